@@ -1,0 +1,1 @@
+"""DeviceLab's logic: hardware probing, the trainer, the ``__call__`` demo. Never imports Qt."""

@@ -1,0 +1,184 @@
+"""The ``devicelab`` command line: argument parsing and the headless commands.
+
+The window itself lives in ``gui``; ``gui.main`` parses with ``build_parser`` and hands
+``info`` and ``train`` to ``run_headless`` without importing Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from dataclasses import asdict
+from typing import NoReturn
+
+from core.training import ConfigError, TrainConfig
+
+TABS = ("hardware", "training", "call")
+CLI_FLAG = {
+    "device": "--device",
+    "epochs": "--epochs",
+    "lr": "--lr",
+    "hidden": "--hidden",
+    "record_every": "--record-every",
+    "seed": "--seed",
+}
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An ArgumentParser whose errors are one line on stderr and exit code 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    defaults = TrainConfig()
+    parser = OneLineParser(
+        prog="devicelab",
+        description="DeviceLab: CPU vs GPU, training on a device, and why model(x) works.",
+    )
+    parser.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG and exit")
+    parser.add_argument("--tab", choices=TABS, default="hardware", help="tab to show first")
+    parser.add_argument(
+        "--self-test", action="store_true", help="check the window, a training run and the demo"
+    )
+    commands = parser.add_subparsers(dest="command", parser_class=OneLineParser)
+    info = commands.add_parser("info", help="print the hardware report")
+    info.add_argument("--json", action="store_true", help="print JSON instead of text")
+    train = commands.add_parser("train", help="train the lesson's MLP without a window")
+    train.add_argument("--device", default=defaults.device, help="cpu, cuda:N or mps")
+    train.add_argument("--epochs", type=_integer("--epochs"), default=defaults.epochs)
+    train.add_argument("--lr", type=_number("--lr"), default=defaults.lr, help="learning rate")
+    train.add_argument("--hidden", type=_integer("--hidden"), default=defaults.hidden)
+    train.add_argument(
+        "--record-every",
+        type=_integer("--record-every"),
+        default=defaults.record_every,
+        help="record the loss every K epochs (0 = never)",
+    )
+    train.add_argument("--seed", type=_integer("--seed"), default=defaults.seed)
+    train.add_argument("--json", action="store_true", help="print JSON instead of text")
+    return parser
+
+
+def _integer(flag: str):
+    def parse(text: str) -> int:
+        try:
+            return int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{flag} must be an integer (got {text!r})") from None
+
+    return parse
+
+
+def _number(flag: str):
+    def parse(text: str) -> float:
+        try:
+            return float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{flag} must be a number (got {text!r})") from None
+
+    return parse
+
+
+def run_headless(args: argparse.Namespace) -> int:
+    """Run ``info`` or ``train``; return the exit code."""
+    if args.command == "info":
+        return _info(args.json)
+    return _train(args)
+
+
+def _info(as_json: bool) -> int:
+    from core.hardware import probe_cpu, probe_gpus
+
+    cpu, gpus = probe_cpu(), probe_gpus()
+    if as_json:
+        print(json.dumps({"cpu": asdict(cpu), "gpu": gpus.to_dict()}, indent=2))
+        return 0
+    print("CPU")
+    print(f"  model            {cpu.model or 'unknown'}")
+    print(f"  vendor           {cpu.vendor or 'unknown'}")
+    print(f"  architecture     {cpu.architecture}")
+    print(f"  physical cores   {_or_unknown(cpu.physical_cores)}")
+    print(f"  logical threads  {_or_unknown(cpu.logical_threads)}")
+    print(f"  base clock       {_ghz(cpu.base_ghz)}")
+    print(f"  max clock        {_ghz(cpu.max_ghz)}")
+    print("GPU")
+    print(f"  PyTorch          {gpus.torch_version} (CUDA {gpus.torch_cuda or 'none: CPU build'})")
+    print(f"  cuDNN            {_or_unknown(gpus.cudnn)}")
+    print(f"  NVIDIA driver    {gpus.driver or 'not found'}")
+    for device in gpus.devices:
+        memory = _gib(device.total_memory_bytes)
+        capability = f", compute capability {device.capability}" if device.capability else ""
+        print(f"  [{device.index}] {device.name}: {memory} VRAM, {device.architecture}{capability}")
+    if gpus.mps_available:
+        print("  Apple MPS        available")
+    if gpus.problem:
+        print(f"  no usable GPU:   {gpus.problem}")
+        print(f"  what to do:      {gpus.advice}")
+    return 0
+
+
+def _train(args: argparse.Namespace) -> int:
+    from core.training import train
+
+    config = TrainConfig(
+        device=args.device,
+        epochs=args.epochs,
+        lr=args.lr,
+        hidden=args.hidden,
+        record_every=args.record_every,
+        seed=args.seed,
+    )
+    try:
+        config.validated()
+    except ConfigError as error:
+        flag = CLI_FLAG[error.field]
+        message = str(error).replace(error.field, flag, 1)
+        _fail(message)
+    result = train(config)
+    if args.json:
+        print(json.dumps(_finite(result.to_dict()), indent=2))
+    else:
+        print(f"device           {result.device_name}")
+        print(f"CPU threads      {result.cpu_threads}")
+        print(f"status           {result.status}: {result.message}")
+        print(f"setup            {result.setup_s:.3f} s (data and model to the device)")
+        print(f"training time    {result.train_s:.3f} s for {result.epochs_completed:,} epochs")
+        print(f"per epoch        {result.us_per_epoch:.1f} µs")
+        print(f"warm-up          {result.warmup_s * 1000:.1f} ms (the first epoch)")
+        print(f"host syncs       {result.host_syncs:,} (loss.item())")
+        print(f"final loss       {_or_unknown(result.final_loss, '.4f')}")
+        accuracy = "n/a" if result.test_accuracy is None else f"{result.test_accuracy:.1%}"
+        print(f"test accuracy    {accuracy}")
+    return 0 if result.status == "finished" else 1
+
+
+def _fail(message: str) -> NoReturn:
+    print(f"devicelab train: error: {message}", file=sys.stderr)
+    raise SystemExit(2)
+
+
+def _finite(value):
+    """JSON has no NaN: non-finite floats become null."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {key: _finite(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_finite(item) for item in value]
+    return value
+
+
+def _or_unknown(value, spec: str = "") -> str:
+    return "unknown" if value is None else format(value, spec)
+
+
+def _ghz(value: float | None) -> str:
+    return "unknown" if value is None else f"{value:.2f} GHz"
+
+
+def _gib(value: int | None) -> str:
+    return "unknown" if value is None else f"{value / 2**30:.1f} GiB"

@@ -1,0 +1,33 @@
+"""The torch devices a run can use, their names, and the sync that makes timings honest."""
+
+from __future__ import annotations
+
+import torch
+
+
+def available_devices() -> list[str]:
+    """Devices that exist here, in menu order: ``cpu``, then ``cuda:N``, then ``mps``."""
+    devices = ["cpu"]
+    if torch.cuda.is_available():
+        devices += [f"cuda:{index}" for index in range(torch.cuda.device_count())]
+    mps = getattr(torch.backends, "mps", None)
+    if mps is not None and mps.is_available():
+        devices.append("mps")
+    return devices
+
+
+def device_display_name(device: str) -> str:
+    """A readable name for a device string, e.g. ``cuda:0 (NVIDIA GeForce RTX 3080 Ti)``."""
+    if device.startswith("cuda"):
+        return f"{device} ({torch.cuda.get_device_name(torch.device(device))})"
+    if device == "mps":
+        return "mps (Apple GPU)"
+    return "cpu"
+
+
+def synchronize(device: torch.device) -> None:
+    """Wait until the device has finished all queued work (CUDA and MPS run asynchronously)."""
+    if device.type == "cuda":
+        torch.cuda.synchronize(device)
+    elif device.type == "mps":
+        torch.mps.synchronize()

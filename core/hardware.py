@@ -1,0 +1,316 @@
+"""What this machine's CPU and GPUs are, read without ever raising.
+
+``probe_cpu_fast`` answers in milliseconds (psutil, platform, /proc/cpuinfo);
+``probe_cpu`` adds py-cpuinfo, which takes about a second. ``probe_gpus`` asks torch
+and NVML and, when no GPU can be used, says why in words a student can act on.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import platform
+import re
+from dataclasses import asdict, dataclass, field
+from types import ModuleType
+
+import psutil
+
+# NVML return codes (nvml.h); stable across driver versions.
+NVML_ERROR_NO_PERMISSION = 4
+NVML_ERROR_DRIVER_NOT_LOADED = 9
+NVML_ERROR_LIBRARY_NOT_FOUND = 12
+NVML_ERROR_GPU_IS_LOST = 15
+NVML_ERROR_LIB_RM_VERSION_MISMATCH = 18
+
+ARCHITECTURE_BY_NVML_CODE = {
+    2: "Kepler",
+    3: "Maxwell",
+    4: "Pascal",
+    5: "Volta",
+    6: "Turing",
+    7: "Ampere",
+    8: "Ada Lovelace",
+    9: "Hopper",
+    10: "Blackwell",
+}
+
+
+@dataclass
+class CpuFacts:
+    """The CPU as the lesson reads it: model, cores, threads, clock."""
+
+    model: str | None
+    vendor: str | None
+    architecture: str
+    physical_cores: int | None
+    logical_threads: int | None
+    base_ghz: float | None
+    """The base clock as the model name states it ("@ 3.10GHz"); None when it does not."""
+    max_ghz: float | None
+    current_ghz: float | None
+    detailed: bool = False
+    """True once py-cpuinfo has filled in what the fast probe could not."""
+
+
+def probe_cpu_fast() -> CpuFacts:
+    """CPU facts that take milliseconds: safe to call before the first paint."""
+    model, vendor = _proc_cpuinfo_model()
+    if model is None:
+        model = platform.processor() or None
+    current_ghz, max_ghz = _psutil_ghz()
+    return CpuFacts(
+        model=model,
+        vendor=vendor,
+        architecture=platform.machine() or "unknown",
+        physical_cores=psutil.cpu_count(logical=False),
+        logical_threads=psutil.cpu_count(logical=True) or os.cpu_count(),
+        base_ghz=_ghz_in_name(model),
+        max_ghz=max_ghz,
+        current_ghz=current_ghz,
+    )
+
+
+def probe_cpu() -> CpuFacts:
+    """The fast facts completed by py-cpuinfo (about a second: run it off the GUI thread)."""
+    facts = probe_cpu_fast()
+    try:
+        import cpuinfo
+
+        info = cpuinfo.get_cpu_info()
+    except Exception:  # py-cpuinfo fails on some exotic systems; the fast facts remain.
+        return facts
+    facts.model = info.get("brand_raw") or facts.model
+    facts.vendor = info.get("vendor_id_raw") or facts.vendor
+    facts.base_ghz = _ghz_in_name(facts.model)
+    facts.detailed = True
+    return facts
+
+
+def _proc_cpuinfo_model() -> tuple[str | None, str | None]:
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as handle:
+            text = handle.read(65_536)
+    except OSError:
+        return None, None
+    model = re.search(r"^model name\s*:\s*(.+)$", text, re.MULTILINE)
+    vendor = re.search(r"^vendor_id\s*:\s*(.+)$", text, re.MULTILINE)
+    return (model.group(1).strip() if model else None, vendor.group(1).strip() if vendor else None)
+
+
+def _psutil_ghz() -> tuple[float | None, float | None]:
+    """(current, max) clock in GHz; psutil gives None or 0 where the OS does not say."""
+    try:
+        freq = psutil.cpu_freq()
+    except (OSError, NotImplementedError, RuntimeError):
+        return None, None
+    if freq is None:
+        return None, None
+    current = round(freq.current / 1000, 2) if freq.current else None
+    highest = round(freq.max / 1000, 2) if freq.max else None
+    return current, highest
+
+
+def _ghz_in_name(model: str | None) -> float | None:
+    """The base clock written in a model name, e.g. 3.1 from '... i5-11300H @ 3.10GHz'."""
+    match = re.search(r"@\s*([\d.]+)\s*GHz", model or "", re.IGNORECASE)
+    return float(match.group(1)) if match else None
+
+
+def architecture_from_capability(major: int, minor: int) -> str:
+    """NVIDIA's architecture for a CUDA compute capability (7.0 Volta but 7.5 Turing, …)."""
+    if major == 7:
+        return "Turing" if minor >= 5 else "Volta"
+    if major == 8:
+        return "Ada Lovelace" if minor >= 9 else "Ampere"
+    return {
+        3: "Kepler",
+        5: "Maxwell",
+        6: "Pascal",
+        9: "Hopper",
+        10: "Blackwell",
+        12: "Blackwell",
+    }.get(major, "unknown")
+
+
+@dataclass
+class GpuDevice:
+    """One GPU, from torch when torch can use it, otherwise from NVML alone."""
+
+    index: int
+    name: str
+    total_memory_bytes: int | None
+    architecture: str
+    capability: str | None = None
+    multiprocessors: int | None = None
+    usable_by_torch: bool = True
+
+
+@dataclass
+class GpuReport:
+    """Every GPU fact DeviceLab shows, and the reason when none can be used."""
+
+    torch_version: str
+    torch_cuda: str | None
+    cudnn: int | None
+    driver: str | None
+    devices: list[GpuDevice] = field(default_factory=list)
+    mps_available: bool = False
+    problem: str | None = None
+    """Why torch cannot use an NVIDIA GPU, in one sentence; None when it can."""
+    advice: str | None = None
+    nvml_problem: str | None = None
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class _NvmlFacts:
+    driver: str | None = None
+    devices: list[GpuDevice] = field(default_factory=list)
+    problem: str | None = None
+    advice: str | None = None
+
+
+def _import_pynvml() -> ModuleType | None:
+    try:
+        import pynvml
+    except ImportError:
+        return None
+    return pynvml
+
+
+def _nvml_facts(nvml: ModuleType | None) -> _NvmlFacts:
+    """Ask NVML for the driver and devices; turn every failure into a readable reason."""
+    if nvml is None:
+        return _NvmlFacts(
+            problem="nvidia-ml-py is not installed, so the driver cannot be asked.",
+            advice="Reinstall DeviceLab: pip install devicelab pulls nvidia-ml-py in.",
+        )
+    try:
+        nvml.nvmlInit()
+    except nvml.NVMLError as error:
+        return _explain_nvml_error(error)
+    except OSError as error:  # a broken libnvidia-ml that cannot even be loaded
+        return _NvmlFacts(problem=f"The NVML library could not be loaded: {error}.")
+    facts = _NvmlFacts()
+    try:
+        facts.driver = _text(nvml.nvmlSystemGetDriverVersion())
+        for index in range(nvml.nvmlDeviceGetCount()):
+            handle = nvml.nvmlDeviceGetHandleByIndex(index)
+            memory = nvml.nvmlDeviceGetMemoryInfo(handle)
+            facts.devices.append(
+                GpuDevice(
+                    index=index,
+                    name=_text(nvml.nvmlDeviceGetName(handle)),
+                    total_memory_bytes=int(memory.total),
+                    architecture=_nvml_architecture(nvml, handle),
+                    usable_by_torch=False,
+                )
+            )
+    except nvml.NVMLError as error:
+        explained = _explain_nvml_error(error)
+        facts.problem, facts.advice = explained.problem, explained.advice
+    finally:
+        with contextlib.suppress(nvml.NVMLError):
+            nvml.nvmlShutdown()
+    return facts
+
+
+def _nvml_architecture(nvml: ModuleType, handle: object) -> str:
+    try:
+        code = nvml.nvmlDeviceGetArchitecture(handle)
+    except (nvml.NVMLError, AttributeError):
+        return "unknown"
+    return ARCHITECTURE_BY_NVML_CODE.get(int(code), "unknown")
+
+
+def _explain_nvml_error(error: Exception) -> _NvmlFacts:
+    code = getattr(error, "value", None)
+    if code == NVML_ERROR_LIBRARY_NOT_FOUND:
+        return _NvmlFacts(
+            problem="No NVIDIA driver: the NVML library (libnvidia-ml / nvml.dll) was not found.",
+            advice="If this machine has an NVIDIA GPU, install NVIDIA's driver for it.",
+        )
+    if code == NVML_ERROR_DRIVER_NOT_LOADED:
+        return _NvmlFacts(
+            problem="The NVIDIA driver is installed but not loaded.",
+            advice="Restart the computer; if that does not help, reinstall the NVIDIA driver.",
+        )
+    if code == NVML_ERROR_LIB_RM_VERSION_MISMATCH:
+        return _NvmlFacts(
+            problem="Driver/library version mismatch: the driver was updated "
+            "but the old one is still running.",
+            advice="Restart the computer to load the new driver.",
+        )
+    if code == NVML_ERROR_NO_PERMISSION:
+        return _NvmlFacts(
+            problem="No permission to ask the NVIDIA driver about the GPU.",
+            advice="Ask the administrator to give your user access to the GPU devices.",
+        )
+    if code == NVML_ERROR_GPU_IS_LOST:
+        return _NvmlFacts(
+            problem="The GPU has fallen off the bus (NVML: GPU is lost).",
+            advice="Save your work and restart the computer.",
+        )
+    return _NvmlFacts(problem=f"NVML reported an error: {error}.")
+
+
+def _text(value: str | bytes) -> str:
+    return value.decode() if isinstance(value, bytes) else str(value)
+
+
+def probe_gpus(nvml: ModuleType | None = None) -> GpuReport:
+    """Describe every GPU and, if torch can use none, the first reason that explains it.
+
+    ``nvml`` replaces the ``pynvml`` module (tests pass a fake one). Initialising CUDA can
+    take seconds on a real GPU: call this off the GUI thread.
+    """
+    import torch
+
+    nvml_facts = _nvml_facts(_import_pynvml() if nvml is None else nvml)
+    cudnn = torch.backends.cudnn.version() if torch.backends.cudnn.is_available() else None
+    mps = getattr(torch.backends, "mps", None)
+    report = GpuReport(
+        torch_version=torch.__version__,
+        torch_cuda=torch.version.cuda,
+        cudnn=cudnn,
+        driver=nvml_facts.driver,
+        mps_available=bool(mps is not None and mps.is_available()),
+        nvml_problem=nvml_facts.problem,
+    )
+    if torch.cuda.is_available() and torch.cuda.device_count() > 0:
+        for index in range(torch.cuda.device_count()):
+            props = torch.cuda.get_device_properties(index)
+            report.devices.append(
+                GpuDevice(
+                    index=index,
+                    name=props.name,
+                    total_memory_bytes=int(props.total_memory),
+                    architecture=architecture_from_capability(props.major, props.minor),
+                    capability=f"{props.major}.{props.minor}",
+                    multiprocessors=props.multi_processor_count,
+                )
+            )
+        return report
+
+    report.devices = nvml_facts.devices
+    if torch.version.cuda is None:
+        seen = ", ".join(device.name for device in nvml_facts.devices)
+        report.problem = "This PyTorch is a CPU-only build" + (
+            f", so it cannot use the {seen} that the driver reports." if seen else "."
+        )
+        report.advice = (
+            "Install a CUDA build of PyTorch (pytorch.org, 'Get Started', pick CUDA) "
+            "if this machine has an NVIDIA GPU."
+        )
+    elif nvml_facts.problem:
+        report.problem, report.advice = nvml_facts.problem, nvml_facts.advice
+    else:
+        report.problem = "PyTorch was built with CUDA but finds no CUDA device."
+        report.advice = (
+            "Check that CUDA_VISIBLE_DEVICES does not hide the GPU and that the driver "
+            f"supports CUDA {torch.version.cuda} (run nvidia-smi)."
+        )
+    return report

@@ -1,0 +1,1 @@
+"""DeviceLab's Qt views: thin widgets over the objects in ``core``."""

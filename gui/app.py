@@ -1,0 +1,65 @@
+"""Start the Qt application: the window, ``--screenshot`` and ``--self-test``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication
+
+from gui.main_window import MainWindow
+
+PROBE_TIMEOUT_S = 30.0
+
+
+def make_app() -> QApplication:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    QCoreApplication.setOrganizationName("DeviceLab")
+    QCoreApplication.setApplicationName("DeviceLab")
+    return app
+
+
+def run_app(args: argparse.Namespace) -> int:
+    """Open the window (or render/self-test it); return the exit code."""
+    app = make_app()
+    window = MainWindow()
+    window.show_tab(args.tab)
+    if args.self_test:
+        from gui.self_test import run_self_test
+
+        return run_self_test(app, window)
+    if args.screenshot:
+        return save_screenshot(app, window, args.screenshot)
+    window.show()
+    QTimer.singleShot(0, window.start_probes)  # after the first paint
+    return app.exec()
+
+
+def wait_until(app: QApplication, condition, timeout_s: float) -> bool:
+    """Process events until ``condition()`` holds or the timeout passes."""
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        app.processEvents()
+        time.sleep(0.01)
+    return True
+
+
+def save_screenshot(app: QApplication, window: MainWindow, path: str) -> int:
+    """Render the window once the hardware probes have answered, save it as PNG."""
+    window.show()
+    window.start_probes()
+    probed = wait_until(app, lambda: window.hardware_tab.probes_done, PROBE_TIMEOUT_S)
+    app.processEvents()
+    saved = window.grab().save(path, "PNG")
+    window.close()
+    if not saved:
+        print(f"devicelab: error: could not write {path}", file=sys.stderr)
+        return 1
+    if not probed:
+        print("devicelab: warning: the hardware probes did not finish in time", file=sys.stderr)
+    print(path)
+    return 0

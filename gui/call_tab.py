@@ -1,0 +1,173 @@
+"""The ``__call__`` tab: the lesson's Counter, callable(), and a traced ``model(x)``."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Slot
+from PySide6.QtGui import QColor, QFontDatabase
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.call_demo import CallEvent, Counter, ModuleCallDemo, callable_examples
+
+COUNTER_CODE = """class Counter:
+    def __init__(self):
+        self.count = 0
+
+    def __call__(self):
+        self.count += 1
+        return self.count
+
+counter = Counter()"""
+
+HOOKS_CODE = """model = MLP()   # the lesson's 4 → 10 → 3 network
+model.register_forward_pre_hook(pre_hook)
+model.register_forward_hook(hook)
+x = torch.rand(1, 4)"""
+
+EVENT_COLOURS = {"pre_hook": "#D55E00", "hook": "#D55E00", "forward": "#0072B2"}
+
+
+class CallTab(QWidget):
+    """Every value shown here comes from running the code, not from a written list."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.counter = Counter()
+        self.demo = ModuleCallDemo()
+        self.events: list[CallEvent] = []
+
+        counter_box = QGroupBox(self.tr("An object you can call: the lesson's Counter"))
+        counter_layout = QVBoxLayout(counter_box)
+        counter_layout.addWidget(_code_view(COUNTER_CODE))
+        self.call_button = QPushButton("counter()")
+        self.call_button.clicked.connect(self.call_counter)
+        self.new_button = QPushButton("counter = Counter()")
+        self.new_button.clicked.connect(self.new_counter)
+        row = QHBoxLayout()
+        row.addWidget(self.call_button)
+        row.addWidget(self.new_button)
+        counter_layout.addLayout(row)
+        self.counter_result = QLabel()
+        self.counter_state = QLabel()
+        counter_layout.addWidget(self.counter_result)
+        counter_layout.addWidget(self.counter_state)
+        explain = QLabel(
+            self.tr(
+                "counter() runs Counter.__call__(counter): Python calls the __call__ of the "
+                "object's class. Counter() itself creates a new instance."
+            )
+        )
+        explain.setWordWrap(True)
+        counter_layout.addWidget(explain)
+
+        callable_box = QGroupBox(self.tr("callable(obj): can it be called?"))
+        callable_layout = QVBoxLayout(callable_box)
+        examples = callable_examples()
+        self.callable_table = QTableWidget(len(examples), 3)
+        self.callable_table.setHorizontalHeaderLabels(
+            [self.tr("obj"), "callable(obj)", self.tr("why")]
+        )
+        for row_index, example in enumerate(examples):
+            self.callable_table.setItem(row_index, 0, QTableWidgetItem(example.expression))
+            self.callable_table.setItem(row_index, 1, QTableWidgetItem(str(example.is_callable)))
+            self.callable_table.setItem(row_index, 2, QTableWidgetItem(example.why))
+        self.callable_table.verticalHeader().hide()
+        header = self.callable_table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        callable_layout.addWidget(self.callable_table)
+
+        module_box = QGroupBox(self.tr("Why model(x) works: nn.Module.__call__ runs forward"))
+        module_layout = QVBoxLayout(module_box)
+        module_layout.addWidget(_code_view(HOOKS_CODE))
+        self.model_button = QPushButton("model(x)")
+        self.model_button.clicked.connect(self.run_model_call)
+        self.forward_button = QPushButton("model.forward(x)")
+        self.forward_button.clicked.connect(self.run_forward_call)
+        row = QHBoxLayout()
+        row.addWidget(self.model_button)
+        row.addWidget(self.forward_button)
+        module_layout.addLayout(row)
+        self.event_list = QListWidget()
+        self.event_list.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        module_layout.addWidget(self.event_list, 1)
+        self.trace_summary = QLabel(self.tr("Press a button: the events come from real hooks."))
+        self.trace_summary.setWordWrap(True)
+        module_layout.addWidget(self.trace_summary)
+
+        left = QVBoxLayout()
+        left.addWidget(counter_box)
+        left.addWidget(callable_box, 1)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 1)
+        layout.addWidget(module_box, 1)
+        self._show_counter(None)
+
+    @Slot()
+    def call_counter(self) -> None:
+        self._show_counter(self.counter())
+
+    @Slot()
+    def new_counter(self) -> None:
+        self.counter = Counter()
+        self._show_counter(None)
+
+    def _show_counter(self, returned: int | None) -> None:
+        if returned is None:
+            self.counter_result.setText(self.tr("A new Counter: nothing called yet."))
+        else:
+            self.counter_result.setText(
+                self.tr("counter() returned {value}").format(value=returned)
+            )
+        self.counter_state.setText(f"counter.count = {self.counter.count}")
+
+    @Slot()
+    def run_model_call(self) -> None:
+        self._show_events("model(x)", self.demo.call_model())
+
+    @Slot()
+    def run_forward_call(self) -> None:
+        self._show_events("model.forward(x)", self.demo.call_forward())
+
+    def _show_events(self, expression: str, events: list[CallEvent]) -> None:
+        self.events = events
+        self.event_list.clear()
+        for number, event in enumerate(events, start=1):
+            item = QListWidgetItem(f"{number:2d}. {event.describe()}")
+            colour = EVENT_COLOURS.get(event.kind)
+            if colour:
+                item.setForeground(QColor(colour))
+            self.event_list.addItem(item)
+        hooks = sum(event.kind in ("pre_hook", "hook") for event in events)
+        if hooks:
+            summary = self.tr(
+                "{expr}: {n} events. __call__ ran the pre-hook, then forward, then the hook."
+            )
+        else:
+            summary = self.tr(
+                "{expr}: {n} events. Calling forward directly skipped the model's hooks "
+                "(the layers inside still go through __call__)."
+            )
+        self.trace_summary.setText(summary.format(expr=expression, n=len(events)))
+
+
+def _code_view(code: str) -> QPlainTextEdit:
+    view = QPlainTextEdit(code)
+    view.setReadOnly(True)
+    view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+    lines = code.count("\n") + 1
+    view.setFixedHeight(view.fontMetrics().lineSpacing() * lines + 16)
+    return view

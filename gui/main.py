@@ -1,0 +1,26 @@
+"""The ``devicelab`` entry point: headless commands stay Qt-free, the rest opens the window."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse the command line and run the chosen mode; return the exit code."""
+    # py-cpuinfo starts a multiprocessing child; in a frozen app that child is this program.
+    multiprocessing.freeze_support()
+    from core.cli import build_parser, run_headless
+
+    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if args.command is not None:
+        return run_headless(args)
+    if args.screenshot or args.self_test:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # torch >= 2.9 on Windows fails to load its DLLs once Qt's are loaded: torch goes first.
+    import torch  # noqa: F401
+
+    from gui.app import run_app
+
+    return run_app(args)

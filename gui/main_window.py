@@ -1,0 +1,72 @@
+"""The main window: three tabs over core objects, and a close that waits for every thread."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget
+
+from gui.call_tab import CallTab
+from gui.hardware_tab import HardwareTab
+from gui.training_tab import TrainingTab
+from gui.workers import JobRunner
+
+TAB_ORDER = ("hardware", "training", "call")
+
+
+class MainWindow(QMainWindow):
+    """DeviceLab's window. ``start_probes`` runs the slow hardware probes after it is shown."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWindowTitle(self.tr("DeviceLab — CPU, GPU and __call__"))
+        self.runner = JobRunner()
+        self.hardware_tab = HardwareTab(self.runner)
+        self.training_tab = TrainingTab(self.runner)
+        self.call_tab = CallTab()
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.hardware_tab, self.tr("Hardware"))
+        self.tabs.addTab(self.training_tab, self.tr("Training"))
+        self.tabs.addTab(self.call_tab, "__call__")
+        self.setCentralWidget(self.tabs)
+        self.hardware_tab.devices_found.connect(self.training_tab.set_devices)
+        self.training_tab.run_finished.connect(self._show_run_in_status_bar)
+        self._build_menu()
+        self.statusBar().showMessage(self.tr("Ready."))
+        self.resize(1280, 800)
+
+    def _build_menu(self) -> None:
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        quit_action = QAction(self.tr("&Quit"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        file_menu.addAction(quit_action)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        about_action = QAction(self.tr("&About DeviceLab"), self)
+        about_action.triggered.connect(self._about)
+        help_menu.addAction(about_action)
+
+    def show_tab(self, name: str) -> None:
+        self.tabs.setCurrentIndex(TAB_ORDER.index(name))
+
+    def start_probes(self) -> None:
+        self.hardware_tab.start_probes()
+
+    def _show_run_in_status_bar(self, outcome: object) -> None:
+        message = getattr(outcome, "message", None) or str(outcome)
+        self.statusBar().showMessage(message)
+
+    def _about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About DeviceLab"),
+            self.tr(
+                "DeviceLab shows what the CPU and GPU are, how training moves to a device, "
+                "why a GPU can be slower than a CPU, and why model(x) works."
+            ),
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Stop training and wait for every worker thread before the window goes."""
+        self.statusBar().showMessage(self.tr("Stopping…"))
+        self.runner.shutdown()
+        event.accept()

@@ -1,0 +1,105 @@
+"""Long work on a QThread: a worker QObject per task, cancelled cooperatively.
+
+The pattern is superqt's: the worker has no parent and is moved to a new QThread;
+``finished`` quits the thread and deletes the worker, the thread is deleted once it
+has stopped. Results and errors arrive as queued signals on the GUI thread.
+"""
+
+from __future__ import annotations
+
+import threading
+import traceback
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+Task = Callable[[Callable[[object], None], Callable[[], bool]], object]
+"""``task(report_progress, should_stop) -> result``, run off the GUI thread."""
+
+
+class Worker(QObject):
+    """Runs one task in its thread and reports through signals only."""
+
+    progress = Signal(object)
+    succeeded = Signal(object)
+    failed = Signal(str)
+    finished = Signal()
+
+    def __init__(self, task: Task, cancel_event: threading.Event) -> None:
+        super().__init__()
+        self._task = task
+        self._cancel_event = cancel_event
+
+    @Slot()
+    def run(self) -> None:
+        try:
+            result = self._task(self.progress.emit, self._cancel_event.is_set)
+        except Exception as error:  # every error reaches the user as a signal
+            traceback.print_exc()
+            self.failed.emit(f"{type(error).__name__}: {error}")
+        else:
+            self.succeeded.emit(result)
+        finally:
+            self.finished.emit()
+
+
+class Job(QObject):
+    """A started task: its worker, its thread, and the flag that cancels it."""
+
+    def __init__(self, runner: JobRunner, task: Task) -> None:
+        super().__init__()
+        self._runner = runner
+        self.cancel_event = threading.Event()
+        self.worker = Worker(task, self.cancel_event)
+        self.thread = QThread()
+        self.worker.moveToThread(self.thread)
+        self.thread.started.connect(self.worker.run)
+        self.worker.finished.connect(self.thread.quit)
+        self.worker.finished.connect(self.worker.deleteLater)
+        self.thread.finished.connect(self._thread_finished)
+
+    def cancel(self) -> None:
+        self.cancel_event.set()
+
+    @Slot()
+    def _thread_finished(self) -> None:
+        self._runner.forget(self)
+        self.thread.deleteLater()
+
+
+class JobRunner:
+    """Starts jobs for one window and, on close, cancels and waits for all of them."""
+
+    def __init__(self) -> None:
+        self._jobs: set[Job] = set()
+
+    def start(
+        self,
+        task: Task,
+        on_result: Callable[[object], None],
+        on_error: Callable[[str], None],
+        on_progress: Callable[[object], None] | None = None,
+    ) -> Job:
+        """Run ``task`` on a new thread; the callbacks must be slots of GUI-thread QObjects."""
+        job = Job(self, task)
+        job.worker.succeeded.connect(on_result)
+        job.worker.failed.connect(on_error)
+        if on_progress is not None:
+            job.worker.progress.connect(on_progress)
+        self._jobs.add(job)
+        job.thread.start()
+        return job
+
+    def forget(self, job: Job) -> None:
+        self._jobs.discard(job)
+
+    @property
+    def running(self) -> int:
+        return len(self._jobs)
+
+    def shutdown(self, timeout_ms: int = 30_000) -> bool:
+        """Cancel every job and wait for its thread; True if all of them stopped in time."""
+        jobs = list(self._jobs)
+        for job in jobs:
+            job.cancel()
+        return all(job.thread.wait(timeout_ms) for job in jobs)
