@@ -205,7 +205,12 @@ class TrainingTab(QWidget):
 
     @property
     def curve_points(self) -> int:
-        """How many recorded losses the curve shows."""
+        """How many recorded losses the curve holds (it may draw fewer: peak downsampling)."""
+        return 0 if self.curve.xData is None else len(self.curve.xData)
+
+    @property
+    def drawn_points(self) -> int:
+        """How many points the curve draws after clipping and downsampling."""
         x_data, _ = self.curve.getData()
         return 0 if x_data is None else len(x_data)
 
@@ -225,9 +230,7 @@ class TrainingTab(QWidget):
         self._losses = np.zeros(points, dtype=np.float64)
         self._count = 0
         self.curve.setData([], [])
-        # A fixed epoch axis: the x ticks are laid out once, not on every redraw.
-        self.plot.setXRange(0, config.epochs, padding=0.02)
-        self.plot.enableAutoRange(x=False, y=True)
+        self.plot.enableAutoRange()
         for label in self.result_labels.values():
             label.setText("–")
         self.progress_bar.setRange(0, config.epochs)

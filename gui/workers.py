@@ -11,7 +11,7 @@ import threading
 import traceback
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
 Task = Callable[[Callable[[object], None], Callable[[], bool]], object]
 """``task(report_progress, should_stop) -> result``, run off the GUI thread."""
@@ -54,7 +54,9 @@ class Job(QObject):
         self.thread = QThread()
         self.worker.moveToThread(self.thread)
         self.thread.started.connect(self.worker.run)
-        self.worker.finished.connect(self.thread.quit)
+        # Direct: quit() is thread-safe, and a queued call would wait for the GUI thread,
+        # which may itself be blocked in shutdown()'s wait().
+        self.worker.finished.connect(self.thread.quit, Qt.ConnectionType.DirectConnection)
         self.worker.finished.connect(self.worker.deleteLater)
         self.thread.finished.connect(self._thread_finished)
 

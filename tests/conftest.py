@@ -1,0 +1,21 @@
+"""Shared test set-up: Qt offscreen, torch imported before PySide6, no thread left behind."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+import torch  # noqa: F401  (before PySide6, as the app does)
+
+
+@pytest.fixture
+def window(qtbot):
+    """The real main window; on teardown it is closed and every worker thread must be gone."""
+    from gui.main_window import MainWindow
+
+    main_window = MainWindow()
+    qtbot.addWidget(main_window)
+    main_window.show()
+    yield main_window
+    main_window.close()
+    qtbot.waitUntil(lambda: main_window.runner.running == 0, timeout=10_000)

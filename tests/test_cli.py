@@ -1,0 +1,84 @@
+"""The command line: info and train, JSON output, and one-line errors with exit code 2."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from gui.main import main
+
+
+def test_train_json_reports_time_per_epoch_loss_and_accuracy(capsys):
+    assert main(["train", "--epochs", "300", "--record-every", "100", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["status"] == "finished" and data["epochs_completed"] == 300
+    assert data["recorded_epochs"] == [100, 200, 300]
+    assert data["us_per_epoch"] > 0 and data["final_loss"] > 0
+    assert 0 <= data["test_accuracy"] <= 1 and data["cpu_threads"] >= 1
+
+
+def test_train_text_output(capsys):
+    assert main(["train", "--epochs", "100"]) == 0
+    out = capsys.readouterr().out
+    for words in ("training time", "per epoch", "final loss", "test accuracy", "CPU threads"):
+        assert words in out
+
+
+def test_diverging_run_exits_1_with_null_loss_in_json(capsys):
+    assert main(["train", "--lr", "1000", "--json"]) == 1
+    data = json.loads(capsys.readouterr().out)
+    assert data["status"] == "diverged" and "learning rate 1000" in data["message"]
+
+
+def test_info_json_has_cpu_and_gpu(capsys):
+    assert main(["info", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["cpu"]["logical_threads"] >= 1
+    assert data["gpu"]["torch_version"]
+    assert data["gpu"]["problem"] or data["gpu"]["devices"]
+
+
+def test_info_text(capsys):
+    assert main(["info"]) == 0
+    out = capsys.readouterr().out
+    assert "logical threads" in out and "PyTorch" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["train", "--epochs", "0"], "--epochs must be an integer from 1 to 10,000,000"),
+        (["train", "--epochs", "many"], "--epochs must be an integer (got 'many')"),
+        (["train", "--lr", "-1"], "--lr must be a finite number > 0"),
+        (["train", "--lr", "fast"], "--lr must be a number (got 'fast')"),
+        (["train", "--hidden", "0"], "--hidden must be an integer from 1 to 65,536"),
+        (["train", "--record-every", "-2"], "--record-every must be an integer from 0"),
+        (["train", "--device", "cuda:9"], "--device must be one of cpu"),
+        (["--tab", "nope"], "argument --tab: invalid choice"),
+        (["bogus"], "invalid choice"),
+    ],
+)
+def test_bad_arguments_give_one_line_and_exit_2(capsys, argv, words):
+    with pytest.raises(SystemExit) as caught:
+        main(argv)
+    assert caught.value.code == 2
+    err = capsys.readouterr().err
+    assert words in err
+    assert err.count("\n") == 1
+
+
+@pytest.mark.slow
+def test_installed_command_runs_headless_without_qt():
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys; from gui.main import main; rc = main(['train', '--epochs', '50']);"
+            "assert not any(m.startswith('PySide6') for m in sys.modules); sys.exit(rc)",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr

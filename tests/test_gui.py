@@ -1,0 +1,191 @@
+"""The window as a user drives it: Start, Stop, close mid-run, bad input, the call demo."""
+
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGroupBox, QLabel
+
+from core.hardware import GpuDevice, GpuReport
+from core.training import TrainResult
+
+
+def start_training(qtbot, window, epochs, record_every):
+    tab = window.training_tab
+    window.show_tab("training")
+    tab.epochs_box.setValue(epochs)
+    tab.record_box.setValue(record_every)
+    qtbot.mouseClick(tab.start_button, Qt.MouseButton.LeftButton)
+    return tab
+
+
+def test_start_trains_on_a_thread_and_plots_every_recorded_loss(qtbot, window):
+    tab = window.training_tab
+    with qtbot.waitSignal(tab.run_finished, timeout=60_000) as finished:
+        start_training(qtbot, window, epochs=1_000, record_every=10)
+        assert tab.is_running and not tab.start_button.isEnabled()
+        assert not tab.epochs_box.isEnabled()
+    result = finished.args[0]
+    assert isinstance(result, TrainResult) and result.status == "finished"
+    assert tab.curve_points == 100 and tab.drawn_points > 0
+    x_data, y_data = tab.curve.getData()
+    assert list(x_data[:3]) == [10, 20, 30]
+    assert list(y_data) == pytest.approx(result.recorded_losses)
+    assert tab.progress_bar.value() == 1_000
+    assert tab.result_labels["threads"].text() == str(result.cpu_threads)
+    assert tab.result_labels["accuracy"].text().endswith("%")
+    assert "µs" in tab.result_labels["per_epoch"].text()
+    assert tab.start_button.isEnabled() and not tab.stop_button.isEnabled()
+
+
+def test_stop_ends_a_long_run_early_and_keeps_its_curve(qtbot, window):
+    tab = start_training(qtbot, window, epochs=5_000_000, record_every=100)
+    qtbot.waitUntil(lambda: tab.progress_bar.value() > 500, timeout=30_000)
+    with qtbot.waitSignal(tab.run_finished, timeout=10_000) as finished:
+        qtbot.mouseClick(tab.stop_button, Qt.MouseButton.LeftButton)
+    result = finished.args[0]
+    assert result.status == "cancelled"
+    assert 0 < result.epochs_completed < 5_000_000
+    assert tab.curve_points == result.epochs_completed // 100
+    assert tab.drawn_points > 0, "the curve is visible after Stop"
+    assert "Stopped" in tab.progress_label.text()
+
+
+def test_closing_mid_run_stops_the_worker_and_waits_for_it(qtbot, window):
+    tab = start_training(qtbot, window, epochs=5_000_000, record_every=100)
+    qtbot.waitUntil(lambda: tab.progress_bar.value() > 100, timeout=30_000)
+    assert window.runner.running >= 1
+    window.close()  # returns only once every thread has stopped
+    assert all(not job.thread.isRunning() for job in list(window.runner._jobs))
+    qtbot.waitUntil(lambda: window.runner.running == 0, timeout=5_000)
+
+
+@pytest.mark.parametrize("text", ["abc", "-0.5", "0", "inf", "nan", ""])
+def test_a_bad_learning_rate_is_rejected_with_a_visible_message(qtbot, window, text):
+    tab = window.training_tab
+    window.show_tab("training")
+    tab.lr_edit.setText(text)
+    qtbot.mouseClick(tab.start_button, Qt.MouseButton.LeftButton)
+    assert not tab.is_running
+    assert tab.error_label.isVisible()
+    assert "Learning rate" in tab.error_label.text()
+    assert "finite number > 0" in tab.error_label.text()
+    tab.lr_edit.setText("0.01")
+    with qtbot.waitSignal(tab.run_finished, timeout=60_000):
+        start_training(qtbot, window, epochs=50, record_every=10)
+    assert not tab.error_label.isVisible()
+
+
+def test_a_diverging_run_shows_why(qtbot, window):
+    tab = window.training_tab
+    tab.lr_edit.setText("1000")
+    with qtbot.waitSignal(tab.run_finished, timeout=60_000) as finished:
+        start_training(qtbot, window, epochs=20_000, record_every=200)
+    assert finished.args[0].status == "diverged"
+    assert tab.error_label.isVisible() and "diverged" in tab.error_label.text()
+
+
+def test_an_error_in_the_worker_reaches_the_user(qtbot, window, monkeypatch):
+    def broken_train(*_args, **_kwargs):
+        raise RuntimeError("CUDA error: out of memory")
+
+    monkeypatch.setattr("gui.training_tab.train", broken_train)
+    tab = window.training_tab
+    with qtbot.waitSignal(tab.run_finished, timeout=10_000):
+        start_training(qtbot, window, epochs=100, record_every=10)
+    assert "out of memory" in tab.error_label.text() and tab.error_label.isVisible()
+    assert tab.start_button.isEnabled()
+
+
+def test_call_buttons_show_counter_state_and_event_order(qtbot, window):
+    tab = window.call_tab
+    window.show_tab("call")
+    qtbot.mouseClick(tab.call_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(tab.call_button, Qt.MouseButton.LeftButton)
+    assert tab.counter_result.text() == "counter() returned 2"
+    assert tab.counter_state.text() == "counter.count = 2"
+    qtbot.mouseClick(tab.new_button, Qt.MouseButton.LeftButton)
+    assert tab.counter_state.text() == "counter.count = 0"
+
+    qtbot.mouseClick(tab.model_button, Qt.MouseButton.LeftButton)
+    lines = [tab.event_list.item(row).text() for row in range(tab.event_list.count())]
+    order = [
+        "model.__call__ entered",
+        "forward pre-hook on model",
+        "model.forward entered",
+        "forward hook on model",
+        "model.__call__ returned",
+    ]
+    positions = [next(i for i, line in enumerate(lines) if key in line) for key in order]
+    assert positions == sorted(positions)
+
+    qtbot.mouseClick(tab.forward_button, Qt.MouseButton.LeftButton)
+    lines = [tab.event_list.item(row).text() for row in range(tab.event_list.count())]
+    assert "model.forward entered" in lines[0]
+    assert not any("hook" in line for line in lines)
+    assert "skipped" in tab.trace_summary.text()
+
+
+def test_hardware_tab_shows_fast_facts_at_once_then_the_probes(qtbot, window):
+    tab = window.hardware_tab
+    assert tab.cpu_labels["threads"].text() not in ("", "–")
+    window.start_probes()
+    qtbot.waitUntil(lambda: tab.probes_done, timeout=30_000)
+    assert "py-cpuinfo" in tab.cpu_status.text()
+    assert tab.gpu_report is not None
+    problem = tab.findChild(QLabel, "gpuProblem")
+    if tab.gpu_report.problem:
+        assert problem is not None and tab.gpu_report.problem in problem.text()
+    devices = [
+        window.training_tab.device_box.itemText(i)
+        for i in range(window.training_tab.device_box.count())
+    ]
+    assert devices[0] == "cpu"
+
+
+def test_a_usable_gpu_is_offered_for_training(qtbot, window, monkeypatch):
+    report = GpuReport(
+        torch_version="2.13.0",
+        torch_cuda="12.8",
+        cudnn=90100,
+        driver="570.1",
+        devices=[GpuDevice(0, "NVIDIA GeForce RTX 4070", 12 * 2**30, "Ada Lovelace", "8.9", 46)],
+    )
+    monkeypatch.setattr("gui.hardware_tab.probe_gpus", lambda: report)
+    monkeypatch.setattr("gui.hardware_tab.available_devices", lambda: ["cpu", "cuda:0"])
+    window.start_probes()
+    qtbot.waitUntil(lambda: window.hardware_tab.probes_done, timeout=30_000)
+    box = window.training_tab.device_box
+    assert [box.itemText(i) for i in range(box.count())] == ["cpu", "cuda:0"]
+    gpu_box = window.hardware_tab.gpu_box
+    titles = [child.title() for child in gpu_box.findChildren(QGroupBox)]
+    assert "[0] NVIDIA GeForce RTX 4070" in titles
+    texts = [label.text() for label in gpu_box.findChildren(QLabel)]
+    assert "12.0 GiB" in texts and "Ada Lovelace" in texts and "8.9" in texts
+    assert window.hardware_tab.findChild(QLabel, "gpuProblem") is None
+
+
+@pytest.mark.slow
+def test_self_test_passes_from_source():
+    done = subprocess.run(
+        [sys.executable, "-m", "gui", "--self-test"], capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "self-test: passed" in done.stdout
+    assert "FAIL" not in done.stdout
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("tab", ["hardware", "training", "call"])
+def test_screenshot_writes_a_png_of_the_chosen_tab(tmp_path, tab):
+    path = tmp_path / f"{tab}.png"
+    done = subprocess.run(
+        [sys.executable, "-m", "gui", "--screenshot", str(path), "--tab", tab],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 20_000

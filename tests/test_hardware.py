@@ -1,0 +1,190 @@
+"""Hardware probing never raises and explains every way a GPU can be unusable."""
+
+import types
+from collections import namedtuple
+
+import pytest
+import torch
+
+from core import hardware
+from core.devices import available_devices
+from core.hardware import (
+    NVML_ERROR_DRIVER_NOT_LOADED,
+    NVML_ERROR_GPU_IS_LOST,
+    NVML_ERROR_LIB_RM_VERSION_MISMATCH,
+    NVML_ERROR_LIBRARY_NOT_FOUND,
+    NVML_ERROR_NO_PERMISSION,
+    architecture_from_capability,
+    probe_cpu,
+    probe_cpu_fast,
+    probe_gpus,
+)
+
+Memory = namedtuple("Memory", "total free used")
+
+
+class FakeNVMLError(Exception):
+    def __init__(self, value):
+        super().__init__(f"NVML error {value}")
+        self.value = value
+
+
+def fake_nvml(init_error=None, count_error=None, gpus=(("NVIDIA GeForce RTX 3080 Ti", 12, 7),)):
+    """A stand-in for pynvml: init may fail with a code; gpus are (name, GiB, arch code)."""
+    module = types.ModuleType("pynvml")
+    module.NVMLError = FakeNVMLError
+    module.shutdowns = 0
+
+    def init():
+        if init_error is not None:
+            raise FakeNVMLError(init_error)
+
+    def count():
+        if count_error is not None:
+            raise FakeNVMLError(count_error)
+        return len(gpus)
+
+    def shutdown():
+        module.shutdowns += 1
+
+    module.nvmlInit = init
+    module.nvmlShutdown = shutdown
+    module.nvmlSystemGetDriverVersion = lambda: b"550.54.14"
+    module.nvmlDeviceGetCount = count
+    module.nvmlDeviceGetHandleByIndex = lambda index: index
+    module.nvmlDeviceGetName = lambda handle: gpus[handle][0]
+    module.nvmlDeviceGetMemoryInfo = lambda handle: Memory(gpus[handle][1] * 2**30, 0, 0)
+    module.nvmlDeviceGetArchitecture = lambda handle: gpus[handle][2]
+    return module
+
+
+@pytest.fixture
+def cuda_build(monkeypatch):
+    """torch looks like a CUDA build that finds no device."""
+    monkeypatch.setattr(torch.version, "cuda", "12.4")
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    monkeypatch.setattr(torch.cuda, "device_count", lambda: 0)
+
+
+def test_cpu_facts_fast_and_full_are_consistent():
+    fast = probe_cpu_fast()
+    assert fast.logical_threads and fast.logical_threads >= 1
+    assert fast.architecture
+    full = probe_cpu()
+    assert full.logical_threads == fast.logical_threads
+    assert full.model
+
+
+def test_cpu_facts_survive_psutil_knowing_nothing(monkeypatch):
+    monkeypatch.setattr(hardware.psutil, "cpu_count", lambda logical=True: None)
+    monkeypatch.setattr(hardware.psutil, "cpu_freq", lambda: None)
+    monkeypatch.setattr(hardware, "_proc_cpuinfo_model", lambda: (None, None))
+    monkeypatch.setattr(hardware.platform, "processor", lambda: "")
+    facts = probe_cpu_fast()
+    assert facts.physical_cores is None and facts.max_ghz is None and facts.current_ghz is None
+    assert facts.logical_threads is None or facts.logical_threads >= 1
+
+
+def test_base_clock_is_read_from_the_lessons_cpu_name():
+    assert hardware._ghz_in_name("11th Gen Intel(R) Core(TM) i5-11300H @ 3.10GHz") == 3.1
+    assert hardware._ghz_in_name("AMD Ryzen 7 5800X 8-Core Processor") is None
+
+
+@pytest.mark.parametrize(
+    ("capability", "name"),
+    [
+        ((7, 0), "Volta"),
+        ((7, 5), "Turing"),
+        ((8, 0), "Ampere"),
+        ((8, 6), "Ampere"),
+        ((8, 9), "Ada Lovelace"),
+        ((9, 0), "Hopper"),
+        ((10, 0), "Blackwell"),
+        ((12, 0), "Blackwell"),
+        ((6, 1), "Pascal"),
+        ((99, 0), "unknown"),
+    ],
+)
+def test_architecture_from_compute_capability(capability, name):
+    assert architecture_from_capability(*capability) == name
+
+
+def test_cpu_only_torch_names_the_build_and_still_lists_the_drivers_gpu(monkeypatch):
+    monkeypatch.setattr(torch.version, "cuda", None)
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    report = probe_gpus(fake_nvml())
+    assert "CPU-only build" in report.problem
+    assert "RTX 3080 Ti" in report.problem
+    assert "CUDA build" in report.advice
+    assert report.driver == "550.54.14"
+    (device,) = report.devices
+    assert device.total_memory_bytes == 12 * 2**30
+    assert device.architecture == "Ampere" and not device.usable_by_torch
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        (NVML_ERROR_LIBRARY_NOT_FOUND, "NVML library"),
+        (NVML_ERROR_DRIVER_NOT_LOADED, "not loaded"),
+        (NVML_ERROR_LIB_RM_VERSION_MISMATCH, "version mismatch"),
+        (NVML_ERROR_NO_PERMISSION, "permission"),
+        (NVML_ERROR_GPU_IS_LOST, "lost"),
+        (999, "NVML reported an error"),
+    ],
+)
+def test_each_nvml_failure_becomes_a_reason_with_advice(cuda_build, code, words):
+    report = probe_gpus(fake_nvml(init_error=code))
+    assert words in report.problem
+    assert report.devices == []
+    if code != 999:
+        assert report.advice
+
+
+def test_nvml_failing_after_init_still_shuts_down(cuda_build):
+    nvml = fake_nvml(count_error=NVML_ERROR_GPU_IS_LOST)
+    report = probe_gpus(nvml)
+    assert "lost" in report.problem
+    assert nvml.shutdowns == 1
+
+
+def test_nvml_library_that_cannot_load_is_explained(cuda_build):
+    nvml = fake_nvml()
+
+    def broken_init():
+        raise OSError("libnvidia-ml.so.1: wrong ELF class")
+
+    nvml.nvmlInit = broken_init
+    assert "could not be loaded" in probe_gpus(nvml).problem
+
+
+def test_cuda_build_with_working_driver_but_no_device(cuda_build):
+    report = probe_gpus(fake_nvml(gpus=()))
+    assert "finds no CUDA device" in report.problem
+    assert "CUDA_VISIBLE_DEVICES" in report.advice
+
+
+def test_missing_nvidia_ml_py_is_explained(cuda_build, monkeypatch):
+    monkeypatch.setattr(hardware, "_import_pynvml", lambda: None)
+    report = probe_gpus()
+    assert "nvidia-ml-py is not installed" in report.problem
+
+
+def test_usable_cuda_gpu_is_described_from_torch(monkeypatch):
+    props = types.SimpleNamespace(
+        name="NVIDIA H200", total_memory=141 * 2**30, major=9, minor=0, multi_processor_count=132
+    )
+    monkeypatch.setattr(torch.version, "cuda", "12.8")
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "device_count", lambda: 1)
+    monkeypatch.setattr(torch.cuda, "get_device_properties", lambda index: props)
+    report = probe_gpus(fake_nvml(gpus=(("NVIDIA H200", 141, 9),)))
+    assert report.problem is None
+    (device,) = report.devices
+    assert (device.name, device.architecture, device.capability) == ("NVIDIA H200", "Hopper", "9.0")
+    assert device.multiprocessors == 132 and device.usable_by_torch
+    assert available_devices()[:2] == ["cpu", "cuda:0"]
+
+
+def test_this_machine_offers_cpu():
+    assert available_devices()[0] == "cpu"

@@ -1,0 +1,129 @@
+"""The trainer: the lesson's settings, validation, recording, cancel and divergence."""
+
+import math
+
+import pytest
+
+from core.training import (
+    DIVERGENCE_FACTOR,
+    MLP,
+    PROGRESS_INTERVAL_S,
+    ConfigError,
+    TrainConfig,
+    lesson_split,
+    train,
+)
+
+
+def test_defaults_are_the_lessons():
+    config = TrainConfig()
+    assert (config.device, config.epochs, config.lr, config.hidden) == ("cpu", 20_000, 0.01, 10)
+    model = MLP()
+    assert [type(layer).__name__ for layer in model.children()] == ["Linear", "ReLU", "Linear"]
+    assert (model.fc1.in_features, model.fc1.out_features, model.fc2.out_features) == (4, 10, 3)
+
+
+def test_lesson_split_is_80_20_and_scaled_on_the_training_part():
+    x_train, x_test, y_train, y_test = lesson_split()
+    assert x_train.shape == (120, 4) and x_test.shape == (30, 4)
+    assert len(y_train) == 120 and len(y_test) == 30
+    assert x_train.min() == pytest.approx(0.0) and x_train.max() == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize(
+    ("changes", "field", "range_text"),
+    [
+        ({"epochs": 0}, "epochs", "from 1 to 10,000,000"),
+        ({"epochs": 2.5}, "epochs", "from 1 to 10,000,000"),
+        ({"lr": 0.0}, "lr", "finite number > 0"),
+        ({"lr": -1.0}, "lr", "finite number > 0"),
+        ({"lr": math.nan}, "lr", "finite number > 0"),
+        ({"lr": math.inf}, "lr", "finite number > 0"),
+        ({"hidden": 0}, "hidden", "from 1 to 65,536"),
+        ({"record_every": -1}, "record_every", "0 = never"),
+        ({"seed": -5}, "seed", "from 0 to"),
+        ({"device": "cuda:7"}, "device", "one of cpu"),
+        ({"device": "tpu"}, "device", "one of cpu"),
+    ],
+)
+def test_bad_values_name_the_field_and_the_allowed_range(changes, field, range_text):
+    config = TrainConfig(**changes)
+    with pytest.raises(ConfigError) as caught:
+        config.validated(["cpu"])
+    assert caught.value.field == field
+    assert str(caught.value).startswith(field)
+    assert range_text in str(caught.value)
+
+
+def test_short_run_learns_and_reports_honest_numbers():
+    result = train(TrainConfig(epochs=2_000, record_every=100, lr=0.1))
+    assert result.status == "finished"
+    assert result.epochs_completed == 2_000
+    assert result.recorded_epochs == list(range(100, 2_001, 100))
+    assert len(result.recorded_losses) == 20
+    assert result.recorded_losses[-1] < result.recorded_losses[0]
+    assert result.final_loss == pytest.approx(result.recorded_losses[-1])
+    assert 0.0 <= result.test_accuracy <= 1.0
+    assert result.test_accuracy > 0.6
+    assert result.train_s > 0 and 0 < result.warmup_s < result.train_s
+    assert result.us_per_epoch == pytest.approx(1e6 * result.train_s / 2_000)
+    assert result.cpu_threads >= 1
+    assert result.device_name == "cpu"
+
+
+def test_same_seed_same_curve_other_seed_other_curve():
+    first = train(TrainConfig(epochs=300, record_every=50, seed=7))
+    again = train(TrainConfig(epochs=300, record_every=50, seed=7))
+    other = train(TrainConfig(epochs=300, record_every=50, seed=8))
+    assert first.recorded_losses == again.recorded_losses
+    assert first.recorded_losses != other.recorded_losses
+
+
+def test_record_interval_decides_how_often_the_loss_is_synced():
+    every_epoch = train(TrainConfig(epochs=500, record_every=1))
+    every_100 = train(TrainConfig(epochs=500, record_every=100))
+    never = train(TrainConfig(epochs=500, record_every=0))
+    assert len(every_epoch.recorded_losses) == 500
+    assert every_epoch.host_syncs >= 500
+    assert len(every_100.recorded_losses) == 5
+    assert never.recorded_losses == []
+    # Without records, the only reads are the first epoch's and a divergence check per batch.
+    assert never.host_syncs <= 1 + never.train_s / PROGRESS_INTERVAL_S + 1
+    assert never.final_loss is not None and math.isfinite(never.final_loss)
+
+
+def test_progress_arrives_batched_and_carries_every_recorded_loss():
+    batches = []
+    result = train(TrainConfig(epochs=3_000, record_every=1), on_progress=batches.append)
+    assert batches, "at least the final batch arrives"
+    assert len(batches) <= result.train_s / PROGRESS_INTERVAL_S + 2
+    streamed = [loss for batch in batches for loss in batch.new_losses]
+    assert streamed == result.recorded_losses
+    assert batches[-1].epoch == 3_000
+    epochs_done = [batch.epoch for batch in batches]
+    assert epochs_done == sorted(epochs_done)
+
+
+def test_should_stop_cancels_cooperatively_and_keeps_what_was_recorded():
+    calls = []
+
+    def stop_at_second_check():
+        calls.append(1)
+        return len(calls) >= 2
+
+    result = train(TrainConfig(epochs=5_000_000, record_every=10), should_stop=stop_at_second_check)
+    assert result.status == "cancelled"
+    assert 0 < result.epochs_completed < 5_000_000
+    assert "Stopped" in result.message
+    assert len(result.recorded_losses) == result.epochs_completed // 10
+    assert result.test_accuracy is not None
+
+
+@pytest.mark.parametrize("record_every", [0, 1, 200])
+def test_a_huge_learning_rate_stops_with_a_clear_message(record_every):
+    result = train(TrainConfig(epochs=20_000, lr=1000.0, record_every=record_every))
+    assert result.status == "diverged"
+    assert result.epochs_completed < 20_000
+    assert "diverged" in result.message and "learning rate 1000" in result.message
+    assert f"{DIVERGENCE_FACTOR:g}×" in result.message or "nan" in result.message
+    assert result.test_accuracy is None
