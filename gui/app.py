@@ -5,8 +5,10 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from importlib.resources import files
 
 from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from gui.main_window import MainWindow
@@ -18,6 +20,7 @@ def make_app() -> QApplication:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     QCoreApplication.setOrganizationName("DeviceLab")
     QCoreApplication.setApplicationName("DeviceLab")
+    app.setWindowIcon(QIcon(str(files("resources") / "devicelab.png")))
     return app
 
 

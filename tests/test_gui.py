@@ -189,3 +189,9 @@ def test_screenshot_writes_a_png_of_the_chosen_tab(tmp_path, tab):
     assert done.returncode == 0, done.stderr
     data = path.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 20_000
+
+
+def test_the_app_icon_ships_with_the_package(qapp):
+    from gui.app import make_app
+
+    assert not make_app().windowIcon().isNull()

@@ -1,0 +1,85 @@
+"""DeviceLab's trainer against the lesson's own loop, alternating in one process.
+
+The lesson's loop is its second listing (record every 200 epochs, print every 100 and
+200): same data, same model, same seed; rounds alternate which goes first. Both print
+to os.devnull so that the terminal does not decide the result. Prints each round and
+the ratio of the medians: DeviceLab trainer ÷ lesson loop, time per epoch.
+
+    python bench/lesson_loop.py [--epochs 20000] [--rounds 3] [--device cpu]
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import statistics
+import time
+
+import torch
+from torch import nn, optim
+
+from core.devices import synchronize
+from core.training import MLP, TrainConfig, lesson_split, train
+
+
+def lesson_loop(device: torch.device, num_epochs: int, seed: int) -> float:
+    """The lesson's second listing; returns its training time in seconds."""
+    x_train_np, _, y_train_np, _ = lesson_split()
+    X_train = torch.FloatTensor(x_train_np).to(device)  # the lesson's names
+    y_train = torch.LongTensor(y_train_np).to(device)
+    torch.manual_seed(seed)
+    model = MLP().to(device)
+    criterion = nn.CrossEntropyLoss()
+    optimizer = optim.SGD(model.parameters(), lr=0.01)
+    losses = []
+    synchronize(device)
+    start_time = time.perf_counter()
+    for epoch in range(num_epochs):
+        outputs = model(X_train)
+        loss = criterion(outputs, y_train)
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+        if (epoch + 1) % 200 == 0:
+            losses.append(loss.item())
+            print(f"Epoch [{epoch + 1}/{num_epochs}], Loss: {loss.item():.4f}")
+        if (epoch + 1) % 100 == 0:
+            print(f"Epoch [{epoch + 1}/{num_epochs}], Loss: {loss.item():.4f}")
+    synchronize(device)
+    return time.perf_counter() - start_time
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--epochs", type=int, default=20_000)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--device", default="cpu")
+    args = parser.parse_args()
+    device = torch.device(args.device)
+    config = TrainConfig(device=args.device, epochs=args.epochs, record_every=200)
+    lesson_split()
+    train(TrainConfig(device=args.device, epochs=200))  # warm-up for both, not measured
+    lesson_times, devicelab_times = [], []
+    print(f"{args.epochs:,} epochs on {args.device}, {torch.get_num_threads()} CPU threads")
+    for round_number in range(1, args.rounds + 1):
+        with open(os.devnull, "w") as sink, contextlib.redirect_stdout(sink):
+            if round_number % 2:  # alternate who goes first: neither gets the warmer machine
+                lesson_times.append(lesson_loop(device, args.epochs, config.seed))
+                devicelab_times.append(train(config).train_s)
+            else:
+                devicelab_times.append(train(config).train_s)
+                lesson_times.append(lesson_loop(device, args.epochs, config.seed))
+        print(
+            f"round {round_number}: lesson {lesson_times[-1]:.3f} s, "
+            f"DeviceLab {devicelab_times[-1]:.3f} s"
+        )
+    lesson_us = 1e6 * statistics.median(lesson_times) / args.epochs
+    devicelab_us = 1e6 * statistics.median(devicelab_times) / args.epochs
+    print(f"lesson loop     {lesson_us:.1f} µs/epoch (median)")
+    print(f"DeviceLab       {devicelab_us:.1f} µs/epoch (median)")
+    print(f"ratio DeviceLab ÷ lesson: {devicelab_us / lesson_us:.3f}")
+
+
+if __name__ == "__main__":
+    main()

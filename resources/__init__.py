@@ -1,0 +1,1 @@
+"""DeviceLab's data files (the app icon), found with ``importlib.resources``."""
