@@ -135,9 +135,7 @@ def _train(args: argparse.Namespace) -> int:
     try:
         config.validated()
     except ConfigError as error:
-        flag = CLI_FLAG[error.field]
-        message = str(error).replace(error.field, flag, 1)
-        _fail(message)
+        _fail(error.naming(CLI_FLAG[error.field]))
     result = train(config)
     if args.json:
         print(json.dumps(_finite(result.to_dict()), indent=2))

@@ -31,11 +31,15 @@ DIVERGENCE_FACTOR = 100.0
 
 
 class ConfigError(ValueError):
-    """A training setting is out of range; ``field`` names it."""
+    """A training setting is out of range; ``field`` names it and starts the message."""
 
     def __init__(self, field_name: str, message: str) -> None:
         super().__init__(message)
         self.field = field_name
+
+    def naming(self, name: str) -> str:
+        """The message with the field called ``name`` (a CLI flag or a form label)."""
+        return name + str(self)[len(self.field) :]
 
 
 @dataclass(frozen=True)
@@ -180,10 +184,10 @@ def train(
     x_test = torch.FloatTensor(x_test_np).to(device)
     y_test = torch.LongTensor(y_test_np).to(device)
     model = MLP(config.hidden).to(device)
-    criterion = nn.CrossEntropyLoss()
-    optimizer = optim.SGD(model.parameters(), lr=config.lr)
     synchronize(device)
     setup_s = time.perf_counter() - setup_start
+    criterion = nn.CrossEntropyLoss()
+    optimizer = optim.SGD(model.parameters(), lr=config.lr)  # the first one imports ~1 s
 
     record_every = config.record_every
     epochs_seen: list[int] = []

@@ -337,7 +337,7 @@ class TrainingTab(QWidget):
         widget = self._field_widgets[error.field]
         widget.setStyleSheet("border: 2px solid #b00020;")
         widget.setFocus()
-        self._show_message(f"{self._field_labels[error.field]}: {error}")
+        self._show_message(error.naming(self._field_labels[error.field]))
 
     def _show_message(self, text: str) -> None:
         self.error_label.setText(text)
