@@ -19,7 +19,7 @@ class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("DeviceLab — CPU, GPU and __call__"))
-        self.runner = JobRunner()
+        self.runner = JobRunner(self)
         self.hardware_tab = HardwareTab(self.runner)
         self.training_tab = TrainingTab(self.runner)
         self.call_tab = CallTab()

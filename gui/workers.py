@@ -44,14 +44,19 @@ class Worker(QObject):
 
 
 class Job(QObject):
-    """A started task: its worker, its thread, and the flag that cancels it."""
+    """A started task: its worker, its thread, and the flag that cancels it.
+
+    The job is a child of its runner and owns its QThread, so Python's garbage collector
+    never deletes either; the job deletes itself (and the thread) with deleteLater once
+    the thread has really stopped.
+    """
 
     def __init__(self, runner: JobRunner, task: Task) -> None:
-        super().__init__()
+        super().__init__(runner)
         self._runner = runner
         self.cancel_event = threading.Event()
         self.worker = Worker(task, self.cancel_event)
-        self.thread = QThread()
+        self.thread = QThread(self)
         self.worker.moveToThread(self.thread)
         self.thread.started.connect(self.worker.run)
         # Direct: quit() is thread-safe, and a queued call would wait for the GUI thread,
@@ -65,14 +70,18 @@ class Job(QObject):
 
     @Slot()
     def _thread_finished(self) -> None:
+        # finished is emitted before the thread's last clean-up (it deletes the worker
+        # then): wait for the end before the QThread object may go.
+        self.thread.wait()
         self._runner.forget(self)
-        self.thread.deleteLater()
+        self.deleteLater()
 
 
-class JobRunner:
+class JobRunner(QObject):
     """Starts jobs for one window and, on close, cancels and waits for all of them."""
 
-    def __init__(self) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self._jobs: set[Job] = set()
 
     def start(
