@@ -63,24 +63,24 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _integer(flag: str):
-    def parse(text: str) -> int:
+def _typed(flag: str, convert: type, kind: str):
+    """An argparse type whose error names the flag: '--epochs must be an integer (got 'x')'."""
+
+    def parse(text: str):
         try:
-            return int(text)
+            return convert(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{flag} must be an integer (got {text!r})") from None
+            raise argparse.ArgumentTypeError(f"{flag} must be {kind} (got {text!r})") from None
 
     return parse
+
+
+def _integer(flag: str):
+    return _typed(flag, int, "an integer")
 
 
 def _number(flag: str):
-    def parse(text: str) -> float:
-        try:
-            return float(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{flag} must be a number (got {text!r})") from None
-
-    return parse
+    return _typed(flag, float, "a number")
 
 
 def run_headless(args: argparse.Namespace) -> int:

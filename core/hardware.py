@@ -226,35 +226,36 @@ def _nvml_architecture(nvml: ModuleType, handle: object) -> str:
     return ARCHITECTURE_BY_NVML_CODE.get(int(code), "unknown")
 
 
+NVML_REASONS = {
+    NVML_ERROR_LIBRARY_NOT_FOUND: (
+        "No NVIDIA driver: the NVML library (libnvidia-ml / nvml.dll) was not found.",
+        "If this machine has an NVIDIA GPU, install NVIDIA's driver for it.",
+    ),
+    NVML_ERROR_DRIVER_NOT_LOADED: (
+        "The NVIDIA driver is installed but not loaded.",
+        "Restart the computer; if that does not help, reinstall the NVIDIA driver.",
+    ),
+    NVML_ERROR_LIB_RM_VERSION_MISMATCH: (
+        "Driver/library version mismatch: the driver was updated but the old one is still running.",
+        "Restart the computer to load the new driver.",
+    ),
+    NVML_ERROR_NO_PERMISSION: (
+        "No permission to ask the NVIDIA driver about the GPU.",
+        "Ask the administrator to give your user access to the GPU devices.",
+    ),
+    NVML_ERROR_GPU_IS_LOST: (
+        "The GPU has fallen off the bus (NVML: GPU is lost).",
+        "Save your work and restart the computer.",
+    ),
+}
+"""(problem, advice) for the NVML errors a student can act on."""
+
+
 def _explain_nvml_error(error: Exception) -> _NvmlFacts:
-    code = getattr(error, "value", None)
-    if code == NVML_ERROR_LIBRARY_NOT_FOUND:
-        return _NvmlFacts(
-            problem="No NVIDIA driver: the NVML library (libnvidia-ml / nvml.dll) was not found.",
-            advice="If this machine has an NVIDIA GPU, install NVIDIA's driver for it.",
-        )
-    if code == NVML_ERROR_DRIVER_NOT_LOADED:
-        return _NvmlFacts(
-            problem="The NVIDIA driver is installed but not loaded.",
-            advice="Restart the computer; if that does not help, reinstall the NVIDIA driver.",
-        )
-    if code == NVML_ERROR_LIB_RM_VERSION_MISMATCH:
-        return _NvmlFacts(
-            problem="Driver/library version mismatch: the driver was updated "
-            "but the old one is still running.",
-            advice="Restart the computer to load the new driver.",
-        )
-    if code == NVML_ERROR_NO_PERMISSION:
-        return _NvmlFacts(
-            problem="No permission to ask the NVIDIA driver about the GPU.",
-            advice="Ask the administrator to give your user access to the GPU devices.",
-        )
-    if code == NVML_ERROR_GPU_IS_LOST:
-        return _NvmlFacts(
-            problem="The GPU has fallen off the bus (NVML: GPU is lost).",
-            advice="Save your work and restart the computer.",
-        )
-    return _NvmlFacts(problem=f"NVML reported an error: {error}.")
+    reason = NVML_REASONS.get(getattr(error, "value", None))
+    if reason is None:
+        return _NvmlFacts(problem=f"NVML reported an error: {error}.")
+    return _NvmlFacts(problem=reason[0], advice=reason[1])
 
 
 def _text(value: str | bytes) -> str:
