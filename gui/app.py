@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QApplication
 from gui.main_window import MainWindow
 
 PROBE_TIMEOUT_S = 30.0
+SCREENSHOT_SIZE = (1280, 800)
+"""Screenshots have one size, whatever screen (offscreen: 800×600) Qt reports."""
 
 
 def make_app() -> QApplication:
@@ -53,6 +55,7 @@ def wait_until(app: QApplication, condition, timeout_s: float) -> bool:
 
 def save_screenshot(app: QApplication, window: MainWindow, path: str) -> int:
     """Render the window once the hardware probes have answered, save it as PNG."""
+    window.resize(*SCREENSHOT_SIZE)
     window.show()
     window.start_probes()
     probed = wait_until(app, lambda: window.hardware_tab.probes_done, PROBE_TIMEOUT_S)

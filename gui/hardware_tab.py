@@ -175,7 +175,7 @@ class HardwareTab(QWidget):
             self.gpu_layout.insertWidget(len(report.devices) + 1, reason)
             if report.nvml_problem and report.nvml_problem != report.problem:
                 note = _value_label(
-                    self.tr("NVIDIA driver: {problem}").format(problem=report.nvml_problem)
+                    self.tr("Driver check: {problem}").format(problem=report.nvml_problem)
                 )
                 note.setWordWrap(True)
                 self.gpu_layout.insertWidget(len(report.devices) + 2, note)

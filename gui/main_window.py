@@ -34,7 +34,7 @@ class MainWindow(QMainWindow):
         self.training_tab.run_finished.connect(self._show_run_in_status_bar)
         self._build_menu()
         self.statusBar().showMessage(self.tr("Ready."))
-        self.resize(1280, 800)
+        self._fit_to_screen(1280, 800)
 
     def _build_menu(self) -> None:
         file_menu = self.menuBar().addMenu(self.tr("&File"))
@@ -46,6 +46,15 @@ class MainWindow(QMainWindow):
         about_action = QAction(self.tr("&About DeviceLab"), self)
         about_action.triggered.connect(self._about)
         help_menu.addAction(about_action)
+
+    def _fit_to_screen(self, width: int, height: int) -> None:
+        """Open at width × height, or smaller on a small screen (a 1366×768 laptop)."""
+        screen = self.screen()
+        if screen is not None:
+            available = screen.availableGeometry()
+            width = min(width, available.width())
+            height = min(height, available.height() - 40)  # room for the title bar
+        self.resize(width, height)
 
     def show_tab(self, name: str) -> None:
         self.tabs.setCurrentIndex(TAB_ORDER.index(name))

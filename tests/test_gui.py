@@ -188,6 +188,8 @@ def test_screenshot_writes_a_png_of_the_chosen_tab(tmp_path, tab):
     assert done.returncode == 0, done.stderr
     data = path.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 20_000
+    width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+    assert (width, height) == (1280, 800)
 
 
 def test_the_app_icon_ships_with_the_package(qapp):
