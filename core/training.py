@@ -169,9 +169,10 @@ def train(
 ) -> TrainResult:
     """Train the lesson's MLP as configured; report progress at ≤ 30 Hz and honour should_stop.
 
-    A loss is read back from the device (``loss.item()``, a sync) only on the epochs the
-    record interval asks for, plus once per progress batch when nothing was recorded in it,
-    to notice a diverging run. A NaN or infinite loss ends the run with status "diverged".
+    A loss is read back from the device (``loss.item()``, a sync) after the first epoch,
+    on the epochs the record interval asks for, and once per progress batch in which
+    nothing was recorded. A loss that is NaN, infinite or over DIVERGENCE_FACTOR times the
+    first one ends the run with status "diverged".
     """
     config.validated()
     device = torch.device(config.device)
