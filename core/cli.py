@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import re
 import sys
 from dataclasses import asdict
 from typing import NoReturn
@@ -30,6 +31,8 @@ class OneLineParser(argparse.ArgumentParser):
     """An ArgumentParser whose errors are one line on stderr and exit code 2."""
 
     def error(self, message: str) -> NoReturn:
+        # "argument --epochs: --epochs must be …" names the flag once: "--epochs must be …"
+        message = re.sub(r"^argument (\S+): \1 ", r"\1 ", message)
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 

@@ -56,9 +56,8 @@ class TrainConfig:
     def validated(self, devices: list[str] | None = None) -> TrainConfig:
         """Return self, or raise ConfigError naming the first bad field and its allowed range."""
         _check_int("epochs", self.epochs, EPOCHS_RANGE)
-        if isinstance(self.lr, bool) or not isinstance(self.lr, (int, float)):
-            raise ConfigError("lr", f"lr must be a finite number > 0 (got {self.lr!r})")
-        if not math.isfinite(self.lr) or self.lr <= 0:
+        is_number = isinstance(self.lr, (int, float)) and not isinstance(self.lr, bool)
+        if not (is_number and math.isfinite(self.lr) and self.lr > 0):
             raise ConfigError("lr", f"lr must be a finite number > 0 (got {self.lr!r})")
         _check_int("hidden", self.hidden, HIDDEN_RANGE)
         _check_int("record_every", self.record_every, RECORD_EVERY_RANGE, "0 = never")
@@ -179,6 +178,9 @@ def train(
     torch.manual_seed(config.seed)
 
     x_train_np, x_test_np, y_train_np, y_test_np = lesson_split()
+    if device.type != "cpu":  # start the CUDA/MPS context first: it is not data movement
+        torch.empty(0, device=device)
+        synchronize(device)
     setup_start = time.perf_counter()
     x_train = torch.FloatTensor(x_train_np).to(device)
     y_train = torch.LongTensor(y_train_np).to(device)

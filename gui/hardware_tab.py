@@ -118,7 +118,10 @@ class HardwareTab(QWidget):
     @Slot(object)
     def _on_cpu(self, facts: CpuFacts) -> None:
         self._show_cpu(facts)
-        self.cpu_status.setText(self.tr("Details from py-cpuinfo."))
+        if facts.detailed:
+            self.cpu_status.setText(self.tr("Details from py-cpuinfo."))
+        else:
+            self.cpu_status.setText(self.tr("py-cpuinfo gave no details; these are psutil's."))
         self.cpu_probed = True
 
     @Slot(str)

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget
 
+from core.cli import TABS
 from gui.call_tab import CallTab
 from gui.hardware_tab import HardwareTab
 from gui.training_tab import TrainingTab
 from gui.workers import JobRunner
 
-TAB_ORDER = ("hardware", "training", "call")
+CLOSE_TIMEOUT_MS = 5_000
+"""How long closing waits for worker threads before it hides the window and waits on."""
 
 
 class MainWindow(QMainWindow):
@@ -57,7 +60,7 @@ class MainWindow(QMainWindow):
         self.resize(width, height)
 
     def show_tab(self, name: str) -> None:
-        self.tabs.setCurrentIndex(TAB_ORDER.index(name))
+        self.tabs.setCurrentIndex(TABS.index(name))
 
     def start_probes(self) -> None:
         self.hardware_tab.start_probes()
@@ -77,7 +80,15 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop training and wait for every worker thread before the window goes."""
+        """Stop training and wait for every worker thread before the window goes.
+
+        If a thread outlasts the deadline, the window hides and closes itself once the
+        last thread has ended: a running QThread is never destroyed.
+        """
         self.statusBar().showMessage(self.tr("Stopping…"))
-        self.runner.shutdown()
-        event.accept()
+        if self.runner.shutdown(CLOSE_TIMEOUT_MS):
+            event.accept()
+            return
+        event.ignore()
+        self.hide()
+        self.runner.idle.connect(self.close, Qt.ConnectionType.UniqueConnection)

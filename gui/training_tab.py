@@ -119,7 +119,7 @@ class TrainingTab(QWidget):
             ("device", self.tr("Device")),
             ("threads", self.tr("CPU threads (torch)")),
             ("train", self.tr("Training time")),
-            ("per_epoch", self.tr("Time per epoch")),
+            ("per_epoch", self.tr("Time per epoch (mean)")),
             ("warmup", self.tr("Warm-up (1st epoch)")),
             ("setup", self.tr("Data + model to device")),
             ("syncs", self.tr("Host syncs (loss.item())")),
@@ -184,9 +184,9 @@ class TrainingTab(QWidget):
         """The config the controls describe; raises ConfigError naming the bad field."""
         text = self.lr_edit.text().strip()
         try:
-            lr = float(text)
+            lr: float | str = float(text)
         except ValueError:
-            raise ConfigError("lr", f"lr must be a finite number > 0 (got {text!r})") from None
+            lr = text  # not a number: validated() rejects it with the field's range
         config = TrainConfig(
             device=self.device_box.currentText(),
             epochs=self.epochs_box.value(),
@@ -235,13 +235,16 @@ class TrainingTab(QWidget):
             label.setText("–")
         self.progress_bar.setRange(0, config.epochs)
         self.progress_bar.setValue(0)
-        self.progress_label.setText(
-            self.tr("Starting on {device}…").format(device=config.device)
-            if points
-            else self.tr("Training on {device}; the loss is not recorded (interval 0).").format(
-                device=config.device
+        if points:
+            start_text = self.tr("Starting on {device}…")
+        elif config.record_every == 0:
+            start_text = self.tr("Training on {device}; the loss is not recorded (interval 0).")
+        else:
+            start_text = self.tr(
+                "Training on {device}; the record interval is longer than the run: "
+                "no loss will be plotted."
             )
-        )
+        self.progress_label.setText(start_text.format(device=config.device))
         self._set_running(True)
 
         def task(report, should_stop):

@@ -11,7 +11,7 @@ import threading
 import traceback
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QDeadlineTimer, QObject, Qt, QThread, Signal, Slot
 
 Task = Callable[[Callable[[object], None], Callable[[], bool]], object]
 """``task(report_progress, should_stop) -> result``, run off the GUI thread."""
@@ -56,14 +56,14 @@ class Job(QObject):
         self._runner = runner
         self.cancel_event = threading.Event()
         self.worker = Worker(task, self.cancel_event)
-        self.thread = QThread(self)
-        self.worker.moveToThread(self.thread)
-        self.thread.started.connect(self.worker.run)
+        self.qthread = QThread(self)
+        self.worker.moveToThread(self.qthread)
+        self.qthread.started.connect(self.worker.run)
         # Direct: quit() is thread-safe, and a queued call would wait for the GUI thread,
         # which may itself be blocked in shutdown()'s wait().
-        self.worker.finished.connect(self.thread.quit, Qt.ConnectionType.DirectConnection)
+        self.worker.finished.connect(self.qthread.quit, Qt.ConnectionType.DirectConnection)
         self.worker.finished.connect(self.worker.deleteLater)
-        self.thread.finished.connect(self._thread_finished)
+        self.qthread.finished.connect(self._thread_finished)
 
     def cancel(self) -> None:
         self.cancel_event.set()
@@ -72,13 +72,16 @@ class Job(QObject):
     def _thread_finished(self) -> None:
         # finished is emitted before the thread's last clean-up (it deletes the worker
         # then): wait for the end before the QThread object may go.
-        self.thread.wait()
+        self.qthread.wait()
         self._runner.forget(self)
         self.deleteLater()
 
 
 class JobRunner(QObject):
     """Starts jobs for one window and, on close, cancels and waits for all of them."""
+
+    idle = Signal()
+    """Emitted when the last running job has ended."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -98,19 +101,26 @@ class JobRunner(QObject):
         if on_progress is not None:
             job.worker.progress.connect(on_progress)
         self._jobs.add(job)
-        job.thread.start()
+        job.qthread.start()
         return job
 
     def forget(self, job: Job) -> None:
         self._jobs.discard(job)
+        if not self._jobs:
+            self.idle.emit()
 
     @property
     def running(self) -> int:
         return len(self._jobs)
 
-    def shutdown(self, timeout_ms: int = 30_000) -> bool:
-        """Cancel every job and wait for its thread; True if all of them stopped in time."""
+    def shutdown(self, timeout_ms: int = 5_000) -> bool:
+        """Cancel every job and wait for the threads, all within one deadline.
+
+        True if every thread stopped in time. A task that does not poll its cancel flag
+        (a hardware probe stuck in a driver call) can outlast the deadline.
+        """
         jobs = list(self._jobs)
         for job in jobs:
             job.cancel()
-        return all(job.thread.wait(timeout_ms) for job in jobs)
+        deadline = QDeadlineTimer(timeout_ms)
+        return all(job.qthread.wait(deadline) for job in jobs)

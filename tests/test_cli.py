@@ -25,10 +25,12 @@ def test_train_text_output(capsys):
         assert words in out
 
 
-def test_diverging_run_exits_1_with_null_loss_in_json(capsys):
+def test_diverging_run_exits_1_and_reports_the_exploded_loss(capsys):
     assert main(["train", "--lr", "1000", "--json"]) == 1
     data = json.loads(capsys.readouterr().out)
     assert data["status"] == "diverged" and "learning rate 1000" in data["message"]
+    assert data["final_loss"] > 100  # over 100× the first loss (about 1.1)
+    assert data["test_accuracy"] is None
 
 
 def test_info_json_has_cpu_and_gpu(capsys):
@@ -66,6 +68,7 @@ def test_bad_arguments_give_one_line_and_exit_2(capsys, argv, words):
     err = capsys.readouterr().err
     assert words in err
     assert err.count("\n") == 1
+    assert err.count(argv[1] if argv[0] == "train" else argv[0]) == 1, "the flag is named once"
 
 
 @pytest.mark.slow

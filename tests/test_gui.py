@@ -2,12 +2,13 @@
 
 import subprocess
 import sys
+import threading
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox, QLabel
 
-from core.hardware import GpuDevice, GpuReport
+from core.hardware import GpuDevice, GpuReport, probe_cpu_fast
 from core.training import TrainResult
 
 
@@ -57,7 +58,7 @@ def test_closing_mid_run_stops_the_worker_and_waits_for_it(qtbot, window):
     qtbot.waitUntil(lambda: tab.progress_bar.value() > 100, timeout=30_000)
     assert window.runner.running >= 1
     window.close()  # returns only once every thread has stopped
-    assert all(not job.thread.isRunning() for job in list(window.runner._jobs))
+    assert all(not job.qthread.isRunning() for job in list(window.runner._jobs))
     qtbot.waitUntil(lambda: window.runner.running == 0, timeout=5_000)
 
 
@@ -131,16 +132,42 @@ def test_hardware_tab_shows_fast_facts_at_once_then_the_probes(qtbot, window):
     assert tab.cpu_labels["threads"].text() not in ("", "–")
     window.start_probes()
     qtbot.waitUntil(lambda: tab.probes_done, timeout=30_000)
-    assert "py-cpuinfo" in tab.cpu_status.text()
-    assert tab.gpu_report is not None
+    assert tab.cpu_status.text() == "Details from py-cpuinfo."
+    report = tab.gpu_report
     problem = tab.findChild(QLabel, "gpuProblem")
-    if tab.gpu_report.problem:
-        assert problem is not None and tab.gpu_report.problem in problem.text()
+    assert (problem is not None) == bool(report.problem)
+    assert report.problem is None or report.problem in problem.text()
     devices = [
         window.training_tab.device_box.itemText(i)
         for i in range(window.training_tab.device_box.count())
     ]
     assert devices[0] == "cpu"
+
+
+def test_a_py_cpuinfo_failure_is_not_shown_as_success(qtbot, window, monkeypatch):
+    monkeypatch.setattr("gui.hardware_tab.probe_cpu", probe_cpu_fast)
+    window.start_probes()
+    qtbot.waitUntil(lambda: window.hardware_tab.probes_done, timeout=30_000)
+    assert "no details" in window.hardware_tab.cpu_status.text()
+
+
+def test_a_record_interval_longer_than_the_run_is_explained(qtbot, window):
+    tab = window.training_tab
+    with qtbot.waitSignal(tab.run_finished, timeout=30_000):
+        start_training(qtbot, window, epochs=3, record_every=5)
+        assert "longer than the run" in tab.progress_label.text()
+    assert tab.curve_points == 0
+
+
+def test_close_never_destroys_a_thread_that_ignores_cancel(qtbot, window, monkeypatch):
+    monkeypatch.setattr("gui.main_window.CLOSE_TIMEOUT_MS", 100)
+    release = threading.Event()
+    window.runner.start(lambda _report, _stop: release.wait(10), lambda _r: None, lambda _e: None)
+    window.close()
+    assert not window.isVisible() and window.runner.running == 1
+    with qtbot.waitSignal(window.runner.idle, timeout=10_000):
+        release.set()
+    assert window.runner.running == 0
 
 
 def test_a_usable_gpu_is_offered_for_training(qtbot, window, monkeypatch):
