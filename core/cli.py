@@ -94,11 +94,15 @@ def run_headless(args: argparse.Namespace) -> int:
 
 
 def _info(as_json: bool) -> int:
-    from core.hardware import probe_cpu, probe_gpus
+    from core.hardware import decode_cpu_name, decode_gpu_name, probe_cpu, probe_gpus
 
     cpu, gpus = probe_cpu(), probe_gpus()
+    cpu_name = decode_cpu_name(cpu.model or "")
     if as_json:
-        print(json.dumps({"cpu": asdict(cpu), "gpu": gpus.to_dict()}, indent=2))
+        report = {"cpu": asdict(cpu), "cpu_name": asdict(cpu_name), "gpu": gpus.to_dict()}
+        for device in report["gpu"]["devices"]:
+            device["name_decoded"] = asdict(decode_gpu_name(device["name"]))
+        print(json.dumps(report, indent=2))
         return 0
     print("CPU")
     print(f"  model            {cpu.model or 'unknown'}")
@@ -108,6 +112,8 @@ def _info(as_json: bool) -> int:
     print(f"  logical threads  {_or_unknown(cpu.logical_threads)}")
     print(f"  base clock       {_ghz(cpu.base_ghz)}")
     print(f"  max clock        {_ghz(cpu.max_ghz)}")
+    for note in cpu_name.explanations.values():
+        print(f"  · {note}")
     print("GPU")
     print(f"  PyTorch          {gpus.torch_version} (CUDA {gpus.torch_cuda or 'none: CPU build'})")
     print(f"  cuDNN            {_or_unknown(gpus.cudnn)}")
@@ -116,6 +122,8 @@ def _info(as_json: bool) -> int:
         memory = _gib(device.total_memory_bytes)
         capability = f", compute capability {device.capability}" if device.capability else ""
         print(f"  [{device.index}] {device.name}: {memory} VRAM, {device.architecture}{capability}")
+        for note in decode_gpu_name(device.name).explanations.values():
+            print(f"      · {note}")
     if gpus.mps_available:
         print("  Apple MPS        available")
     if gpus.problem:

@@ -16,6 +16,22 @@ from types import ModuleType
 
 import psutil
 
+from core.names import CpuName, GpuName, decode_cpu_name, decode_gpu_name
+
+__all__ = [
+    "CpuFacts",
+    "CpuName",
+    "GpuDevice",
+    "GpuName",
+    "GpuReport",
+    "architecture_from_capability",
+    "decode_cpu_name",
+    "decode_gpu_name",
+    "probe_cpu",
+    "probe_cpu_fast",
+    "probe_gpus",
+]
+
 # NVML return codes (nvml.h); stable across driver versions.
 NVML_ERROR_NO_PERMISSION = 4
 NVML_ERROR_DRIVER_NOT_LOADED = 9

@@ -15,7 +15,15 @@ from PySide6.QtWidgets import (
 )
 
 from core.devices import available_devices
-from core.hardware import CpuFacts, GpuReport, probe_cpu, probe_cpu_fast, probe_gpus
+from core.hardware import (
+    CpuFacts,
+    GpuReport,
+    decode_cpu_name,
+    decode_gpu_name,
+    probe_cpu,
+    probe_cpu_fast,
+    probe_gpus,
+)
 from gui.workers import JobRunner
 
 LIVE_INTERVAL_MS = 1000
@@ -53,6 +61,11 @@ class HardwareTab(QWidget):
         self.cpu_status.setStyleSheet("color: #555;")
         cpu_form.addRow(self.cpu_status)
 
+        name_box = QGroupBox(self.tr("What the CPU's name says"))
+        name_layout = QVBoxLayout(name_box)
+        self.cpu_name_notes = _notes_label()
+        name_layout.addWidget(self.cpu_name_notes)
+
         live_box = QGroupBox(self.tr("Live use"))
         live_form = QFormLayout(live_box)
         self.cpu_use = QProgressBar()
@@ -68,6 +81,7 @@ class HardwareTab(QWidget):
 
         left = QVBoxLayout()
         left.addWidget(cpu_box)
+        left.addWidget(name_box)
         left.addWidget(live_box)
         left.addStretch(1)
         layout = QHBoxLayout(self)
@@ -106,6 +120,11 @@ class HardwareTab(QWidget):
             "base": None if facts.base_ghz is None else f"{facts.base_ghz:.2f} GHz",
             "max": None if facts.max_ghz is None else f"{facts.max_ghz:.2f} GHz",
         }
+        notes = decode_cpu_name(facts.model or "").explanations
+        self.cpu_name_notes.setText(
+            _bullets(notes.values())
+            or self.tr("This model name does not follow a pattern DeviceLab can read.")
+        )
         for key, value in values.items():
             self.cpu_labels[key].setText(unknown if value is None else str(value))
         if facts.base_ghz is None and facts.current_ghz is not None:
@@ -158,6 +177,11 @@ class HardwareTab(QWidget):
             form.addRow(self.tr("Architecture"), _value_label(device.architecture))
             form.addRow(self.tr("Compute capability"), _value_label(_or_dash(device.capability)))
             form.addRow(self.tr("Multiprocessors"), _value_label(_or_dash(device.multiprocessors)))
+            name_notes = decode_gpu_name(device.name).explanations
+            if name_notes:
+                form.addRow(
+                    self.tr("What the name says"), _notes_label(_bullets(name_notes.values()))
+                )
             if not device.usable_by_torch:
                 form.addRow(_value_label(self.tr("Seen by the driver, not usable by PyTorch.")))
             self.gpu_layout.insertWidget(position, box)
@@ -201,6 +225,17 @@ def _value_label(text: str = "–") -> QLabel:
     label = QLabel(text)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label
+
+
+def _notes_label(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+def _bullets(lines) -> str:
+    return "\n".join(f"• {line}" for line in lines)
 
 
 def _or_dash(value: object) -> str:

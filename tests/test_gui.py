@@ -189,6 +189,7 @@ def test_a_usable_gpu_is_offered_for_training(qtbot, window, monkeypatch):
     assert "[0] NVIDIA GeForce RTX 4070" in titles
     texts = [label.text() for label in gpu_box.findChildren(QLabel)]
     assert "12.0 GiB" in texts and "Ada Lovelace" in texts and "8.9" in texts
+    assert any("Generation 40" in text and "Tier 70" in text for text in texts)
     assert window.hardware_tab.findChild(QLabel, "gpuProblem") is None
 
 
@@ -223,3 +224,27 @@ def test_the_app_icon_ships_with_the_package(qapp):
     from gui.app import make_app
 
     assert not make_app().windowIcon().isNull()
+
+
+def test_the_cpu_name_is_explained_as_the_lesson_reads_it(qtbot, monkeypatch):
+    from core.hardware import CpuFacts
+    from gui.hardware_tab import HardwareTab
+    from gui.workers import JobRunner
+
+    lesson_cpu = CpuFacts(
+        model="11th Gen Intel(R) Core(TM) i5-11300H @ 3.10GHz",
+        vendor="GenuineIntel",
+        architecture="x86_64",
+        physical_cores=4,
+        logical_threads=8,
+        base_ghz=3.1,
+        max_ghz=None,
+        current_ghz=None,
+    )
+    monkeypatch.setattr("gui.hardware_tab.probe_cpu_fast", lambda: lesson_cpu)
+    tab = HardwareTab(JobRunner())
+    qtbot.addWidget(tab)
+    notes = tab.cpu_name_notes.text()
+    assert "Generation 11" in notes and "Tier 5" in notes and "H: high-performance mobile" in notes
+    assert tab.cpu_labels["cores"].text() == "4" and tab.cpu_labels["threads"].text() == "8"
+    assert tab.cpu_labels["base"].text() == "3.10 GHz"
