@@ -112,6 +112,8 @@ def _info(as_json: bool) -> int:
     print(f"  logical threads  {_or_unknown(cpu.logical_threads)}")
     print(f"  base clock       {_ghz(cpu.base_ghz)}")
     print(f"  max clock        {_ghz(cpu.max_ghz)}")
+    for name, what in cpu.instruction_sets.items():
+        print(f"  {name:<16} {what}")
     for note in cpu_name.explanations.values():
         print(f"  · {note}")
     print("GPU")

@@ -65,6 +65,10 @@ class CpuFacts:
     """The base clock as the model name states it ("@ 3.10GHz"); None when it does not."""
     max_ghz: float | None
     current_ghz: float | None
+    l2_cache_bytes: int | None = None
+    l3_cache_bytes: int | None = None
+    instruction_sets: dict[str, str] = field(default_factory=dict)
+    """The deep-learning instruction sets this CPU has, each with what it is for."""
     detailed: bool = False
     """True once py-cpuinfo has filled in what the fast probe could not."""
 
@@ -99,8 +103,29 @@ def probe_cpu() -> CpuFacts:
     facts.model = info.get("brand_raw") or facts.model
     facts.vendor = info.get("vendor_id_raw") or facts.vendor
     facts.base_ghz = _ghz_in_name(facts.model)
+    facts.l2_cache_bytes = _positive_int(info.get("l2_cache_size"))
+    facts.l3_cache_bytes = _positive_int(info.get("l3_cache_size"))
+    flags = set(info.get("flags") or ())
+    facts.instruction_sets = {
+        name: meaning for name, (flag, meaning) in INSTRUCTION_SETS.items() if flag in flags
+    }
     facts.detailed = True
     return facts
+
+
+INSTRUCTION_SETS = {
+    "FMA": ("fma", "fused multiply-add: a×b+c in one step, the heart of matrix math"),
+    "AVX2": ("avx2", "256-bit vectors: 8 float32 numbers per instruction"),
+    "AVX-512": ("avx512f", "512-bit vectors: 16 float32 numbers per instruction"),
+    "AVX-512 BF16": ("avx512_bf16", "bfloat16 arithmetic, the low-precision format of training"),
+    "AMX": ("amx_tile", "matrix tiles: whole small matrix multiplies in one instruction"),
+    "NEON": ("asimd", "ARM's 128-bit vectors: 4 float32 numbers per instruction"),
+}
+"""Name → (py-cpuinfo flag, what it does for deep learning)."""
+
+
+def _positive_int(value: object) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else None
 
 
 def _proc_cpuinfo_model() -> tuple[str | None, str | None]:

@@ -59,7 +59,8 @@ def save_screenshot(app: QApplication, window: MainWindow, path: str) -> int:
     window.show()
     window.start_probes()
     probed = wait_until(app, lambda: window.hardware_tab.probes_done, PROBE_TIMEOUT_S)
-    app.processEvents()
+    settle_until = time.monotonic() + 0.2  # let the layouts that the probes changed settle
+    wait_until(app, lambda: time.monotonic() > settle_until, 1.0)
     saved = window.grab().save(path, "PNG")
     window.close()
     if not saved:

@@ -53,6 +53,7 @@ class HardwareTab(QWidget):
             ("threads", self.tr("Logical threads")),
             ("base", self.tr("Base clock (from the name)")),
             ("max", self.tr("Max clock")),
+            ("cache", self.tr("L2 / L3 cache")),
         ]:
             label = _value_label()
             self.cpu_labels[key] = label
@@ -65,6 +66,11 @@ class HardwareTab(QWidget):
         name_layout = QVBoxLayout(name_box)
         self.cpu_name_notes = _notes_label()
         name_layout.addWidget(self.cpu_name_notes)
+
+        isa_box = QGroupBox(self.tr("Instruction sets for deep learning"))
+        isa_layout = QVBoxLayout(isa_box)
+        self.isa_notes = _notes_label(self.tr("Reading the CPU's flags…"))
+        isa_layout.addWidget(self.isa_notes)
 
         live_box = QGroupBox(self.tr("Live use"))
         live_form = QFormLayout(live_box)
@@ -82,6 +88,7 @@ class HardwareTab(QWidget):
         left = QVBoxLayout()
         left.addWidget(cpu_box)
         left.addWidget(name_box)
+        left.addWidget(isa_box)
         left.addWidget(live_box)
         left.addStretch(1)
         layout = QHBoxLayout(self)
@@ -119,6 +126,9 @@ class HardwareTab(QWidget):
             "threads": facts.logical_threads,
             "base": None if facts.base_ghz is None else f"{facts.base_ghz:.2f} GHz",
             "max": None if facts.max_ghz is None else f"{facts.max_ghz:.2f} GHz",
+            "cache": None
+            if facts.l2_cache_bytes is None and facts.l3_cache_bytes is None
+            else f"{_mib(facts.l2_cache_bytes)} / {_mib(facts.l3_cache_bytes)}",
         }
         notes = decode_cpu_name(facts.model or "").explanations
         self.cpu_name_notes.setText(
@@ -137,6 +147,13 @@ class HardwareTab(QWidget):
     @Slot(object)
     def _on_cpu(self, facts: CpuFacts) -> None:
         self._show_cpu(facts)
+        if not facts.detailed:
+            self.isa_notes.setText(self.tr("Unknown: py-cpuinfo reported no flags."))
+        else:
+            self.isa_notes.setText(
+                _bullets(f"{name}: {what}" for name, what in facts.instruction_sets.items())
+                or self.tr("None of FMA, AVX2, AVX-512, AMX or NEON was reported.")
+            )
         if facts.detailed:
             self.cpu_status.setText(self.tr("Details from py-cpuinfo."))
         else:
@@ -232,6 +249,10 @@ def _notes_label(text: str = "") -> QLabel:
     label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label
+
+
+def _mib(size: int | None) -> str:
+    return "?" if size is None else f"{size / 2**20:g} MiB"
 
 
 def _bullets(lines) -> str:

@@ -15,7 +15,11 @@ def main(argv: list[str] | None = None) -> int:
 
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
     if args.command is not None:
-        return run_headless(args)
+        try:
+            return run_headless(args)
+        except BrokenPipeError:  # `devicelab info | head`: the reader left early
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 0
     if args.screenshot or args.self_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     # torch >= 2.9 on Windows fails to load its DLLs once Qt's are loaded: torch goes first.

@@ -133,6 +133,8 @@ def test_hardware_tab_shows_fast_facts_at_once_then_the_probes(qtbot, window):
     window.start_probes()
     qtbot.waitUntil(lambda: tab.probes_done, timeout=30_000)
     assert tab.cpu_status.text() == "Details from py-cpuinfo."
+    isa = tab.isa_notes.text()
+    assert isa.startswith(("• ", "None of")) and "Reading" not in isa
     report = tab.gpu_report
     problem = tab.findChild(QLabel, "gpuProblem")
     assert (problem is not None) == bool(report.problem)
@@ -149,6 +151,7 @@ def test_a_py_cpuinfo_failure_is_not_shown_as_success(qtbot, window, monkeypatch
     window.start_probes()
     qtbot.waitUntil(lambda: window.hardware_tab.probes_done, timeout=30_000)
     assert "no details" in window.hardware_tab.cpu_status.text()
+    assert window.hardware_tab.isa_notes.text().startswith("Unknown")
 
 
 def test_a_record_interval_longer_than_the_run_is_explained(qtbot, window):

@@ -86,6 +86,35 @@ def test_cpu_facts_survive_psutil_knowing_nothing(monkeypatch):
     assert facts.max_ghz is None and facts.current_ghz is None and facts.model is None
 
 
+def test_py_cpuinfo_flags_become_named_instruction_sets_and_caches(monkeypatch):
+    import cpuinfo
+
+    info = {
+        "brand_raw": "Intel(R) Xeon(R) Platinum 8480+",
+        "flags": ["fma", "avx2", "amx_tile"],
+        "l2_cache_size": 2 * 2**20,
+        "l3_cache_size": "unknown",
+    }
+    monkeypatch.setattr(cpuinfo, "get_cpu_info", lambda: info)
+    facts = probe_cpu()
+    assert list(facts.instruction_sets) == ["FMA", "AVX2", "AMX"]
+    assert "matrix" in facts.instruction_sets["AMX"]
+    assert facts.l2_cache_bytes == 2 * 2**20 and facts.l3_cache_bytes is None
+    assert facts.detailed
+
+
+def test_py_cpuinfo_crashing_leaves_the_fast_facts(monkeypatch):
+    import cpuinfo
+
+    def broken():
+        raise RuntimeError("cpuid failed")
+
+    monkeypatch.setattr(cpuinfo, "get_cpu_info", broken)
+    facts = probe_cpu()
+    assert not facts.detailed and facts.instruction_sets == {}
+    assert facts.logical_threads == probe_cpu_fast().logical_threads
+
+
 def test_base_clock_is_read_from_the_lessons_cpu_name():
     assert hardware._ghz_in_name("11th Gen Intel(R) Core(TM) i5-11300H @ 3.10GHz") == 3.1
     assert hardware._ghz_in_name("AMD Ryzen 7 5800X 8-Core Processor") is None
