@@ -14,6 +14,7 @@ import sys
 from dataclasses import asdict
 from typing import NoReturn
 
+from core import units
 from core.training import ConfigError, TrainConfig
 
 TABS = ("hardware", "training", "call")
@@ -110,8 +111,8 @@ def _info(as_json: bool) -> int:
     print(f"  architecture     {cpu.architecture}")
     print(f"  physical cores   {_or_unknown(cpu.physical_cores)}")
     print(f"  logical threads  {_or_unknown(cpu.logical_threads)}")
-    print(f"  base clock       {_ghz(cpu.base_ghz)}")
-    print(f"  max clock        {_ghz(cpu.max_ghz)}")
+    print(f"  base clock       {units.ghz(cpu.base_ghz) or 'unknown'}")
+    print(f"  max clock        {units.ghz(cpu.max_ghz) or 'unknown'}")
     for name, what in cpu.instruction_sets.items():
         print(f"  {name:<16} {what}")
     for note in cpu_name.explanations.values():
@@ -121,7 +122,7 @@ def _info(as_json: bool) -> int:
     print(f"  cuDNN            {_or_unknown(gpus.cudnn)}")
     print(f"  NVIDIA driver    {gpus.driver or 'not found'}")
     for device in gpus.devices:
-        memory = _gib(device.total_memory_bytes)
+        memory = units.gib(device.total_memory_bytes) or "unknown"
         capability = f", compute capability {device.capability}" if device.capability else ""
         print(f"  [{device.index}] {device.name}: {memory} VRAM, {device.architecture}{capability}")
         for note in decode_gpu_name(device.name).explanations.values():
@@ -185,11 +186,3 @@ def _finite(value):
 
 def _or_unknown(value, spec: str = "") -> str:
     return "unknown" if value is None else format(value, spec)
-
-
-def _ghz(value: float | None) -> str:
-    return "unknown" if value is None else f"{value:.2f} GHz"
-
-
-def _gib(value: int | None) -> str:
-    return "unknown" if value is None else f"{value / 2**30:.1f} GiB"

@@ -16,7 +16,7 @@ from types import ModuleType
 
 import psutil
 
-from core.names import CpuName, GpuName, decode_cpu_name, decode_gpu_name
+from core.names import CpuName, GpuName, base_ghz_in_name, decode_cpu_name, decode_gpu_name
 
 __all__ = [
     "CpuFacts",
@@ -85,7 +85,7 @@ def probe_cpu_fast() -> CpuFacts:
         architecture=platform.machine() or "unknown",
         physical_cores=psutil.cpu_count(logical=False),
         logical_threads=psutil.cpu_count(logical=True) or os.cpu_count(),
-        base_ghz=_ghz_in_name(model),
+        base_ghz=base_ghz_in_name(model),
         max_ghz=max_ghz,
         current_ghz=current_ghz,
     )
@@ -102,7 +102,7 @@ def probe_cpu() -> CpuFacts:
         return facts
     facts.model = info.get("brand_raw") or facts.model
     facts.vendor = info.get("vendor_id_raw") or facts.vendor
-    facts.base_ghz = _ghz_in_name(facts.model)
+    facts.base_ghz = base_ghz_in_name(facts.model)
     facts.l2_cache_bytes = _positive_int(info.get("l2_cache_size"))
     facts.l3_cache_bytes = _positive_int(info.get("l3_cache_size"))
     flags = set(info.get("flags") or ())
@@ -150,12 +150,6 @@ def _psutil_ghz() -> tuple[float | None, float | None]:
     current = round(freq.current / 1000, 2) if freq.current else None
     highest = round(freq.max / 1000, 2) if freq.max else None
     return current, highest
-
-
-def _ghz_in_name(model: str | None) -> float | None:
-    """The base clock written in a model name, e.g. 3.1 from '... i5-11300H @ 3.10GHz'."""
-    match = re.search(r"@\s*([\d.]+)\s*GHz", model or "", re.IGNORECASE)
-    return float(match.group(1)) if match else None
 
 
 def architecture_from_capability(major: int, minor: int) -> str:

@@ -78,8 +78,9 @@ def _clean(brand: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def _base_ghz(text: str) -> float | None:
-    match = re.search(r"@\s*([\d.]+)\s*GHz", text, re.IGNORECASE)
+def base_ghz_in_name(text: str | None) -> float | None:
+    """The base clock a model name states, e.g. 3.1 from '... i5-11300H @ 3.10GHz'."""
+    match = re.search(r"@\s*([\d.]+)\s*GHz", text or "", re.IGNORECASE)
     return float(match.group(1)) if match else None
 
 
@@ -91,7 +92,7 @@ def decode_cpu_name(brand: str) -> CpuName:
         if decoded is not None:
             return _explained_cpu(decoded)
     vendor = next((v for v in ("Intel", "AMD", "Apple") if v.lower() in text.lower()), None)
-    return _explained_cpu(CpuName(vendor=vendor, base_ghz=_base_ghz(text)))
+    return _explained_cpu(CpuName(vendor=vendor, base_ghz=base_ghz_in_name(text)))
 
 
 def _intel_core(text: str) -> CpuName | None:
@@ -105,7 +106,7 @@ def _intel_core(text: str) -> CpuName | None:
         generation = int(digits[:2])
     else:
         generation = int(digits[0])
-    return CpuName("Intel", f"Core i{tier}", generation, tier, suffix, _base_ghz(text))
+    return CpuName("Intel", f"Core i{tier}", generation, tier, suffix, base_ghz_in_name(text))
 
 
 def _intel_core_ultra(text: str) -> CpuName | None:
@@ -114,7 +115,12 @@ def _intel_core_ultra(text: str) -> CpuName | None:
         return None
     tier = int(match.group(1))
     return CpuName(
-        "Intel", f"Core Ultra {tier}", int(match.group(2)), tier, match.group(4), _base_ghz(text)
+        "Intel",
+        f"Core Ultra {tier}",
+        int(match.group(2)),
+        tier,
+        match.group(4),
+        base_ghz_in_name(text),
     )
 
 
@@ -122,7 +128,7 @@ def _intel_other(text: str) -> CpuName | None:
     match = re.search(r"\bIntel .*?\b(Xeon|Pentium|Celeron)\b", text)
     if not match:
         return None
-    return CpuName("Intel", match.group(1), base_ghz=_base_ghz(text))
+    return CpuName("Intel", match.group(1), base_ghz=base_ghz_in_name(text))
 
 
 def _ryzen(text: str) -> CpuName | None:
@@ -134,7 +140,7 @@ def _ryzen(text: str) -> CpuName | None:
     ai, tier, pro, before, series, _, after = match.groups()
     family = f"Ryzen AI {tier}" if ai else f"Ryzen {tier}"
     suffix = after or before or pro
-    return CpuName("AMD", family, int(series), int(tier), suffix, _base_ghz(text))
+    return CpuName("AMD", family, int(series), int(tier), suffix, base_ghz_in_name(text))
 
 
 def _amd_other(text: str) -> CpuName | None:

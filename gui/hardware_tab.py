@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core import units
 from core.devices import available_devices
 from core.hardware import (
     CpuFacts,
@@ -124,11 +125,9 @@ class HardwareTab(QWidget):
             "architecture": facts.architecture,
             "cores": facts.physical_cores,
             "threads": facts.logical_threads,
-            "base": None if facts.base_ghz is None else f"{facts.base_ghz:.2f} GHz",
-            "max": None if facts.max_ghz is None else f"{facts.max_ghz:.2f} GHz",
-            "cache": None
-            if facts.l2_cache_bytes is None and facts.l3_cache_bytes is None
-            else f"{_mib(facts.l2_cache_bytes)} / {_mib(facts.l3_cache_bytes)}",
+            "base": units.ghz(facts.base_ghz),
+            "max": units.ghz(facts.max_ghz),
+            "cache": _cache_text(facts.l2_cache_bytes, facts.l3_cache_bytes),
         }
         notes = decode_cpu_name(facts.model or "").explanations
         self.cpu_name_notes.setText(
@@ -147,17 +146,15 @@ class HardwareTab(QWidget):
     @Slot(object)
     def _on_cpu(self, facts: CpuFacts) -> None:
         self._show_cpu(facts)
-        if not facts.detailed:
-            self.isa_notes.setText(self.tr("Unknown: py-cpuinfo reported no flags."))
-        else:
+        if facts.detailed:
+            self.cpu_status.setText(self.tr("Details from py-cpuinfo."))
             self.isa_notes.setText(
                 _bullets(f"{name}: {what}" for name, what in facts.instruction_sets.items())
                 or self.tr("None of FMA, AVX2, AVX-512, AMX or NEON was reported.")
             )
-        if facts.detailed:
-            self.cpu_status.setText(self.tr("Details from py-cpuinfo."))
         else:
             self.cpu_status.setText(self.tr("py-cpuinfo gave no details; these are psutil's."))
+            self.isa_notes.setText(self.tr("Unknown: py-cpuinfo reported no flags."))
         self.cpu_probed = True
 
     @Slot(str)
@@ -186,10 +183,9 @@ class HardwareTab(QWidget):
         for position, device in enumerate(report.devices, start=1):
             box = QGroupBox(f"[{device.index}] {device.name}")
             form = QFormLayout(box)
-            memory = device.total_memory_bytes
             form.addRow(
                 self.tr("VRAM (the most important number)"),
-                _value_label("–" if memory is None else f"{memory / 2**30:.1f} GiB"),
+                _value_label(units.gib(device.total_memory_bytes) or "–"),
             )
             form.addRow(self.tr("Architecture"), _value_label(device.architecture))
             form.addRow(self.tr("Compute capability"), _value_label(_or_dash(device.capability)))
@@ -251,8 +247,10 @@ def _notes_label(text: str = "") -> QLabel:
     return label
 
 
-def _mib(size: int | None) -> str:
-    return "?" if size is None else f"{size / 2**20:g} MiB"
+def _cache_text(l2_bytes: int | None, l3_bytes: int | None) -> str | None:
+    if l2_bytes is None and l3_bytes is None:
+        return None
+    return f"{units.mib(l2_bytes) or '?'} / {units.mib(l3_bytes) or '?'}"
 
 
 def _bullets(lines) -> str:

@@ -19,6 +19,7 @@ from core.hardware import (
     probe_cpu_fast,
     probe_gpus,
 )
+from core.names import base_ghz_in_name
 
 Memory = namedtuple("Memory", "total free used")
 
@@ -116,8 +117,8 @@ def test_py_cpuinfo_crashing_leaves_the_fast_facts(monkeypatch):
 
 
 def test_base_clock_is_read_from_the_lessons_cpu_name():
-    assert hardware._ghz_in_name("11th Gen Intel(R) Core(TM) i5-11300H @ 3.10GHz") == 3.1
-    assert hardware._ghz_in_name("AMD Ryzen 7 5800X 8-Core Processor") is None
+    assert base_ghz_in_name("11th Gen Intel(R) Core(TM) i5-11300H @ 3.10GHz") == 3.1
+    assert base_ghz_in_name("AMD Ryzen 7 5800X 8-Core Processor") is None
 
 
 @pytest.mark.parametrize(
