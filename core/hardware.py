@@ -7,7 +7,6 @@ and NVML and, when no GPU can be used, says why in words a student can act on.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import platform
 import re
@@ -17,6 +16,7 @@ from types import ModuleType
 import psutil
 
 from core.names import CpuName, GpuName, base_ghz_in_name, decode_cpu_name, decode_gpu_name
+from core.nvml import NotAvailable, NvmlSession
 
 __all__ = [
     "CpuFacts",
@@ -31,13 +31,6 @@ __all__ = [
     "probe_cpu_fast",
     "probe_gpus",
 ]
-
-# NVML return codes (nvml.h); stable across driver versions.
-NVML_ERROR_NO_PERMISSION = 4
-NVML_ERROR_DRIVER_NOT_LOADED = 9
-NVML_ERROR_LIBRARY_NOT_FOUND = 12
-NVML_ERROR_GPU_IS_LOST = 15
-NVML_ERROR_LIB_RM_VERSION_MISMATCH = 18
 
 ARCHITECTURE_BY_NVML_CODE = {
     2: "Kepler",
@@ -178,6 +171,8 @@ class GpuDevice:
     architecture: str
     capability: str | None = None
     multiprocessors: int | None = None
+    uuid: str | None = None
+    """The same GPU's identity in torch and NVML, whose device numbering can differ."""
     usable_by_torch: bool = True
 
 
@@ -208,93 +203,46 @@ class _NvmlFacts:
     advice: str | None = None
 
 
-def _import_pynvml() -> ModuleType | None:
-    try:
-        import pynvml
-    except ImportError:
-        return None
-    return pynvml
-
-
-def _nvml_facts(nvml: ModuleType | None) -> _NvmlFacts:
+def _nvml_facts(module: ModuleType | None) -> _NvmlFacts:
     """Ask NVML for the driver and devices; turn every failure into a readable reason."""
-    if nvml is None:
-        return _NvmlFacts(
-            problem="nvidia-ml-py is not installed, so the driver cannot be asked.",
-            advice="Reinstall DeviceLab: pip install devicelab pulls nvidia-ml-py in.",
-        )
-    try:
-        nvml.nvmlInit()
-    except nvml.NVMLError as error:
-        return _explain_nvml_error(error)
-    except OSError as error:  # a broken libnvidia-ml that cannot even be loaded
-        return _NvmlFacts(problem=f"The NVML library could not be loaded: {error}.")
-    facts = _NvmlFacts()
-    try:
-        facts.driver = _text(nvml.nvmlSystemGetDriverVersion())
-        for index in range(nvml.nvmlDeviceGetCount()):
-            handle = nvml.nvmlDeviceGetHandleByIndex(index)
-            memory = nvml.nvmlDeviceGetMemoryInfo(handle)
+    with NvmlSession(module) as nvml:
+        if not nvml.is_open:
+            return _NvmlFacts(problem=nvml.problem, advice=nvml.advice)
+        facts = _NvmlFacts()
+        driver = nvml.driver_version()
+        facts.driver = None if isinstance(driver, NotAvailable) else driver
+        count = nvml.device_count()
+        if isinstance(count, NotAvailable):
+            facts.problem, facts.advice = count.reason, count.advice
+            return facts
+        for index in range(count):
+            sample = nvml.sample(index, with_processes=False)
+            if isinstance(sample.name, NotAvailable):
+                facts.problem, facts.advice = sample.name.reason, sample.name.advice
+                continue
+            code = nvml.architecture_code(index)
             facts.devices.append(
                 GpuDevice(
                     index=index,
-                    name=_text(nvml.nvmlDeviceGetName(handle)),
-                    total_memory_bytes=int(memory.total),
-                    architecture=_nvml_architecture(nvml, handle),
+                    name=sample.name,
+                    total_memory_bytes=sample.value("memory_total_bytes"),
+                    architecture="unknown"
+                    if isinstance(code, NotAvailable)
+                    else ARCHITECTURE_BY_NVML_CODE.get(code, "unknown"),
+                    multiprocessors=sample.value("multiprocessors"),
+                    uuid=_bare_uuid(sample.value("uuid")),
                     usable_by_torch=False,
                 )
             )
-    except nvml.NVMLError as error:
-        explained = _explain_nvml_error(error)
-        facts.problem, facts.advice = explained.problem, explained.advice
-    finally:
-        with contextlib.suppress(nvml.NVMLError):
-            nvml.nvmlShutdown()
     return facts
 
 
-def _nvml_architecture(nvml: ModuleType, handle: object) -> str:
-    try:
-        code = nvml.nvmlDeviceGetArchitecture(handle)
-    except (nvml.NVMLError, AttributeError):
-        return "unknown"
-    return ARCHITECTURE_BY_NVML_CODE.get(int(code), "unknown")
-
-
-NVML_REASONS = {
-    NVML_ERROR_LIBRARY_NOT_FOUND: (
-        "No NVIDIA driver: the NVML library (libnvidia-ml / nvml.dll) was not found.",
-        "If this machine has an NVIDIA GPU, install NVIDIA's driver for it.",
-    ),
-    NVML_ERROR_DRIVER_NOT_LOADED: (
-        "The NVIDIA driver is installed but not loaded.",
-        "Restart the computer; if that does not help, reinstall the NVIDIA driver.",
-    ),
-    NVML_ERROR_LIB_RM_VERSION_MISMATCH: (
-        "Driver/library version mismatch: the driver was updated but the old one is still running.",
-        "Restart the computer to load the new driver.",
-    ),
-    NVML_ERROR_NO_PERMISSION: (
-        "No permission to ask the NVIDIA driver about the GPU.",
-        "Ask the administrator to give your user access to the GPU devices.",
-    ),
-    NVML_ERROR_GPU_IS_LOST: (
-        "The GPU has fallen off the bus (NVML: GPU is lost).",
-        "Save your work and restart the computer.",
-    ),
-}
-"""(problem, advice) for the NVML errors a student can act on."""
-
-
-def _explain_nvml_error(error: Exception) -> _NvmlFacts:
-    reason = NVML_REASONS.get(getattr(error, "value", None))
-    if reason is None:
-        return _NvmlFacts(problem=f"NVML reported an error: {error}.")
-    return _NvmlFacts(problem=reason[0], advice=reason[1])
-
-
-def _text(value: str | bytes) -> str:
-    return value.decode() if isinstance(value, bytes) else str(value)
+def _bare_uuid(uuid: object) -> str | None:
+    """NVML says "GPU-1a2b…", torch says "1a2b…": compare them without the prefix."""
+    if uuid is None:
+        return None
+    text = str(uuid)
+    return text[4:] if text.startswith("GPU-") else text
 
 
 def probe_gpus(nvml: ModuleType | None = None) -> GpuReport:
@@ -305,7 +253,7 @@ def probe_gpus(nvml: ModuleType | None = None) -> GpuReport:
     """
     import torch
 
-    nvml_facts = _nvml_facts(_import_pynvml() if nvml is None else nvml)
+    nvml_facts = _nvml_facts(nvml)
     cudnn = torch.backends.cudnn.version() if torch.backends.cudnn.is_available() else None
     mps = getattr(torch.backends, "mps", None)
     report = GpuReport(
@@ -327,6 +275,7 @@ def probe_gpus(nvml: ModuleType | None = None) -> GpuReport:
                     architecture=architecture_from_capability(props.major, props.minor),
                     capability=f"{props.major}.{props.minor}",
                     multiprocessors=props.multi_processor_count,
+                    uuid=_bare_uuid(getattr(props, "uuid", None)),
                 )
             )
         return report

@@ -1,62 +1,28 @@
 """Hardware probing never raises and explains every way a GPU can be unusable."""
 
 import types
-from collections import namedtuple
 
 import pytest
 import torch
+from fake_nvml import FakeGpu, FakeNvml
 
 from core import hardware
+from core import nvml as nvml_module
 from core.devices import available_devices
 from core.hardware import (
-    NVML_ERROR_DRIVER_NOT_LOADED,
-    NVML_ERROR_GPU_IS_LOST,
-    NVML_ERROR_LIB_RM_VERSION_MISMATCH,
-    NVML_ERROR_LIBRARY_NOT_FOUND,
-    NVML_ERROR_NO_PERMISSION,
     architecture_from_capability,
     probe_cpu,
     probe_cpu_fast,
     probe_gpus,
 )
 from core.names import base_ghz_in_name
-
-Memory = namedtuple("Memory", "total free used")
-
-
-class FakeNVMLError(Exception):
-    def __init__(self, value):
-        super().__init__(f"NVML error {value}")
-        self.value = value
-
-
-def fake_nvml(init_error=None, count_error=None, gpus=(("NVIDIA GeForce RTX 3080 Ti", 12, 7),)):
-    """A stand-in for pynvml: init may fail with a code; gpus are (name, GiB, arch code)."""
-    module = types.ModuleType("pynvml")
-    module.NVMLError = FakeNVMLError
-    module.shutdowns = 0
-
-    def init():
-        if init_error is not None:
-            raise FakeNVMLError(init_error)
-
-    def count():
-        if count_error is not None:
-            raise FakeNVMLError(count_error)
-        return len(gpus)
-
-    def shutdown():
-        module.shutdowns += 1
-
-    module.nvmlInit = init
-    module.nvmlShutdown = shutdown
-    module.nvmlSystemGetDriverVersion = lambda: b"550.54.14"
-    module.nvmlDeviceGetCount = count
-    module.nvmlDeviceGetHandleByIndex = lambda index: index
-    module.nvmlDeviceGetName = lambda handle: gpus[handle][0]
-    module.nvmlDeviceGetMemoryInfo = lambda handle: Memory(gpus[handle][1] * 2**30, 0, 0)
-    module.nvmlDeviceGetArchitecture = lambda handle: gpus[handle][2]
-    return module
+from core.nvml import (
+    NVML_ERROR_DRIVER_NOT_LOADED,
+    NVML_ERROR_GPU_IS_LOST,
+    NVML_ERROR_LIB_RM_VERSION_MISMATCH,
+    NVML_ERROR_LIBRARY_NOT_FOUND,
+    NVML_ERROR_NO_PERMISSION,
+)
 
 
 @pytest.fixture
@@ -143,7 +109,7 @@ def test_architecture_from_compute_capability(capability, name):
 def test_cpu_only_torch_names_the_build_and_still_lists_the_drivers_gpu(monkeypatch):
     monkeypatch.setattr(torch.version, "cuda", None)
     monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
-    report = probe_gpus(fake_nvml())
+    report = probe_gpus(FakeNvml())
     assert "CPU-only build" in report.problem
     assert "RTX 3080 Ti" in report.problem
     assert "CUDA build" in report.advice
@@ -165,7 +131,7 @@ def test_cpu_only_torch_names_the_build_and_still_lists_the_drivers_gpu(monkeypa
     ],
 )
 def test_each_nvml_failure_becomes_a_reason_with_advice(cuda_build, code, words):
-    report = probe_gpus(fake_nvml(init_error=code))
+    report = probe_gpus(FakeNvml(fail_init=code))
     assert words in report.problem
     assert report.devices == []
     if code != 999:
@@ -173,14 +139,14 @@ def test_each_nvml_failure_becomes_a_reason_with_advice(cuda_build, code, words)
 
 
 def test_nvml_failing_after_init_still_shuts_down(cuda_build):
-    nvml = fake_nvml(count_error=NVML_ERROR_GPU_IS_LOST)
+    nvml = FakeNvml().fail("nvmlDeviceGetCount", NVML_ERROR_GPU_IS_LOST)
     report = probe_gpus(nvml)
     assert "lost" in report.problem
     assert nvml.shutdowns == 1
 
 
 def test_nvml_library_that_cannot_load_is_explained(cuda_build):
-    nvml = fake_nvml()
+    nvml = FakeNvml()
 
     def broken_init():
         raise OSError("libnvidia-ml.so.1: wrong ELF class")
@@ -190,13 +156,13 @@ def test_nvml_library_that_cannot_load_is_explained(cuda_build):
 
 
 def test_cuda_build_with_working_driver_but_no_device(cuda_build):
-    report = probe_gpus(fake_nvml(gpus=()))
+    report = probe_gpus(FakeNvml(gpus=[]))
     assert "finds no CUDA device" in report.problem
     assert "CUDA_VISIBLE_DEVICES" in report.advice
 
 
 def test_missing_nvidia_ml_py_is_explained(cuda_build, monkeypatch):
-    monkeypatch.setattr(hardware, "_import_pynvml", lambda: None)
+    monkeypatch.setattr(nvml_module, "import_pynvml", lambda: None)
     report = probe_gpus()
     assert "nvidia-ml-py is not installed" in report.problem
 
@@ -209,7 +175,7 @@ def test_usable_cuda_gpu_is_described_from_torch(monkeypatch):
     monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
     monkeypatch.setattr(torch.cuda, "device_count", lambda: 1)
     monkeypatch.setattr(torch.cuda, "get_device_properties", lambda index: props)
-    report = probe_gpus(fake_nvml(gpus=(("NVIDIA H200", 141, 9),)))
+    report = probe_gpus(FakeNvml([FakeGpu("NVIDIA H200", 141, architecture=9)]))
     assert report.problem is None
     (device,) = report.devices
     assert (device.name, device.architecture, device.capability) == ("NVIDIA H200", "Hopper", "9.0")

@@ -1,0 +1,324 @@
+"""NVML, the NVIDIA driver's own report, asked one question at a time without ever raising.
+
+Every query goes through ``NvmlSession.query``: an answer, or ``NotAvailable`` with a
+reason a student can read ("not supported on this GPU or system", "the GPU has fallen
+off the bus"). One failing field never hides the others, and a GPU that fails on one
+poll of a live plot is asked again on the next.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from types import ModuleType
+
+# NVML return codes (nvml.h); stable across driver versions.
+NVML_ERROR_UNINITIALIZED = 1
+NVML_ERROR_NOT_SUPPORTED = 3
+NVML_ERROR_NO_PERMISSION = 4
+NVML_ERROR_DRIVER_NOT_LOADED = 9
+NVML_ERROR_TIMEOUT = 10
+NVML_ERROR_LIBRARY_NOT_FOUND = 12
+NVML_ERROR_FUNCTION_NOT_FOUND = 13
+NVML_ERROR_GPU_IS_LOST = 15
+NVML_ERROR_RESET_REQUIRED = 16
+NVML_ERROR_LIB_RM_VERSION_MISMATCH = 18
+
+NVML_TEMPERATURE_GPU = 0
+NVML_CLOCK_SM = 1
+NVML_CLOCK_MEM = 2
+
+NVML_REASONS = {
+    NVML_ERROR_LIBRARY_NOT_FOUND: (
+        "No NVIDIA driver: the NVML library (libnvidia-ml / nvml.dll) was not found.",
+        "If this machine has an NVIDIA GPU, install NVIDIA's driver for it.",
+    ),
+    NVML_ERROR_DRIVER_NOT_LOADED: (
+        "The NVIDIA driver is installed but not loaded.",
+        "Restart the computer; if that does not help, reinstall the NVIDIA driver.",
+    ),
+    NVML_ERROR_LIB_RM_VERSION_MISMATCH: (
+        "Driver/library version mismatch: the driver was updated but the old one is still running.",
+        "Restart the computer to load the new driver.",
+    ),
+    NVML_ERROR_NO_PERMISSION: (
+        "No permission to ask the NVIDIA driver about the GPU.",
+        "Ask the administrator to give your user access to the GPU devices.",
+    ),
+    NVML_ERROR_GPU_IS_LOST: (
+        "The GPU has fallen off the bus (NVML: GPU is lost).",
+        "Save your work and restart the computer.",
+    ),
+    NVML_ERROR_NOT_SUPPORTED: (
+        "Not supported on this GPU or system (WSL, a MIG slice and many laptop GPUs "
+        "do not report it).",
+        "Nothing to fix: this GPU simply does not report it.",
+    ),
+    NVML_ERROR_FUNCTION_NOT_FOUND: (
+        "This NVIDIA driver is too old to answer this question.",
+        "Update the NVIDIA driver.",
+    ),
+    NVML_ERROR_TIMEOUT: (
+        "The NVIDIA driver did not answer in time.",
+        "Try again; if it keeps happening, restart the computer.",
+    ),
+    NVML_ERROR_RESET_REQUIRED: (
+        "The GPU needs a reset before it can answer.",
+        "Restart the computer.",
+    ),
+    NVML_ERROR_UNINITIALIZED: (
+        "NVML was not started, so the driver cannot be asked.",
+        "Restart DeviceLab.",
+    ),
+}
+"""(problem, advice) by NVML error code, for the errors a student can act on."""
+
+MISSING_PACKAGE = (
+    "nvidia-ml-py is not installed, so the driver cannot be asked.",
+    "Reinstall DeviceLab: pip install devicelab pulls nvidia-ml-py in.",
+)
+
+
+@dataclass(frozen=True)
+class NotAvailable:
+    """A value NVML could not give, and why."""
+
+    reason: str
+    advice: str | None = None
+
+    def __str__(self) -> str:
+        return "N/A"
+
+
+def explain(error: BaseException) -> tuple[str, str | None]:
+    """(problem, advice) in a student's words for an NVML error, or any other error."""
+    reason = NVML_REASONS.get(getattr(error, "value", None))
+    if reason is not None:
+        return reason
+    if isinstance(error, OSError):
+        return f"The NVML library could not be loaded: {error}.", None
+    return f"NVML reported an error: {error}.", None
+
+
+def import_pynvml() -> ModuleType | None:
+    """The real ``pynvml`` module, or None when nvidia-ml-py is missing."""
+    try:
+        import pynvml
+    except ImportError:
+        return None
+    return pynvml
+
+
+@dataclass
+class GpuProcess:
+    """A process using a GPU, as the driver reports it."""
+
+    pid: int
+    name: str
+    used_memory_bytes: int | None
+    """None where the driver cannot say (Windows WDDM, some containers)."""
+    kind: str
+    """"compute" (CUDA, PyTorch) or "graphics" (a desktop or a game)."""
+
+
+@dataclass
+class GpuSample:
+    """One reading of one GPU: each field a value or ``NotAvailable``."""
+
+    index: int
+    name: str | NotAvailable
+    uuid: str | NotAvailable
+    memory_total_bytes: int | NotAvailable
+    memory_used_bytes: int | NotAvailable
+    memory_free_bytes: int | NotAvailable
+    utilization_percent: int | NotAvailable
+    memory_utilization_percent: int | NotAvailable
+    temperature_c: int | NotAvailable
+    power_w: float | NotAvailable
+    power_limit_w: float | NotAvailable
+    sm_clock_mhz: int | NotAvailable
+    sm_clock_max_mhz: int | NotAvailable
+    memory_clock_mhz: int | NotAvailable
+    pcie_generation: int | NotAvailable
+    pcie_generation_max: int | NotAvailable
+    pcie_width: int | NotAvailable
+    pcie_width_max: int | NotAvailable
+    multiprocessors: int | NotAvailable
+    processes: list[GpuProcess] | NotAvailable = field(default_factory=list)
+
+    def value(self, name: str) -> object | None:
+        """A field's value, None when it is not available."""
+        value = getattr(self, name)
+        return None if isinstance(value, NotAvailable) else value
+
+    def to_dict(self) -> dict:
+        """Values (None for N/A) plus an ``unavailable`` map of field → reason."""
+        values: dict = {}
+        unavailable: dict[str, str] = {}
+        for item in fields(self):
+            value = getattr(self, item.name)
+            if isinstance(value, NotAvailable):
+                values[item.name] = None
+                unavailable[item.name] = value.reason
+            elif item.name == "processes":
+                values[item.name] = [vars(process).copy() for process in value]
+            else:
+                values[item.name] = value
+        values["unavailable"] = unavailable
+        return values
+
+
+class NvmlSession:
+    """An open NVML session; ``problem`` says why none could be opened.
+
+    ``module`` replaces ``pynvml`` (tests pass fakes). Use it as a context manager or call
+    ``close``; a session that failed to open answers every query with the reason.
+    """
+
+    def __init__(self, module: ModuleType | None = None) -> None:
+        self._nvml = import_pynvml() if module is None else module
+        self.problem: str | None = None
+        self.advice: str | None = None
+        self._open = False
+        if self._nvml is None:
+            self.problem, self.advice = MISSING_PACKAGE
+            return
+        try:
+            self._nvml.nvmlInit()
+        except Exception as error:  # NVMLError, or OSError from a broken library
+            self.problem, self.advice = explain(error)
+            return
+        self._open = True
+
+    @property
+    def is_open(self) -> bool:
+        return self._open
+
+    def __enter__(self) -> NvmlSession:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        if self._open:
+            self._open = False
+            with contextlib.suppress(Exception):
+                self._nvml.nvmlShutdown()
+
+    def query(self, function: str, *args: object, convert: Callable = lambda value: value):
+        """``pynvml.<function>(*args)`` converted, or ``NotAvailable`` with the reason."""
+        if not self._open:
+            return NotAvailable(self.problem or "NVML is closed.")
+        try:
+            answer = getattr(self._nvml, function)
+        except AttributeError:
+            return NotAvailable("This nvidia-ml-py does not know this question.")
+        try:
+            return convert(answer(*args))
+        except Exception as error:  # any driver error becomes N/A, never a crash
+            return NotAvailable(*explain(error))
+
+    def driver_version(self) -> str | NotAvailable:
+        return self.query("nvmlSystemGetDriverVersion", convert=_text)
+
+    def device_count(self) -> int | NotAvailable:
+        return self.query("nvmlDeviceGetCount", convert=int)
+
+    def architecture_code(self, index: int) -> int | NotAvailable:
+        handle = self.query("nvmlDeviceGetHandleByIndex", index)
+        if isinstance(handle, NotAvailable):
+            return handle
+        return self.query("nvmlDeviceGetArchitecture", handle, convert=int)
+
+    def sample(self, index: int, *, with_processes: bool = True) -> GpuSample:
+        """Every live fact of GPU ``index``; a failing question leaves only its field N/A."""
+        handle = self.query("nvmlDeviceGetHandleByIndex", index)
+        if isinstance(handle, NotAvailable):
+            return GpuSample(index, *([handle] * (len(fields(GpuSample)) - 2)))
+        ask = self.query
+        memory = ask("nvmlDeviceGetMemoryInfo", handle)
+        rates = ask("nvmlDeviceGetUtilizationRates", handle)
+        return GpuSample(
+            index=index,
+            name=ask("nvmlDeviceGetName", handle, convert=_text),
+            uuid=ask("nvmlDeviceGetUUID", handle, convert=_text),
+            memory_total_bytes=_part(memory, "total"),
+            memory_used_bytes=_part(memory, "used"),
+            memory_free_bytes=_part(memory, "free"),
+            utilization_percent=_part(rates, "gpu"),
+            memory_utilization_percent=_part(rates, "memory"),
+            temperature_c=ask(
+                "nvmlDeviceGetTemperature", handle, NVML_TEMPERATURE_GPU, convert=int
+            ),
+            power_w=ask("nvmlDeviceGetPowerUsage", handle, convert=_milliwatts),
+            power_limit_w=ask("nvmlDeviceGetEnforcedPowerLimit", handle, convert=_milliwatts),
+            sm_clock_mhz=ask("nvmlDeviceGetClockInfo", handle, NVML_CLOCK_SM, convert=int),
+            sm_clock_max_mhz=ask("nvmlDeviceGetMaxClockInfo", handle, NVML_CLOCK_SM, convert=int),
+            memory_clock_mhz=ask("nvmlDeviceGetClockInfo", handle, NVML_CLOCK_MEM, convert=int),
+            pcie_generation=ask("nvmlDeviceGetCurrPcieLinkGeneration", handle, convert=int),
+            pcie_generation_max=ask("nvmlDeviceGetMaxPcieLinkGeneration", handle, convert=int),
+            pcie_width=ask("nvmlDeviceGetCurrPcieLinkWidth", handle, convert=int),
+            pcie_width_max=ask("nvmlDeviceGetMaxPcieLinkWidth", handle, convert=int),
+            multiprocessors=ask(
+                "nvmlDeviceGetAttributes", handle, convert=lambda a: int(a.multiprocessorCount)
+            ),
+            processes=self._processes(handle) if with_processes else [],
+        )
+
+    def sample_all(self, *, with_processes: bool = True) -> list[GpuSample]:
+        """A sample of every GPU the driver reports (none when NVML cannot be asked)."""
+        count = self.device_count()
+        if isinstance(count, NotAvailable):
+            return []
+        return [self.sample(index, with_processes=with_processes) for index in range(count)]
+
+    def _processes(self, handle: object) -> list[GpuProcess] | NotAvailable:
+        found: list[GpuProcess] = []
+        for kind, function in [
+            ("compute", "nvmlDeviceGetComputeRunningProcesses"),
+            ("graphics", "nvmlDeviceGetGraphicsRunningProcesses"),
+        ]:
+            running = self.query(function, handle)
+            if isinstance(running, NotAvailable):
+                if kind == "compute":
+                    return running
+                continue
+            for process in running:
+                pid = int(process.pid)
+                memory = getattr(process, "usedGpuMemory", None)
+                found.append(
+                    GpuProcess(
+                        pid=pid,
+                        name=self._process_name(pid),
+                        used_memory_bytes=int(memory) if isinstance(memory, int) else None,
+                        kind=kind,
+                    )
+                )
+        return found
+
+    def _process_name(self, pid: int) -> str:
+        name = self.query("nvmlSystemGetProcessName", pid, convert=_text)
+        if not isinstance(name, NotAvailable) and name:
+            return name.rsplit("/", 1)[-1]
+        try:
+            import psutil
+
+            return psutil.Process(pid).name()
+        except Exception:  # gone, or another user's process
+            return f"pid {pid}"
+
+
+def _part(answer: object, attribute: str) -> int | NotAvailable:
+    if isinstance(answer, NotAvailable):
+        return answer
+    return int(getattr(answer, attribute))
+
+
+def _milliwatts(value: int) -> float:
+    return round(int(value) / 1000, 1)
+
+
+def _text(value: str | bytes) -> str:
+    return value.decode() if isinstance(value, bytes) else str(value)
