@@ -15,6 +15,7 @@ from types import ModuleType
 
 import psutil
 
+from core.cpu_cores import core_kinds
 from core.names import CpuName, GpuName, base_ghz_in_name, decode_cpu_name, decode_gpu_name
 from core.nvml import NotAvailable, NvmlSession
 
@@ -62,6 +63,10 @@ class CpuFacts:
     l3_cache_bytes: int | None = None
     instruction_sets: dict[str, str] = field(default_factory=dict)
     """The deep-learning instruction sets this CPU has, each with what it is for."""
+    performance_cores: int | None = None
+    efficiency_cores: int | None = None
+    core_kinds_note: str = ""
+    """Whether this is a hybrid CPU (P- and E-cores), or why the OS does not say."""
     detailed: bool = False
     """True once py-cpuinfo has filled in what the fast probe could not."""
 
@@ -72,6 +77,7 @@ def probe_cpu_fast() -> CpuFacts:
     if model is None:
         model = platform.processor() or None
     current_ghz, max_ghz = _psutil_ghz()
+    kinds = core_kinds()
     return CpuFacts(
         model=model,
         vendor=vendor,
@@ -81,6 +87,9 @@ def probe_cpu_fast() -> CpuFacts:
         base_ghz=base_ghz_in_name(model),
         max_ghz=max_ghz,
         current_ghz=current_ghz,
+        performance_cores=kinds.performance,
+        efficiency_cores=kinds.efficiency,
+        core_kinds_note=kinds.note,
     )
 
 
