@@ -1,0 +1,186 @@
+"""The "Bench" button: what each device can compute, and what moving data to it costs.
+
+Matrix-multiply throughput (GFLOP/s) for a few sizes, and copy bandwidth (GB/s) from
+host to device and back: the lesson's "data transfer overhead" as a number. Every timed
+region starts and ends with a device synchronize; the first run of each case (kernel
+selection, caches, lazy CUDA start) is timed apart as warm-up and left out of the rate.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+
+import torch
+
+from core.devices import device_display_name, synchronize
+
+MATMUL_SIZES = (256, 1024, 2048)
+COPY_MEGABYTES = 64
+MIN_SECONDS = 0.25
+"""Each case repeats for at least this long, in batches of at least BATCH_SECONDS."""
+BATCH_SECONDS = 0.01
+
+
+@dataclass
+class Measurement:
+    """One benchmark case on one device."""
+
+    device: str
+    device_name: str
+    case: str
+    """"matmul", "host→device", "device→host" or "host RAM copy"."""
+    size: str
+    """"1024×1024 float32" or "64 MB pageable"."""
+    rate: float
+    unit: str
+    """"GFLOP/s" or "GB/s"."""
+    seconds_per_run: float
+    """Median over the batches, warm-up excluded."""
+    spread: float
+    """(slowest - fastest batch) / median: how steady the machine was."""
+    runs: int
+    warmup_s: float
+
+
+@dataclass
+class BenchReport:
+    measurements: list[Measurement] = field(default_factory=list)
+    cpu_threads: int = 0
+    cancelled: bool = False
+    notes: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def run_bench(
+    devices: list[str],
+    *,
+    sizes: tuple[int, ...] = MATMUL_SIZES,
+    copy_megabytes: int = COPY_MEGABYTES,
+    min_seconds: float = MIN_SECONDS,
+    report: Callable[[Measurement], None] | None = None,
+    should_stop: Callable[[], bool] | None = None,
+) -> BenchReport:
+    """Benchmark each device in turn (never at once: they would slow each other down)."""
+    bench = BenchReport(cpu_threads=torch.get_num_threads())
+    stop = should_stop or (lambda: False)
+    cases = bench_cases(devices, sizes, copy_megabytes)
+    for device, case, size, pinned in cases:
+        if stop():
+            bench.cancelled = True
+            break
+        if case == "matmul":
+            measured = _matmul(device, size, min_seconds)
+        else:
+            measured = _copy(device, case, size, pinned, min_seconds)
+        bench.measurements.append(measured)
+        if report is not None:
+            report(measured)
+    if not any(torch.device(name).type != "cpu" for name in devices):
+        bench.notes.append(
+            "No GPU here: only the CPU was measured, and there is no host→device copy to time."
+        )
+    return bench
+
+
+def bench_cases(
+    devices: list[str], sizes: tuple[int, ...], copy_megabytes: int
+) -> list[tuple[torch.device, str, int, bool]]:
+    """(device, case, size, pinned) in the order they run: device by device."""
+    cases = []
+    for name in devices:
+        device = torch.device(name)
+        cases += [(device, "matmul", size, False) for size in sizes]
+        if device.type == "cpu":
+            cases.append((device, "host RAM copy", copy_megabytes, False))
+            continue
+        # Pinned (page-locked) host memory is a CUDA notion; MPS shares memory anyway.
+        for pinned in (False, True) if device.type == "cuda" else (False,):
+            cases.append((device, "host→device", copy_megabytes, pinned))
+            cases.append((device, "device→host", copy_megabytes, pinned))
+    return cases
+
+
+def _matmul(device: torch.device, size: int, min_seconds: float) -> Measurement:
+    generator = torch.Generator().manual_seed(0)
+    a = torch.randn(size, size, generator=generator).to(device)
+    b = torch.randn(size, size, generator=generator).to(device)
+    out = torch.empty(size, size, device=device)
+    seconds, spread, runs, warmup = _time(lambda: torch.mm(a, b, out=out), device, min_seconds)
+    flops = 2 * size**3
+    return Measurement(
+        device=str(device),
+        device_name=device_display_name(str(device)),
+        case="matmul",
+        size=f"{size}×{size} float32",
+        rate=flops / seconds / 1e9,
+        unit="GFLOP/s",
+        seconds_per_run=seconds,
+        spread=spread,
+        runs=runs,
+        warmup_s=warmup,
+    )
+
+
+def _copy(
+    device: torch.device, case: str, megabytes: int, pinned: bool, min_seconds: float
+) -> Measurement:
+    elements = megabytes * 1_000_000 // 4
+    host = torch.ones(elements, pin_memory=pinned)
+    if case == "device→host":
+        source, target = torch.ones(elements, device=device), host
+    else:
+        source = host
+        target = torch.empty(elements, device=device if case == "host→device" else "cpu")
+
+    def run() -> None:
+        target.copy_(source, non_blocking=pinned)
+
+    seconds, spread, runs, warmup = _time(run, device, min_seconds)
+    memory = "pinned" if pinned else "pageable"
+    return Measurement(
+        device=str(device),
+        device_name=device_display_name(str(device)),
+        case=case,
+        size=f"{megabytes} MB" + ("" if device.type == "cpu" else f" {memory}"),
+        rate=megabytes * 1e6 / seconds / 1e9,
+        unit="GB/s",
+        seconds_per_run=seconds,
+        spread=spread,
+        runs=runs,
+        warmup_s=warmup,
+    )
+
+
+def _time(
+    run: Callable[[], object], device: torch.device, min_seconds: float
+) -> tuple[float, float, int, float]:
+    """(median seconds per run, spread, runs, warm-up seconds), synchronized."""
+    synchronize(device)
+    start = time.perf_counter()
+    run()
+    synchronize(device)
+    warmup = time.perf_counter() - start
+    # One more untimed-in-the-rate run sizes the batches.
+    start = time.perf_counter()
+    run()
+    synchronize(device)
+    once = max(time.perf_counter() - start, 1e-7)
+    per_batch = max(1, int(BATCH_SECONDS / once))
+    batches: list[float] = []
+    total = 0.0
+    while total < min_seconds or len(batches) < 3:
+        start = time.perf_counter()
+        for _ in range(per_batch):
+            run()
+        synchronize(device)
+        elapsed = time.perf_counter() - start
+        batches.append(elapsed / per_batch)
+        total += elapsed
+    median = statistics.median(batches)
+    spread = (max(batches) - min(batches)) / median
+    return median, spread, len(batches) * per_batch, warmup

@@ -1,0 +1,70 @@
+"""The bench measures honestly: synchronized, warm-up apart, cancellable, every device."""
+
+import pytest
+import torch
+
+from core import throughput
+from core.throughput import bench_cases, run_bench
+
+
+def test_cpu_matmul_and_memory_copy_rates_follow_from_their_timings():
+    seen = []
+    report = run_bench(
+        ["cpu"], sizes=(64, 128), copy_megabytes=4, min_seconds=0.02, report=seen.append
+    )
+    assert [m.case for m in report.measurements] == ["matmul", "matmul", "host RAM copy"]
+    assert seen == report.measurements
+    matmul = report.measurements[1]
+    assert matmul.unit == "GFLOP/s"
+    assert matmul.rate * 1e9 * matmul.seconds_per_run == pytest.approx(2 * 128**3)
+    copy = report.measurements[2]
+    assert copy.unit == "GB/s"
+    assert copy.rate * 1e9 * copy.seconds_per_run == pytest.approx(4e6)
+    assert all(m.warmup_s > 0 and m.runs >= 3 for m in report.measurements)
+    assert report.cpu_threads == torch.get_num_threads()
+    assert "No GPU here" in report.notes[0]
+
+
+def test_every_timed_batch_ends_with_a_synchronize(monkeypatch):
+    synced = []
+    monkeypatch.setattr(throughput, "synchronize", synced.append)
+    report = run_bench(["cpu"], sizes=(32,), copy_megabytes=1, min_seconds=0.01)
+    # Per case: before and after the warm-up, after the sizing run, after each of ≥ 3 batches.
+    assert len(synced) >= len(report.measurements) * 6
+
+
+def test_a_stop_request_ends_the_bench_between_cases():
+    calls = []
+
+    def stop_after_first():
+        calls.append(1)
+        return len(calls) > 1
+
+    report = run_bench(["cpu"], sizes=(32, 64), min_seconds=0.01, should_stop=stop_after_first)
+    assert report.cancelled
+    assert len(report.measurements) == 1
+
+
+def test_a_cuda_device_gets_pageable_and_pinned_copies_both_ways():
+    cases = bench_cases(["cpu", "cuda:0"], (256,), 64)
+    assert [(str(d), case, pinned) for d, case, _, pinned in cases] == [
+        ("cpu", "matmul", False),
+        ("cpu", "host RAM copy", False),
+        ("cuda:0", "matmul", False),
+        ("cuda:0", "host→device", False),
+        ("cuda:0", "device→host", False),
+        ("cuda:0", "host→device", True),
+        ("cuda:0", "device→host", True),
+    ]
+
+
+def test_mps_has_no_pinned_copies():
+    cases = bench_cases(["mps"], (256,), 64)
+    assert not any(pinned for *_, pinned in cases)
+
+
+def test_the_report_is_json():
+    import json
+
+    report = run_bench(["cpu"], sizes=(32,), copy_megabytes=1, min_seconds=0.01)
+    assert json.loads(json.dumps(report.to_dict()))["measurements"][0]["case"] == "matmul"
