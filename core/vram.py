@@ -1,0 +1,105 @@
+"""How much GPU memory training a model takes, and whether it fits each GPU.
+
+Weights, gradients and optimizer state follow the accounting of the ZeRO paper
+(Rajbhandari et al. 2020): in mixed precision (fp16/bf16) each parameter has a 2-byte
+weight and a 2-byte gradient, and the optimizer keeps a 4-byte float32 master copy plus
+its own state (Adam: two 4-byte moments; SGD with momentum: one). Activations scale
+with the batch and are measured per sample for the presets (``core.reference_models``).
+The CUDA context (a few hundred MiB per process) comes on top.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from core.training import ConfigError
+
+DTYPE_BYTES = {"fp32": 4, "fp16": 2, "bf16": 2}
+OPTIMIZER_STATES = {"sgd": 0, "sgd_momentum": 1, "adam": 2}
+"""Float32 numbers of state per parameter: none, a momentum, two moments (Adam)."""
+OPTIMIZER_TITLES = {"sgd": "SGD", "sgd_momentum": "SGD with momentum", "adam": "Adam"}
+PARAMETERS_RANGE = (1, 10**13)
+BATCH_RANGE = (1, 1_000_000)
+ACTIVATION_MIB_RANGE = (0.0, 1_000_000.0)
+CUDA_CONTEXT_BYTES = 500 * 2**20
+"""Room left for the CUDA context and the allocator's slack when judging a fit."""
+LESSON_GPU = ("NVIDIA GeForce RTX 3080 Ti (the lesson's GPU)", 12 * 2**30)
+
+
+@dataclass(frozen=True)
+class VramRequest:
+    parameters: int
+    dtype: str = "fp32"
+    optimizer: str = "adam"
+    batch_size: int = 32
+    activation_bytes_per_sample: int = 0
+    """Float32 activation bytes one sample keeps for backward (measured for presets)."""
+
+    def validated(self) -> VramRequest:
+        _check_range("parameters", self.parameters, PARAMETERS_RANGE)
+        _check_range("batch_size", self.batch_size, BATCH_RANGE)
+        _check_range(
+            "activation_bytes_per_sample",
+            self.activation_bytes_per_sample,
+            (0, int(ACTIVATION_MIB_RANGE[1] * 2**20)),
+        )
+        if self.dtype not in DTYPE_BYTES:
+            raise ConfigError("dtype", f"dtype must be one of {', '.join(DTYPE_BYTES)}")
+        if self.optimizer not in OPTIMIZER_STATES:
+            raise ConfigError(
+                "optimizer", f"optimizer must be one of {', '.join(OPTIMIZER_STATES)}"
+            )
+        return self
+
+
+def _check_range(name: str, value: object, bounds: tuple[int, int]) -> None:
+    low, high = bounds
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ConfigError(name, f"{name} must be an integer from {low:,} to {high:,}")
+
+
+@dataclass(frozen=True)
+class VramEstimate:
+    weights_bytes: int
+    gradients_bytes: int
+    optimizer_bytes: int
+    """Optimizer state, with the float32 master weights of mixed precision."""
+    activations_bytes: int
+    notes: tuple[str, ...]
+
+    @property
+    def total_bytes(self) -> int:
+        return (
+            self.weights_bytes
+            + self.gradients_bytes
+            + self.optimizer_bytes
+            + self.activations_bytes
+        )
+
+    def fits(self, gpu_memory_bytes: int) -> bool:
+        """True when the total plus the CUDA context fits in that much VRAM."""
+        return self.total_bytes + CUDA_CONTEXT_BYTES <= gpu_memory_bytes
+
+
+def estimate(request: VramRequest) -> VramEstimate:
+    """Training memory for ``request``; raises ConfigError naming a bad field."""
+    request.validated()
+    size = DTYPE_BYTES[request.dtype]
+    mixed = request.dtype != "fp32"
+    states = OPTIMIZER_STATES[request.optimizer] + (1 if mixed else 0)
+    notes = []
+    if mixed:
+        notes.append(
+            f"Mixed precision: {request.dtype} weights and gradients, plus a float32 master "
+            "copy of the weights kept with the optimizer state."
+        )
+    if request.activation_bytes_per_sample == 0:
+        notes.append("No activation estimate: choose a preset or enter MiB per sample.")
+    notes.append("Not included: the CUDA context (a few hundred MiB) and the allocator's slack.")
+    return VramEstimate(
+        weights_bytes=request.parameters * size,
+        gradients_bytes=request.parameters * size,
+        optimizer_bytes=request.parameters * 4 * states,
+        activations_bytes=request.activation_bytes_per_sample * request.batch_size * size // 4,
+        notes=tuple(notes),
+    )
