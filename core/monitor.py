@@ -1,0 +1,79 @@
+"""The live monitor: every core and every GPU sampled at ≤ 2 Hz until told to stop.
+
+``monitor(report, should_stop)`` has the shape of a worker task (``gui.workers``): it
+opens one NVML session, reports a ``LiveSample`` every ``interval_s`` and returns when
+``should_stop()`` is true. A GPU error on any poll is an N/A in that sample, never the
+end of the loop.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from types import ModuleType
+
+import psutil
+
+from core.cpu_cores import CoreSample, sample_cores
+from core.nvml import GpuSample, NvmlSession
+
+MIN_INTERVAL_S = 0.5
+"""At most 2 Hz: faster polling only costs CPU and shows noise."""
+STOP_CHECK_S = 0.05
+
+
+@dataclass
+class LiveSample:
+    seconds: float
+    """Since the monitor started."""
+    cores: CoreSample
+    memory_percent: float | None
+    gpus: list[GpuSample] = field(default_factory=list)
+    gpu_problem: str | None = None
+    """Why there are no GPU samples (no driver, no permission…); None when NVML answered."""
+
+
+def monitor(
+    report: Callable[[LiveSample], None],
+    should_stop: Callable[[], bool],
+    *,
+    nvml: ModuleType | None = None,
+    interval_s: float = MIN_INTERVAL_S,
+    clock: Callable[[], float] = time.monotonic,
+    sleep: Callable[[float], None] = time.sleep,
+) -> int:
+    """Sample until stopped; return the number of samples reported."""
+    interval_s = max(interval_s, MIN_INTERVAL_S)
+    start = clock()
+    samples = 0
+    sample_cores()  # psutil's first per-core reading only starts the measurement
+    with NvmlSession(nvml) as session:
+        while not should_stop():
+            report(
+                LiveSample(
+                    seconds=clock() - start,
+                    cores=sample_cores(),
+                    memory_percent=_memory_percent(),
+                    gpus=session.sample_all() if session.is_open else [],
+                    gpu_problem=session.problem,
+                )
+            )
+            samples += 1
+            wake = start + samples * interval_s
+            while not should_stop() and clock() < wake:
+                sleep(min(STOP_CHECK_S, max(wake - clock(), 0.0)))
+    return samples
+
+
+def _memory_percent() -> float | None:
+    try:
+        return float(psutil.virtual_memory().percent)
+    except (OSError, RuntimeError):
+        return None
+
+
+def process_label(pid: int, name: str) -> str:
+    """A process's name, marked when it is DeviceLab itself."""
+    return f"{name} (DeviceLab, this app)" if pid == os.getpid() else name

@@ -1,0 +1,60 @@
+"""The live monitor keeps sampling through GPU failures and stops when asked."""
+
+import os
+
+from fake_nvml import GPU_IS_LOST, FakeNvml
+
+from core.monitor import monitor, process_label
+from core.nvml import NVML_ERROR_DRIVER_NOT_LOADED, NotAvailable
+
+
+class FakeClock:
+    def __init__(self):
+        self.now = 0.0
+
+    def __call__(self):
+        return self.now
+
+    def sleep(self, seconds):
+        self.now += seconds
+
+
+def _run(nvml, polls, interval_s=0.5):
+    clock, samples = FakeClock(), []
+    count = monitor(
+        samples.append,
+        lambda: len(samples) >= polls,
+        nvml=nvml,
+        interval_s=interval_s,
+        clock=clock,
+        sleep=clock.sleep,
+    )
+    return count, samples
+
+
+def test_a_gpu_lost_on_the_tenth_poll_is_one_na_and_the_monitor_goes_on():
+    fake = FakeNvml().fail("nvmlDeviceGetUtilizationRates", GPU_IS_LOST, on_call=10, until_call=11)
+    count, samples = _run(fake, 12)
+    assert count == 12
+    utilisation = [sample.gpus[0].utilization_percent for sample in samples]
+    assert isinstance(utilisation[9], NotAvailable)
+    assert utilisation[:9] == [37] * 9 and utilisation[10:] == [37, 37]
+    assert fake.inits == 1 and fake.shutdowns == 1
+
+
+def test_samples_are_at_most_two_per_second_even_when_asked_for_more():
+    _, samples = _run(FakeNvml(), 5, interval_s=0.01)
+    gaps = [b.seconds - a.seconds for a, b in zip(samples, samples[1:], strict=False)]
+    assert all(gap >= 0.5 - 1e-9 for gap in gaps)
+
+
+def test_without_a_driver_the_cpu_is_still_sampled_and_the_reason_given():
+    _, samples = _run(FakeNvml(fail_init=NVML_ERROR_DRIVER_NOT_LOADED), 3)
+    assert all(sample.gpus == [] for sample in samples)
+    assert "not loaded" in samples[0].gpu_problem
+    assert all(len(sample.cores.percent) >= 1 for sample in samples)
+
+
+def test_devicelab_marks_itself_in_the_process_list():
+    assert process_label(os.getpid(), "python3") == "python3 (DeviceLab, this app)"
+    assert process_label(1, "init") == "init"
