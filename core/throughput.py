@@ -184,3 +184,41 @@ def _time(
     median = statistics.median(batches)
     spread = (max(batches) - min(batches)) / median
     return median, spread, len(batches) * per_batch, warmup
+
+
+def summary(report: BenchReport) -> list[str]:
+    """What the numbers say, in the lesson's terms, computed from the measurements."""
+    largest: dict[str, Measurement] = {}
+    copies: dict[str, Measurement] = {}
+    for measured in report.measurements:
+        if measured.case == "matmul":
+            largest[measured.device] = measured  # sizes run smallest first
+        elif measured.case == "host→device":
+            best = copies.get(measured.device)
+            copies[measured.device] = (
+                measured if best is None or measured.rate > best.rate else best
+            )
+    lines = []
+    cpu = largest.get("cpu")
+    if cpu is not None:
+        lines.append(
+            f"The CPU multiplies {cpu.size} matrices at {cpu.rate:,.0f} GFLOP/s "
+            f"with {report.cpu_threads} threads."
+        )
+    for device, measured in largest.items():
+        if device == "cpu":
+            continue
+        if cpu is not None:
+            lines.append(
+                f"{device} is {measured.rate / cpu.rate:,.1f}× the CPU on {measured.size}: "
+                "big matrix work is where a GPU wins."
+            )
+        copy = copies.get(device)
+        if copy is not None:
+            flops_per_float = measured.rate / (copy.rate / 4)
+            lines.append(
+                f"Copying to {device} runs at {copy.rate:,.1f} GB/s ({copy.size}): while one "
+                f"float32 crosses, {device} could do {flops_per_float:,.0f} operations. A model "
+                "as small as the lesson's spends its time moving and waiting, not computing."
+            )
+    return lines

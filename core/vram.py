@@ -103,3 +103,25 @@ def estimate(request: VramRequest) -> VramEstimate:
         activations_bytes=request.activation_bytes_per_sample * request.batch_size * size // 4,
         notes=tuple(notes),
     )
+
+
+_SCALE = {"": 1, "k": 10**3, "m": 10**6, "b": 10**9, "g": 10**9, "t": 10**12}
+
+
+def parse_parameter_count(text: str) -> int:
+    """'25,557,032', '25.6M', '7B' or '1e9' as a whole number; ConfigError if not one."""
+    cleaned = text.strip().replace(",", "").replace("_", "").replace(" ", "").lower()
+    suffix = cleaned[-1:] if cleaned[-1:] in _SCALE and cleaned[-1:] != "" else ""
+    number = cleaned[: len(cleaned) - len(suffix)]
+    low, high = PARAMETERS_RANGE
+    try:
+        value = round(float(number) * _SCALE[suffix])
+    except (ValueError, OverflowError):
+        value = None
+    if value is None or not low <= value <= high:
+        raise ConfigError(
+            "parameters",
+            f"parameters must be a whole number from {low:,} to {high:,}, "
+            f"such as 25557032, 25.6M or 7B (got {text!r})",
+        )
+    return value

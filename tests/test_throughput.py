@@ -68,3 +68,31 @@ def test_the_report_is_json():
 
     report = run_bench(["cpu"], sizes=(32,), copy_megabytes=1, min_seconds=0.01)
     assert json.loads(json.dumps(report.to_dict()))["measurements"][0]["case"] == "matmul"
+
+
+def _measured(device, case, size, rate):
+    from core.throughput import Measurement
+
+    unit = "GFLOP/s" if case == "matmul" else "GB/s"
+    return Measurement(device, device, case, size, rate, unit, 1.0, 0.0, 3, 0.1)
+
+
+def test_the_summary_turns_gpu_numbers_into_the_lessons_point():
+    from core.throughput import BenchReport, summary
+
+    report = BenchReport(
+        measurements=[
+            _measured("cpu", "matmul", "2048×2048 float32", 400.0),
+            _measured("cuda:0", "matmul", "2048×2048 float32", 40_000.0),
+            _measured("cuda:0", "host→device", "64 MB pageable", 10.0),
+            _measured("cuda:0", "host→device", "64 MB pinned", 25.0),
+        ],
+        cpu_threads=8,
+    )
+    lines = summary(report)
+    assert (
+        lines[0] == "The CPU multiplies 2048×2048 float32 matrices at 400 GFLOP/s with 8 threads."
+    )
+    assert "cuda:0 is 100.0× the CPU" in lines[1]
+    # 40,000 GFLOP/s against 25 GB/s = 6.25 G floats/s: 6,400 operations per float moved.
+    assert "25.0 GB/s (64 MB pinned)" in lines[2] and "6,400 operations" in lines[2]

@@ -91,3 +91,21 @@ def test_parameters_are_not_counted_as_activations():
 
 def test_bert_base_keeps_about_135_mib_per_128_token_sample():
     assert activation_bytes_per_sample("bert_base") / 2**20 == pytest.approx(135.8, abs=0.5)
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [("25,557,032", 25_557_032), ("25.6M", 25_600_000), ("7B", 7 * 10**9), ("1e9", 10**9)],
+)
+def test_parameter_counts_are_read_as_people_write_them(text, count):
+    from core.vram import parse_parameter_count
+
+    assert parse_parameter_count(text) == count
+
+
+@pytest.mark.parametrize("text", ["", "seven", "0", "-5", "1e14", "nan", "inf", "M"])
+def test_an_unreadable_parameter_count_names_the_field_and_range(text):
+    from core.vram import parse_parameter_count
+
+    with pytest.raises(ConfigError, match=r"^parameters must be a whole number from 1 to"):
+        parse_parameter_count(text)
