@@ -1,5 +1,6 @@
 """The live monitor keeps sampling through GPU failures and stops when asked."""
 
+import itertools
 import os
 
 from fake_nvml import GPU_IS_LOST, FakeNvml
@@ -44,7 +45,7 @@ def test_a_gpu_lost_on_the_tenth_poll_is_one_na_and_the_monitor_goes_on():
 
 def test_samples_are_at_most_two_per_second_even_when_asked_for_more():
     _, samples = _run(FakeNvml(), 5, interval_s=0.01)
-    gaps = [b.seconds - a.seconds for a, b in zip(samples, samples[1:], strict=False)]
+    gaps = [b.seconds - a.seconds for a, b in itertools.pairwise(samples)]
     assert all(gap >= 0.5 - 1e-9 for gap in gaps)
 
 
