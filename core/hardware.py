@@ -26,6 +26,7 @@ __all__ = [
     "GpuName",
     "GpuReport",
     "architecture_from_capability",
+    "bare_uuid",
     "decode_cpu_name",
     "decode_gpu_name",
     "probe_cpu",
@@ -239,14 +240,14 @@ def _nvml_facts(module: ModuleType | None) -> _NvmlFacts:
                     if isinstance(code, NotAvailable)
                     else ARCHITECTURE_BY_NVML_CODE.get(code, "unknown"),
                     multiprocessors=sample.value("multiprocessors"),
-                    uuid=_bare_uuid(sample.value("uuid")),
+                    uuid=bare_uuid(sample.value("uuid")),
                     usable_by_torch=False,
                 )
             )
     return facts
 
 
-def _bare_uuid(uuid: object) -> str | None:
+def bare_uuid(uuid: object) -> str | None:
     """NVML says "GPU-1a2b…", torch says "1a2b…": compare them without the prefix."""
     if uuid is None:
         return None
@@ -284,7 +285,7 @@ def probe_gpus(nvml: ModuleType | None = None) -> GpuReport:
                     architecture=architecture_from_capability(props.major, props.minor),
                     capability=f"{props.major}.{props.minor}",
                     multiprocessors=props.multi_processor_count,
-                    uuid=_bare_uuid(getattr(props, "uuid", None)),
+                    uuid=bare_uuid(getattr(props, "uuid", None)),
                 )
             )
         return report

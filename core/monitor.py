@@ -1,4 +1,4 @@
-"""The live monitor: every core and every GPU sampled at ≤ 2 Hz until told to stop.
+"""The live monitor: every core and every GPU sampled at 2 Hz until told to stop.
 
 ``monitor(report, should_stop)`` has the shape of a worker task (``gui.workers``): it
 opens one NVML session, reports a ``LiveSample`` every ``interval_s`` and returns when
@@ -19,8 +19,8 @@ import psutil
 from core.cpu_cores import CoreSample, sample_cores
 from core.nvml import GpuSample, NvmlSession
 
-MIN_INTERVAL_S = 0.5
-"""At most 2 Hz: faster polling only costs CPU and shows noise."""
+INTERVAL_S = 0.5
+"""2 Hz: faster polling only costs CPU and shows noise."""
 STOP_CHECK_S = 0.05
 
 
@@ -40,12 +40,11 @@ def monitor(
     should_stop: Callable[[], bool],
     *,
     nvml: ModuleType | None = None,
-    interval_s: float = MIN_INTERVAL_S,
+    interval_s: float = INTERVAL_S,
     clock: Callable[[], float] = time.monotonic,
     sleep: Callable[[float], None] = time.sleep,
 ) -> int:
     """Sample until stopped; return the number of samples reported."""
-    interval_s = max(interval_s, MIN_INTERVAL_S)
     start = clock()
     samples = 0
     sample_cores()  # psutil's first per-core reading only starts the measurement

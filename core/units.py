@@ -16,3 +16,15 @@ def gib(size_bytes: int | None) -> str | None:
 def mib(size_bytes: int | None) -> str | None:
     """2 × 2**20 → '2 MiB'."""
     return None if size_bytes is None else f"{size_bytes / 2**20:g} MiB"
+
+
+def size(size_bytes: int | None) -> str | None:
+    """Bytes in the largest binary unit that keeps a number ≥ 1: 332 B, 1.5 GiB, 100.4 GiB."""
+    if size_bytes is None:
+        return None
+    value = float(size_bytes)
+    for unit in ("B", "KiB", "MiB", "GiB"):
+        if abs(value) < 1024:
+            return f"{value:,.0f} {unit}" if unit == "B" else f"{value:,.1f} {unit}"
+        value /= 1024
+    return f"{value:,.1f} TiB"

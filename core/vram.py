@@ -95,7 +95,10 @@ def estimate(request: VramRequest) -> VramEstimate:
         )
     if request.activation_bytes_per_sample == 0:
         notes.append("No activation estimate: choose a preset or enter MiB per sample.")
-    notes.append("Not included: the CUDA context (a few hundred MiB) and the allocator's slack.")
+    notes.append(
+        f"A fit leaves {CUDA_CONTEXT_BYTES // 2**20} MiB for the CUDA context and the "
+        "allocator's slack."
+    )
     return VramEstimate(
         weights_bytes=request.parameters * size,
         gradients_bytes=request.parameters * size,

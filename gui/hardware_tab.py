@@ -1,15 +1,22 @@
-"""The hardware tab: the CPU and GPU facts the lesson teaches students to read."""
+"""The hardware tab: the CPU and GPU facts the lesson teaches students to read.
+
+Four pages: the facts (with each GPU's live NVML readings), live plots, the bench and
+the VRAM calculator. One monitor worker samples the cores and GPUs at 2 Hz for all.
+"""
 
 from __future__ import annotations
 
-import psutil
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from types import ModuleType
+
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QProgressBar,
+    QScrollArea,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -19,15 +26,29 @@ from core.devices import available_devices
 from core.hardware import (
     CpuFacts,
     GpuReport,
+    bare_uuid,
     decode_cpu_name,
     decode_gpu_name,
     probe_cpu,
     probe_cpu_fast,
     probe_gpus,
 )
+from core.monitor import INTERVAL_S, LiveSample, monitor
+from core.nvml import GpuSample, NotAvailable
+from gui.bench_panel import BenchPanel
+from gui.live_panel import LivePanel
+from gui.vram_panel import VramPanel
 from gui.workers import JobRunner
 
-LIVE_INTERVAL_MS = 1000
+GPU_LIVE_FIELDS = {
+    "memory": "VRAM used / free",
+    "utilization": "GPU use",
+    "temperature": "Temperature",
+    "power": "Power (now / cap)",
+    "sm_clock": "SM clock (now / max)",
+    "memory_clock": "Memory clock",
+    "pcie": "PCIe link (now / max)",
+}
 
 
 class HardwareTab(QWidget):
@@ -36,9 +57,22 @@ class HardwareTab(QWidget):
     devices_found = Signal(list)
     """The torch devices that exist (cpu, cuda:N, mps), once the GPU probe is done."""
 
-    def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        runner: JobRunner,
+        parent: QWidget | None = None,
+        *,
+        nvml: ModuleType | None = None,
+        poll_s: float = INTERVAL_S,
+    ) -> None:
+        """``nvml`` replaces the ``pynvml`` module (tests pass fakes)."""
         super().__init__(parent)
         self._runner = runner
+        self._nvml = nvml
+        self._poll_s = poll_s
+        self.gpu_live: dict[str, dict[str, QLabel]] = {}
+        """Live value labels of each GPU box, by bare UUID (or "index:N")."""
+        self.samples_seen = 0
         self.cpu_probed = False
         self.gpu_probed = False
         self.cpu_labels: dict[str, QLabel] = {}
@@ -79,6 +113,8 @@ class HardwareTab(QWidget):
         self.memory_use = QProgressBar()
         live_form.addRow(self.tr("CPU (all threads)"), self.cpu_use)
         live_form.addRow(self.tr("Memory"), self.memory_use)
+        self.core_kinds_label = _notes_label()
+        live_form.addRow(self.tr("Core kinds"), self.core_kinds_label)
 
         self.gpu_box = QGroupBox(self.tr("GPU"))
         self.gpu_layout = QVBoxLayout(self.gpu_box)
@@ -92,25 +128,44 @@ class HardwareTab(QWidget):
         left.addWidget(isa_box)
         left.addWidget(live_box)
         left.addStretch(1)
-        layout = QHBoxLayout(self)
-        layout.addLayout(left, 1)
-        layout.addWidget(self.gpu_box, 1)
+        facts = QWidget()
+        facts_layout = QHBoxLayout(facts)
+        facts_layout.addLayout(left, 1)
+        facts_layout.addWidget(self.gpu_box, 1)
+        scroll = QScrollArea()
+        scroll.setWidget(facts)
+        scroll.setWidgetResizable(True)
+
+        self.live_panel = LivePanel()
+        self.bench_panel = BenchPanel(runner)
+        self.vram_panel = VramPanel(runner)
+        self.pages = QTabWidget()
+        self.pages.addTab(scroll, self.tr("CPU && GPU"))
+        self.pages.addTab(self.live_panel, self.tr("Live"))
+        self.pages.addTab(self.bench_panel, self.tr("Bench"))
+        self.pages.addTab(self.vram_panel, self.tr("VRAM calculator"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages)
 
         self._show_cpu(probe_cpu_fast())
-        psutil.cpu_percent(interval=None)  # the first reading only starts the measurement
-        self._live_timer = QTimer(self)
-        self._live_timer.setInterval(LIVE_INTERVAL_MS)
-        self._live_timer.timeout.connect(self._update_live)
-        self._live_timer.start()
-        self._update_live()
 
     def start_probes(self) -> None:
-        """Run the slow probes (py-cpuinfo, CUDA/NVML) in worker threads."""
+        """Run the slow probes (py-cpuinfo, CUDA/NVML) and the live monitor in workers."""
         self._runner.start(lambda _report, _stop: probe_cpu(), self._on_cpu, self._on_cpu_error)
+        nvml = self._nvml
         self._runner.start(
-            lambda _report, _stop: (probe_gpus(), available_devices()),
+            lambda _report, _stop: (probe_gpus(nvml), available_devices()),
             self._on_gpus,
             self._on_gpu_error,
+        )
+        self.vram_panel.start()
+        poll_s = self._poll_s
+        self._runner.start(
+            lambda report, should_stop: monitor(report, should_stop, nvml=nvml, interval_s=poll_s),
+            lambda _samples: None,
+            self._on_monitor_error,
+            self._on_live_sample,
         )
 
     @property
@@ -136,6 +191,13 @@ class HardwareTab(QWidget):
         )
         for key, value in values.items():
             self.cpu_labels[key].setText(unknown if value is None else str(value))
+        if facts.performance_cores is not None and facts.efficiency_cores:
+            kinds = self.tr("{p} performance + {e} efficiency cores. {note}").format(
+                p=facts.performance_cores, e=facts.efficiency_cores, note=facts.core_kinds_note
+            )
+        else:
+            kinds = facts.core_kinds_note
+        self.core_kinds_label.setText(kinds)
         if facts.base_ghz is None and facts.current_ghz is not None:
             self.cpu_labels["base"].setText(
                 self.tr("not in the name (now running at {ghz:.2f} GHz)").format(
@@ -190,6 +252,10 @@ class HardwareTab(QWidget):
             form.addRow(self.tr("Architecture"), _value_label(device.architecture))
             form.addRow(self.tr("Compute capability"), _value_label(_or_dash(device.capability)))
             form.addRow(self.tr("Multiprocessors"), _value_label(_or_dash(device.multiprocessors)))
+            live = {key: _value_label("…") for key in GPU_LIVE_FIELDS}
+            for key, title in GPU_LIVE_FIELDS.items():
+                form.addRow(self.tr(title), live[key])
+            self.gpu_live[device.uuid or f"index:{device.index}"] = live
             name_notes = decode_gpu_name(device.name).explanations
             if name_notes:
                 form.addRow(
@@ -220,6 +286,14 @@ class HardwareTab(QWidget):
                 note.setWordWrap(True)
                 self.gpu_layout.insertWidget(len(report.devices) + 2, note)
         self.gpu_probed = True
+        self.bench_panel.set_devices(devices)
+        self.vram_panel.set_gpus(
+            [
+                (f"[{device.index}] {device.name}", device.total_memory_bytes)
+                for device in report.devices
+                if device.total_memory_bytes
+            ]
+        )
         self.devices_found.emit(devices)
 
     @Slot(str)
@@ -228,10 +302,74 @@ class HardwareTab(QWidget):
         self.gpu_probed = True
         self.devices_found.emit(["cpu"])
 
-    @Slot()
-    def _update_live(self) -> None:
-        self.cpu_use.setValue(round(psutil.cpu_percent(interval=None)))
-        self.memory_use.setValue(round(psutil.virtual_memory().percent))
+    @Slot(object)
+    def _on_live_sample(self, sample: LiveSample) -> None:
+        self.samples_seen += 1
+        percent = sample.cores.percent
+        self.cpu_use.setValue(round(sum(percent) / len(percent)) if percent else 0)
+        self.memory_use.setValue(round(sample.memory_percent or 0))
+        self.live_panel.show_sample(sample)
+        for gpu in sample.gpus:
+            labels = self.gpu_live.get(bare_uuid(gpu.value("uuid"))) or self.gpu_live.get(
+                f"index:{gpu.index}"
+            )
+            if labels is not None:
+                _show_gpu_live(labels, gpu)
+
+    @Slot(str)
+    def _on_monitor_error(self, message: str) -> None:
+        self.live_panel.gpu_status.setText(
+            self.tr("The live monitor stopped: {message}").format(message=message)
+        )
+
+
+def _show_gpu_live(labels: dict[str, QLabel], gpu: GpuSample) -> None:
+    """Fill one GPU box's live rows; an N/A shows its reason as the tooltip."""
+
+    def text(*names: str, form) -> tuple[str, str]:
+        values = [getattr(gpu, name) for name in names]
+        missing = [value for value in values if isinstance(value, NotAvailable)]
+        if len(missing) == len(values):
+            return "N/A", missing[0].reason
+        shown = [None if isinstance(value, NotAvailable) else value for value in values]
+        return form(*shown), "; ".join(value.reason for value in missing)
+
+    def either(value, spec: str, unit: str = "") -> str:
+        return "N/A" if value is None else format(value, spec) + unit
+
+    rows = {
+        "memory": text(
+            "memory_used_bytes",
+            "memory_free_bytes",
+            form=lambda used, free: f"{units.size(used) or 'N/A'} / {units.size(free) or 'N/A'}",
+        ),
+        "utilization": text("utilization_percent", form=lambda value: f"{value} %"),
+        "temperature": text("temperature_c", form=lambda value: f"{value} °C"),
+        "power": text(
+            "power_w",
+            "power_limit_w",
+            form=lambda now, cap: f"{either(now, '.0f', ' W')} / {either(cap, '.0f', ' W')}",
+        ),
+        "sm_clock": text(
+            "sm_clock_mhz",
+            "sm_clock_max_mhz",
+            form=lambda now, top: f"{either(now, ',', ' MHz')} / {either(top, ',', ' MHz')}",
+        ),
+        "memory_clock": text("memory_clock_mhz", form=lambda value: f"{value:,} MHz"),
+        "pcie": text(
+            "pcie_generation",
+            "pcie_width",
+            "pcie_generation_max",
+            "pcie_width_max",
+            form=lambda gen, width, top_gen, top_width: (
+                f"Gen {either(gen, '')} ×{either(width, '')} / "
+                f"Gen {either(top_gen, '')} ×{either(top_width, '')}"
+            ),
+        ),
+    }
+    for key, (value, reason) in rows.items():
+        labels[key].setText(value)
+        labels[key].setToolTip(reason)
 
 
 def _value_label(text: str = "–") -> QLabel:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import ModuleType
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget
@@ -19,11 +21,12 @@ CLOSE_TIMEOUT_MS = 5_000
 class MainWindow(QMainWindow):
     """DeviceLab's window. ``start_probes`` runs the slow hardware probes after it is shown."""
 
-    def __init__(self) -> None:
+    def __init__(self, nvml: ModuleType | None = None) -> None:
+        """``nvml`` replaces the ``pynvml`` module (tests and screenshots pass fakes)."""
         super().__init__()
         self.setWindowTitle(self.tr("DeviceLab — CPU, GPU and __call__"))
         self.runner = JobRunner(self)
-        self.hardware_tab = HardwareTab(self.runner)
+        self.hardware_tab = HardwareTab(self.runner, nvml=nvml)
         self.training_tab = TrainingTab(self.runner)
         self.call_tab = CallTab()
         self.tabs = QTabWidget()

@@ -3,6 +3,7 @@
 import itertools
 import os
 
+import pytest
 from fake_nvml import GPU_IS_LOST, FakeNvml
 
 from core.monitor import monitor, process_label
@@ -43,10 +44,13 @@ def test_a_gpu_lost_on_the_tenth_poll_is_one_na_and_the_monitor_goes_on():
     assert fake.inits == 1 and fake.shutdowns == 1
 
 
-def test_samples_are_at_most_two_per_second_even_when_asked_for_more():
-    _, samples = _run(FakeNvml(), 5, interval_s=0.01)
+def test_samples_come_twice_a_second_by_default():
+    clock, samples = FakeClock(), []
+    monitor(
+        samples.append, lambda: len(samples) >= 5, nvml=FakeNvml(), clock=clock, sleep=clock.sleep
+    )
     gaps = [b.seconds - a.seconds for a, b in itertools.pairwise(samples)]
-    assert all(gap >= 0.5 - 1e-9 for gap in gaps)
+    assert gaps == pytest.approx([0.5] * 4)
 
 
 def test_without_a_driver_the_cpu_is_still_sampled_and_the_reason_given():

@@ -1,0 +1,158 @@
+"""The "Bench" page: measure each device's compute and copy speed in a worker thread."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.throughput import (
+    COPY_MEGABYTES,
+    MATMUL_SIZES,
+    BenchReport,
+    Measurement,
+    bench_cases,
+    run_bench,
+    summary,
+)
+from gui.workers import Job, JobRunner
+
+COLUMNS = ("Device", "Test", "Size", "Result", "Per run", "Warm-up (apart)", "Spread")
+
+
+class BenchPanel(QWidget):
+    """A Bench button like CPU-Z's, one device after the other, never at once."""
+
+    bench_finished = Signal(object)
+
+    def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._runner = runner
+        self._job: Job | None = None
+        self._planned = 0
+        self.devices = ["cpu"]
+        self.report: BenchReport | None = None
+
+        intro = QLabel(
+            self.tr(
+                "Matrix multiply shows how fast a device computes (GFLOP/s: billions of "
+                "floating-point operations per second). Copy bandwidth (GB/s) shows what moving "
+                "data to the GPU costs — the lesson's data-transfer overhead. Each test runs "
+                "at least a quarter of a second after a warm-up run, which is timed apart."
+            )
+        )
+        intro.setWordWrap(True)
+        self.run_button = QPushButton(self.tr("Bench"))
+        self.run_button.setToolTip(self.tr("Measure every device, one after the other"))
+        self.run_button.clicked.connect(self.start)
+        self.stop_button = QPushButton(self.tr("Stop"))
+        self.stop_button.setEnabled(False)
+        self.stop_button.clicked.connect(self.stop)
+        self.status = QLabel(self.tr("Press Bench to measure."))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.run_button)
+        buttons.addWidget(self.stop_button)
+        buttons.addWidget(self.status, 1)
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels([self.tr(title) for title in COLUMNS])
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.conclusion = QLabel()
+        self.conclusion.setObjectName("benchConclusion")
+        self.conclusion.setWordWrap(True)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(buttons)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.conclusion)
+
+    def set_devices(self, devices: list[str]) -> None:
+        self.devices = list(devices)
+
+    @property
+    def is_running(self) -> bool:
+        return self._job is not None
+
+    @Slot()
+    def start(self) -> None:
+        if self._job is not None:
+            return
+        devices = list(self.devices)
+        self._planned = len(bench_cases(devices, MATMUL_SIZES, COPY_MEGABYTES))
+        self.table.setRowCount(0)
+        self.conclusion.clear()
+        self.run_button.setEnabled(False)
+        self.stop_button.setEnabled(True)
+        self.status.setText(self.tr("Measuring {devices}…").format(devices=", ".join(devices)))
+        self._job = self._runner.start(
+            lambda report, should_stop: run_bench(devices, report=report, should_stop=should_stop),
+            self._on_result,
+            self._on_error,
+            self._on_measurement,
+        )
+
+    @Slot()
+    def stop(self) -> None:
+        if self._job is not None:
+            self._job.cancel()
+            self.status.setText(self.tr("Stopping after the current test…"))
+
+    @Slot(object)
+    def _on_measurement(self, measured: Measurement) -> None:
+        row = self.table.rowCount()
+        self.table.insertRow(row)
+        cells = (
+            measured.device_name,
+            measured.case,
+            measured.size,
+            f"{measured.rate:,.1f} {measured.unit}",
+            _duration(measured.seconds_per_run),
+            _duration(measured.warmup_s),
+            f"±{measured.spread * 50:.0f} %",
+        )
+        for column, text in enumerate(cells):
+            self.table.setItem(row, column, QTableWidgetItem(text))
+        self.status.setText(
+            self.tr("Measured {done} of {total} tests…").format(done=row + 1, total=self._planned)
+        )
+
+    @Slot(object)
+    def _on_result(self, report: BenchReport) -> None:
+        self._job = None
+        self.report = report
+        self.run_button.setEnabled(True)
+        self.stop_button.setEnabled(False)
+        self.status.setText(
+            self.tr("Stopped: the table shows the tests that finished.")
+            if report.cancelled
+            else self.tr("Done: {count} tests, CPU with {threads} threads.").format(
+                count=len(report.measurements), threads=report.cpu_threads
+            )
+        )
+        self.conclusion.setText("\n".join(summary(report) + report.notes))
+        self.bench_finished.emit(report)
+
+    @Slot(str)
+    def _on_error(self, message: str) -> None:
+        self._job = None
+        self.run_button.setEnabled(True)
+        self.stop_button.setEnabled(False)
+        self.status.setText(self.tr("The bench failed: {message}").format(message=message))
+        self.bench_finished.emit(message)
+
+
+def _duration(seconds: float) -> str:
+    if seconds >= 1:
+        return f"{seconds:.2f} s"
+    if seconds >= 1e-3:
+        return f"{seconds * 1e3:.2f} ms"
+    return f"{seconds * 1e6:.1f} µs"

@@ -1,0 +1,233 @@
+"""The "Live" page: per-core bars, per-GPU history plots and the GPU's processes."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QTimer, Slot
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core import units
+from core.monitor import LiveSample, process_label
+from core.nvml import GpuSample, NotAvailable
+
+HISTORY = 120
+"""Samples kept per GPU curve: one minute at 2 Hz."""
+REDRAW_MS = 250
+SERIES = {
+    "utilization": ("GPU use %", "#0072B2"),
+    "memory": ("VRAM used %", "#E69F00"),
+    "temperature": ("Temperature °C", "#D55E00"),
+}
+"""Okabe–Ito colours: readable for colour-blind students too."""
+
+
+class _GpuHistory:
+    """One GPU's plot: three curves over pre-allocated ring buffers."""
+
+    def __init__(self, plot: pg.PlotWidget) -> None:
+        self.plot = plot
+        self.values = {key: np.full(HISTORY, np.nan) for key in SERIES}
+        self.curves = {
+            key: plot.plot(pen=pg.mkPen(colour, width=2), name=title, connect="finite")
+            for key, (title, colour) in SERIES.items()
+        }
+        self.x = np.arange(-HISTORY + 1, 1, dtype=float) * 0.5
+
+    def push(self, sample: GpuSample) -> None:
+        total, used = sample.value("memory_total_bytes"), sample.value("memory_used_bytes")
+        readings = {
+            "utilization": sample.value("utilization_percent"),
+            "memory": 100 * used / total if total and used is not None else None,
+            "temperature": sample.value("temperature_c"),
+        }
+        for key, reading in readings.items():
+            buffer = self.values[key]
+            buffer[:-1] = buffer[1:]
+            buffer[-1] = math.nan if reading is None else float(reading)
+
+    def redraw(self) -> None:
+        for key, curve in self.curves.items():
+            curve.setData(self.x, self.values[key])
+
+
+class LivePanel(QWidget):
+    """Shows each ``LiveSample`` the hardware tab's monitor reports."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.samples_shown = 0
+        self.last_sample: LiveSample | None = None
+        self._dirty = False
+        self._gpu_histories: dict[int, _GpuHistory] = {}
+
+        self.core_plot = _plot(self.tr("Use of each logical core (%)"), self.tr("core"))
+        self.core_plot.setYRange(0, 100)
+        self.core_bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush="#0072B2")
+        self.core_plot.addItem(self.core_bars)
+        self.clock_plot = _plot(self.tr("Clock of each logical core (MHz)"), self.tr("core"))
+        self.clock_bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush="#009E73")
+        self.clock_plot.addItem(self.clock_bars)
+        self.memory_label = QLabel()
+        self.clock_note = QLabel()
+        self.clock_note.setWordWrap(True)
+
+        self.gpu_area = QWidget()
+        self.gpu_grid = QGridLayout(self.gpu_area)
+        self.gpu_grid.setContentsMargins(0, 0, 0, 0)
+        self.gpu_status = QLabel(self.tr("Waiting for the first reading…"))
+        self.gpu_status.setObjectName("liveGpuStatus")
+        self.gpu_status.setWordWrap(True)
+        self.processes = QTableWidget(0, 5)
+        self.processes.setHorizontalHeaderLabels(
+            [self.tr("GPU"), self.tr("PID"), self.tr("Process"), self.tr("VRAM"), self.tr("Kind")]
+        )
+        self.processes.verticalHeader().hide()
+        self.processes.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.processes.setMaximumHeight(150)
+
+        cores = QGridLayout()
+        cores.addWidget(self.core_plot, 0, 0)
+        cores.addWidget(self.clock_plot, 0, 1)
+        cores.addWidget(self.memory_label, 1, 0)
+        cores.addWidget(self.clock_note, 1, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(cores, 2)
+        layout.addWidget(self.gpu_status)
+        layout.addWidget(self.gpu_area, 3)
+        self.processes_title = QLabel(self.tr("Processes using a GPU"))
+        layout.addWidget(self.processes_title)
+        layout.addWidget(self.processes)
+        for widget in (self.gpu_area, self.processes_title, self.processes):
+            widget.hide()  # shown with the first GPU reading
+
+        self._timer = QTimer(self)
+        self._timer.setInterval(REDRAW_MS)
+        self._timer.timeout.connect(self._redraw)
+        self._timer.start()
+
+    @Slot(object)
+    def show_sample(self, sample: LiveSample) -> None:
+        self.last_sample = sample
+        self.samples_shown += 1
+        for gpu in sample.gpus:
+            self._history(gpu.index).push(gpu)
+        self._dirty = True
+
+    def _history(self, index: int) -> _GpuHistory:
+        history = self._gpu_histories.get(index)
+        if history is None:
+            key = " · ".join(
+                f'<span style="color:{colour}">■ {self.tr(title)}</span>'
+                for title, colour in SERIES.values()
+            )
+            plot = _plot(
+                self.tr("GPU {index}, last minute: {key}").format(index=index, key=key),
+                self.tr("seconds ago"),
+            )
+            plot.setYRange(0, 100)
+            plot.setMinimumHeight(190)
+            history = self._gpu_histories[index] = _GpuHistory(plot)
+            count = len(self._gpu_histories) - 1
+            self.gpu_grid.addWidget(plot, count // 2, count % 2)
+            for widget in (self.gpu_area, self.processes_title, self.processes):
+                widget.show()
+        return history
+
+    @Slot()
+    def _redraw(self) -> None:
+        sample = self.last_sample
+        if not self._dirty or sample is None:
+            return
+        self._dirty = False
+        cores = sample.cores
+        positions = np.arange(len(cores.percent))
+        self.core_bars.setOpts(x=positions, height=np.asarray(cores.percent))
+        if len(positions) <= 32:
+            ticks = [[(float(core), str(core)) for core in positions]]
+            self.core_plot.getAxis("bottom").setTicks(ticks)
+            self.clock_plot.getAxis("bottom").setTicks(ticks)
+        if cores.mhz is not None:
+            self.clock_bars.setOpts(x=positions, height=np.asarray(cores.mhz))
+            self.clock_note.setText(
+                self.tr("Clocks change with load and heat: {low:,.0f}–{high:,.0f} MHz now.").format(
+                    low=min(cores.mhz), high=max(cores.mhz)
+                )
+            )
+        else:
+            self.clock_note.setText(self.tr("This system does not report per-core clocks."))
+        self.memory_label.setText(
+            self.tr("Memory in use: {percent}").format(
+                percent="N/A" if sample.memory_percent is None else f"{sample.memory_percent:.0f} %"
+            )
+        )
+        for history in self._gpu_histories.values():
+            history.redraw()
+        self._show_gpu_status(sample)
+        self._show_processes(sample.gpus)
+
+    def _show_gpu_status(self, sample: LiveSample) -> None:
+        if sample.gpu_problem:
+            self.gpu_status.setText(
+                self.tr("No live GPU readings: {problem}").format(problem=sample.gpu_problem)
+            )
+            return
+        if not sample.gpus:
+            self.gpu_status.setText(self.tr("The NVIDIA driver reports no GPU."))
+            return
+        missing = sorted(
+            {
+                f"{name.replace('_', ' ')}: {value.reason}"
+                for gpu in sample.gpus
+                for name, value in vars(gpu).items()
+                if isinstance(value, NotAvailable)
+                and name in ("utilization_percent", "memory_used_bytes", "temperature_c")
+            }
+        )
+        self.gpu_status.setText(
+            self.tr("N/A in the last reading — {details}").format(details="; ".join(missing))
+            if missing
+            else self.tr("GPU readings every half second (NVML).")
+        )
+
+    def _show_processes(self, gpus: list[GpuSample]) -> None:
+        rows = []
+        for gpu in gpus:
+            if isinstance(gpu.processes, NotAvailable):
+                rows.append((str(gpu.index), "", f"N/A: {gpu.processes.reason}", "", ""))
+                continue
+            for process in gpu.processes:
+                rows.append(
+                    (
+                        str(gpu.index),
+                        str(process.pid),
+                        process_label(process.pid, process.name),
+                        units.size(process.used_memory_bytes) or "N/A",
+                        process.kind,
+                    )
+                )
+        self.processes.setRowCount(len(rows))
+        for row, cells in enumerate(rows):
+            for column, text in enumerate(cells):
+                self.processes.setItem(row, column, QTableWidgetItem(text))
+
+
+def _plot(title: str, bottom: str) -> pg.PlotWidget:
+    plot = pg.PlotWidget()
+    plot.setBackground("w")
+    plot.setTitle(title, color="k")
+    plot.setLabel("bottom", bottom)
+    plot.setMouseEnabled(x=False, y=False)
+    plot.hideButtons()
+    plot.setMinimumHeight(140)
+    return plot

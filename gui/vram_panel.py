@@ -1,0 +1,265 @@
+"""The "VRAM calculator" page: will this model train on this GPU?"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Slot
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core import units
+from core.reference_models import PRESETS, activation_bytes_per_sample
+from core.training import ConfigError
+from core.vram import (
+    ACTIVATION_MIB_RANGE,
+    BATCH_RANGE,
+    CUDA_CONTEXT_BYTES,
+    DTYPE_BYTES,
+    LESSON_GPU,
+    OPTIMIZER_TITLES,
+    VramEstimate,
+    VramRequest,
+    estimate,
+    parse_parameter_count,
+)
+from gui.workers import JobRunner
+
+CUSTOM = "custom"
+FORM_LABEL = {
+    "parameters": "Parameters",
+    "batch_size": "Batch size",
+    "activation_bytes_per_sample": "Activations per sample",
+}
+
+
+class VramPanel(QWidget):
+    """Weights, gradients, optimizer state and activations, against each GPU's VRAM."""
+
+    def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._runner = runner
+        self.gpus: list[tuple[str, int]] = []
+        self.estimate: VramEstimate | None = None
+        self.measuring = False
+
+        self.preset_box = QComboBox()
+        self.preset_box.addItem(self.tr("Custom"), CUSTOM)
+        for key, preset in PRESETS.items():
+            self.preset_box.addItem(preset.title, key)
+        self.parameters_edit = QLineEdit()
+        self.parameters_edit.setPlaceholderText(self.tr("e.g. 25557032, 25.6M or 7B"))
+        self.dtype_box = QComboBox()
+        for dtype in DTYPE_BYTES:
+            self.dtype_box.addItem(dtype, dtype)
+        self.optimizer_box = QComboBox()
+        for key, title in OPTIMIZER_TITLES.items():
+            self.optimizer_box.addItem(title, key)
+        self.optimizer_box.setCurrentIndex(list(OPTIMIZER_TITLES).index("adam"))
+        self.batch_box = QSpinBox()
+        self.batch_box.setRange(*BATCH_RANGE)
+        self.batch_box.setValue(32)
+        self.batch_box.setGroupSeparatorShown(True)
+        self.activation_box = QDoubleSpinBox()
+        self.activation_box.setRange(*ACTIVATION_MIB_RANGE)
+        self.activation_box.setDecimals(4)
+        self.activation_box.setSuffix(" MiB")
+        self.activation_box.setToolTip(
+            self.tr("float32 memory autograd keeps for one sample; presets measure it")
+        )
+        self.activation_note = QLabel()
+        self.activation_note.setWordWrap(True)
+        self.error = QLabel()
+        self.error.setObjectName("vramError")
+        self.error.setStyleSheet("color: #b00020;")
+        self.error.setWordWrap(True)
+
+        form_box = QGroupBox(self.tr("Model and training"))
+        form = QFormLayout(form_box)
+        form.addRow(self.tr("Preset"), self.preset_box)
+        form.addRow(self.tr(FORM_LABEL["parameters"]), self.parameters_edit)
+        form.addRow(self.tr("Number format"), self.dtype_box)
+        form.addRow(self.tr("Optimizer"), self.optimizer_box)
+        form.addRow(self.tr(FORM_LABEL["batch_size"]), self.batch_box)
+        form.addRow(self.tr(FORM_LABEL["activation_bytes_per_sample"]), self.activation_box)
+        form.addRow(self.activation_note)
+        form.addRow(self.error)
+        lesson = QLabel(
+            self.tr(
+                "The lesson calls VRAM a GPU's most important number: everything training "
+                "touches must fit in it at once.\n"
+                "• Weights: the model's parameters.\n"
+                "• Gradients: one per parameter, filled by backward().\n"
+                "• Optimizer state: what the optimizer remembers per parameter (Adam keeps "
+                "two running averages; plain SGD keeps nothing).\n"
+                "• Activations: every layer's output, kept from forward for backward; they "
+                "grow with the batch size, so a smaller batch is the first thing to try "
+                "when memory runs out."
+            )
+        )
+        lesson.setWordWrap(True)
+        lesson.setStyleSheet("color: #444;")
+        form.addRow(lesson)
+
+        self.parts = QTableWidget(5, 2)
+        self.parts.setHorizontalHeaderLabels([self.tr("Memory for"), self.tr("Size")])
+        self.parts.verticalHeader().hide()
+        self.parts.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        for row, title in enumerate(
+            [
+                self.tr("Weights"),
+                self.tr("Gradients"),
+                self.tr("Optimizer state"),
+                self.tr("Activations (whole batch)"),
+                self.tr("Total"),
+            ]
+        ):
+            self.parts.setItem(row, 0, QTableWidgetItem(title))
+        self.parts.setMaximumHeight(190)
+        self.fits = QTableWidget(0, 3)
+        self.fits.setHorizontalHeaderLabels([self.tr("GPU"), self.tr("VRAM"), self.tr("Fits?")])
+        self.fits.verticalHeader().hide()
+        self.fits.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.fits.horizontalHeader().setStretchLastSection(True)
+        self.notes = QLabel()
+        self.notes.setWordWrap(True)
+
+        right = QVBoxLayout()
+        right.addWidget(self.parts)
+        right.addWidget(self.fits, 1)
+        right.addWidget(self.notes)
+        layout = QHBoxLayout(self)
+        layout.addWidget(form_box, 1)
+        layout.addLayout(right, 1)
+
+        self.preset_box.currentIndexChanged.connect(self._preset_chosen)
+        self.parameters_edit.textEdited.connect(self._custom_edit)
+        self.activation_box.valueChanged.connect(self.recalculate)
+        for box in (self.dtype_box, self.optimizer_box):
+            box.currentIndexChanged.connect(self.recalculate)
+        self.batch_box.valueChanged.connect(self.recalculate)
+        self.preset_box.blockSignals(True)
+        self.preset_box.setCurrentIndex(list(PRESETS).index("resnet50") + 1)
+        self.preset_box.blockSignals(False)
+        self.parameters_edit.setText(f"{PRESETS['resnet50'].parameters:,}")
+        self.recalculate()
+
+    def start(self) -> None:
+        """Measure the chosen preset's activations (a worker job: call once the window is up)."""
+        self._preset_chosen()
+
+    def set_gpus(self, gpus: list[tuple[str, int]]) -> None:
+        """(name, VRAM bytes) of every GPU present; the lesson's GPU is always compared too."""
+        self.gpus = list(gpus)
+        self.recalculate()
+
+    @Slot()
+    def _preset_chosen(self) -> None:
+        key = self.preset_box.currentData()
+        if key == CUSTOM:
+            self.activation_note.setText(
+                self.tr("Custom model: enter the activations per sample if you know them.")
+            )
+            return
+        preset = PRESETS[key]
+        self.parameters_edit.setText(f"{preset.parameters:,}")
+        self.measuring = True
+        self.activation_note.setText(self.tr("Measuring the activations on the meta device…"))
+        self._runner.start(
+            lambda _report, _stop: (key, activation_bytes_per_sample(key)),
+            self._on_measured,
+            self._on_measure_error,
+        )
+        self.recalculate()
+
+    @Slot(object)
+    def _on_measured(self, measured: tuple[str, int]) -> None:
+        key, per_sample = measured
+        self.measuring = False
+        if key != self.preset_box.currentData():
+            return  # the user chose another preset meanwhile
+        preset = PRESETS[key]
+        self.activation_box.blockSignals(True)
+        self.activation_box.setValue(per_sample / 2**20)
+        self.activation_box.blockSignals(False)
+        self.activation_note.setText(
+            self.tr(
+                "Measured: {size} per sample ({what}) kept by autograd for backward, "
+                "in float32, without activation checkpointing or FlashAttention."
+            ).format(size=units.size(per_sample), what=preset.input_note)
+        )
+        self.recalculate()
+
+    @Slot(str)
+    def _on_measure_error(self, message: str) -> None:
+        self.measuring = False
+        self.activation_note.setText(
+            self.tr("Could not measure the activations: {message}").format(message=message)
+        )
+
+    @Slot()
+    def _custom_edit(self) -> None:
+        if self.preset_box.currentData() != CUSTOM:
+            self.preset_box.blockSignals(True)
+            self.preset_box.setCurrentIndex(0)
+            self.preset_box.blockSignals(False)
+            self.activation_note.setText(
+                self.tr("Custom model: enter the activations per sample if you know them.")
+            )
+        self.recalculate()
+
+    @Slot()
+    def recalculate(self) -> None:
+        try:
+            request = VramRequest(
+                parameters=parse_parameter_count(self.parameters_edit.text()),
+                dtype=self.dtype_box.currentData(),
+                optimizer=self.optimizer_box.currentData(),
+                batch_size=self.batch_box.value(),
+                activation_bytes_per_sample=round(self.activation_box.value() * 2**20),
+            )
+            result = estimate(request)
+        except ConfigError as error:
+            self.error.setText(error.naming(self.tr(FORM_LABEL.get(error.field, error.field))))
+            self.estimate = None
+            self._clear()
+            return
+        self.error.clear()
+        self.estimate = result
+        sizes = [
+            result.weights_bytes,
+            result.gradients_bytes,
+            result.optimizer_bytes,
+            result.activations_bytes,
+            result.total_bytes,
+        ]
+        for row, size in enumerate(sizes):
+            share = f"  ({size / result.total_bytes:.0%})" if row < 4 and result.total_bytes else ""
+            self.parts.setItem(row, 1, QTableWidgetItem(f"{units.size(size)}{share}"))
+        rows = [*self.gpus, LESSON_GPU]
+        self.fits.setRowCount(len(rows))
+        for row, (name, memory) in enumerate(rows):
+            left = memory - result.total_bytes - CUDA_CONTEXT_BYTES
+            verdict = (
+                self.tr("yes, {size} to spare") if left >= 0 else self.tr("no: {size} short")
+            ).format(size=units.size(abs(left)))
+            for column, text in enumerate((name, units.size(memory), verdict)):
+                self.fits.setItem(row, column, QTableWidgetItem(text))
+        self.notes.setText("\n".join(f"• {note}" for note in result.notes))
+
+    def _clear(self) -> None:
+        for row in range(self.parts.rowCount()):
+            self.parts.setItem(row, 1, QTableWidgetItem("–"))
+        self.fits.setRowCount(0)
+        self.notes.clear()

@@ -1,0 +1,141 @@
+"""The hardware tab's pages with a faked GPU: live readings, N/A that explains, bench, VRAM."""
+
+import pytest
+from fake_nvml import GPU_IS_LOST, NOT_SUPPORTED, FakeGpu, FakeNvml
+
+from core.nvml import NVML_ERROR_LIB_RM_VERSION_MISMATCH
+from gui.hardware_tab import HardwareTab
+from gui.workers import JobRunner
+
+UUID = "5b0a4c3e-0000-1111-2222-333344445555"
+
+
+@pytest.fixture
+def open_tab(qtbot):
+    """open_tab(nvml) → a shown HardwareTab polling every 20 ms; every thread ends after."""
+    made = []
+
+    def make(nvml=None, poll_s=0.02) -> HardwareTab:
+        runner = JobRunner()
+        tab = HardwareTab(runner, nvml=nvml, poll_s=poll_s)
+        qtbot.addWidget(tab)
+        tab.resize(1280, 760)
+        tab.show()
+        tab.start_probes()
+        made.append(runner)
+        qtbot.waitUntil(lambda: tab.probes_done, timeout=30_000)
+        return tab
+
+    yield make
+    for runner in made:
+        assert runner.shutdown(10_000)
+        qtbot.waitUntil(lambda runner=runner: runner.running == 0, timeout=10_000)
+
+
+def test_each_gpu_box_shows_its_live_nvml_readings(qtbot, open_tab):
+    fake = FakeNvml().fail("nvmlDeviceGetPowerUsage", NOT_SUPPORTED)
+    tab = open_tab(fake)
+    live = tab.gpu_live[UUID]
+    qtbot.waitUntil(lambda: live["temperature"].text() == "61 °C", timeout=5_000)
+    assert live["memory"].text() == "1.5 GiB / 10.5 GiB"
+    assert live["utilization"].text() == "37 %"
+    assert live["sm_clock"].text() == "1,665 MHz / 2,100 MHz"
+    assert live["pcie"].text() == "Gen 4 ×16 / Gen 4 ×16"
+    assert live["power"].text() == "N/A / 350 W"
+    assert "Not supported" in live["power"].toolTip()
+
+
+def test_a_gpu_lost_on_the_tenth_poll_shows_na_and_the_panel_keeps_working(qtbot, open_tab):
+    fake = FakeNvml().fail("nvmlDeviceGetUtilizationRates", GPU_IS_LOST, on_call=10)
+    tab = open_tab(fake)
+    live = tab.gpu_live[UUID]
+    qtbot.waitUntil(lambda: tab.samples_seen >= 12, timeout=10_000)
+    qtbot.waitUntil(lambda: live["utilization"].text() == "N/A", timeout=5_000)
+    assert "fallen off the bus" in live["utilization"].toolTip()
+    qtbot.waitUntil(lambda: "N/A" in tab.live_panel.gpu_status.text(), timeout=5_000)
+    assert "fallen off the bus" in tab.live_panel.gpu_status.text()
+    fake.gpus[0].temperature = 75  # later readings still arrive
+    qtbot.waitUntil(lambda: live["temperature"].text() == "75 °C", timeout=5_000)
+    assert tab.live_panel.samples_shown >= 12
+
+
+def test_devicelab_is_found_among_the_gpu_processes(qtbot, open_tab):
+    import os
+
+    fake = FakeNvml([FakeGpu(processes=[(4242, 2**30), (os.getpid(), 512 * 2**20)])])
+    tab = open_tab(fake)
+    table = tab.live_panel.processes
+    qtbot.waitUntil(lambda: table.rowCount() == 2, timeout=5_000)
+    names = [table.item(row, 2).text() for row in range(2)]
+    assert any(name.endswith("(DeviceLab, this app)") for name in names)
+    assert table.item(1, 3).text() == "512.0 MiB"
+
+
+def test_without_a_usable_driver_the_live_page_says_why(qtbot, open_tab):
+    tab = open_tab(FakeNvml(fail_init=NVML_ERROR_LIB_RM_VERSION_MISMATCH))
+    qtbot.waitUntil(lambda: tab.samples_seen >= 2, timeout=5_000)
+    qtbot.waitUntil(lambda: "mismatch" in tab.live_panel.gpu_status.text(), timeout=5_000)
+    assert tab.gpu_live == {}
+    assert not tab.live_panel.processes.isVisible()
+    assert tab.cpu_use.value() >= 0
+
+
+def test_the_bench_fills_its_table_in_a_worker_and_concludes(qtbot, open_tab):
+    tab = open_tab(FakeNvml(gpus=[]))
+    bench = tab.bench_panel
+    with qtbot.waitSignal(bench.bench_finished, timeout=60_000):
+        bench.start()
+        assert bench.is_running and not bench.run_button.isEnabled()
+    assert bench.table.rowCount() == 4  # three matmul sizes and the RAM copy on the CPU
+    assert bench.table.item(0, 3).text().endswith("GFLOP/s")
+    assert "The CPU multiplies 2048×2048" in bench.conclusion.text()
+    assert "No GPU here" in bench.conclusion.text()
+
+
+def test_stopping_the_bench_keeps_the_finished_rows(qtbot, open_tab):
+    tab = open_tab(FakeNvml(gpus=[]))
+    bench = tab.bench_panel
+    with qtbot.waitSignal(bench.bench_finished, timeout=60_000) as finished:
+        bench.start()
+        bench.stop()
+    assert finished.args[0].cancelled
+    assert bench.table.rowCount() == len(finished.args[0].measurements) <= 1
+    assert "Stopped" in bench.status.text()
+
+
+def test_the_vram_calculator_compares_with_every_gpu_and_the_lessons(qtbot, open_tab):
+    fake = FakeNvml([FakeGpu(), FakeGpu(name="NVIDIA H100 80GB HBM3", memory_gib=80, uuid="x")])
+    tab = open_tab(fake)
+    vram = tab.vram_panel
+    vram.preset_box.setCurrentIndex(vram.preset_box.findData("llm_7b"))
+    qtbot.waitUntil(lambda: not vram.measuring, timeout=30_000)
+    vram.dtype_box.setCurrentIndex(vram.dtype_box.findData("bf16"))
+    vram.batch_box.setValue(1)
+    assert "Measured: 6.3 GiB per sample" in vram.activation_note.text()
+    rows = [
+        (vram.fits.item(row, 0).text(), vram.fits.item(row, 2).text())
+        for row in range(vram.fits.rowCount())
+    ]
+    assert [name for name, _ in rows] == [
+        "[0] NVIDIA GeForce RTX 3080 Ti",
+        "[1] NVIDIA H100 80GB HBM3",
+        "NVIDIA GeForce RTX 3080 Ti (the lesson's GPU)",
+    ]
+    assert all(verdict.startswith("no:") for _, verdict in rows)
+    # 100.4 GiB of weights, gradients and Adam state, and half of 6.3 GiB in bf16.
+    assert vram.estimate.total_bytes / 2**30 == pytest.approx(103.5, abs=0.1)
+    assert vram.parts.item(4, 1).text() == f"{vram.estimate.total_bytes / 2**30:,.1f} GiB"
+
+
+def test_a_bad_parameter_count_names_the_field_and_range(qtbot, open_tab):
+    tab = open_tab(FakeNvml(gpus=[]))
+    vram = tab.vram_panel
+    qtbot.waitUntil(lambda: not vram.measuring, timeout=30_000)
+    vram.parameters_edit.setText("a lot")
+    vram.parameters_edit.textEdited.emit("a lot")
+    assert vram.error.text().startswith("Parameters must be a whole number from 1 to")
+    assert vram.preset_box.currentData() == "custom"
+    assert vram.estimate is None and vram.fits.rowCount() == 0
+    vram.parameters_edit.setText("7B")
+    vram.parameters_edit.textEdited.emit("7B")
+    assert vram.error.text() == "" and vram.estimate.weights_bytes == 28 * 10**9
