@@ -51,6 +51,9 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", parser_class=OneLineParser)
     info = commands.add_parser("info", help="print the hardware report")
     info.add_argument("--json", action="store_true", help="print JSON instead of text")
+    info.add_argument(
+        "--bench", action="store_true", help="also measure matmul GFLOP/s and copy GB/s"
+    )
     train = commands.add_parser("train", help="train the lesson's MLP without a window")
     train.add_argument("--device", default=defaults.device, help="cpu, cuda:N or mps")
     train.add_argument("--epochs", type=_integer("--epochs"), default=defaults.epochs)
@@ -90,49 +93,163 @@ def _number(flag: str):
 def run_headless(args: argparse.Namespace) -> int:
     """Run ``info`` or ``train``; return the exit code."""
     if args.command == "info":
-        return _info(args.json)
+        return _info(args)
     return _train(args)
 
 
-def _info(as_json: bool) -> int:
-    from core.hardware import decode_cpu_name, decode_gpu_name, probe_cpu, probe_gpus
+def info_report(bench: bool = False) -> dict:
+    """Everything the hardware tab shows, as JSON-ready data (``bench`` adds measurements)."""
+    import time
 
+    from core.cpu_cores import sample_cores
+    from core.devices import available_devices
+    from core.hardware import decode_cpu_name, decode_gpu_name, probe_cpu, probe_gpus
+    from core.nvml import NvmlSession
+    from core.reference_models import PRESETS, activation_bytes_per_sample
+    from core.vram import VramRequest, estimate
+
+    sample_cores()  # psutil's first per-core reading only starts the measurement
     cpu, gpus = probe_cpu(), probe_gpus()
-    cpu_name = decode_cpu_name(cpu.model or "")
-    if as_json:
-        report = {"cpu": asdict(cpu), "cpu_name": asdict(cpu_name), "gpu": gpus.to_dict()}
-        for device in report["gpu"]["devices"]:
-            device["name_decoded"] = asdict(decode_gpu_name(device["name"]))
-        print(json.dumps(report, indent=2))
+    time.sleep(0.25)  # per-core use over a quarter second
+    cores = sample_cores()
+    report: dict = {
+        "cpu": asdict(cpu),
+        "cpu_name": asdict(decode_cpu_name(cpu.model or "")),
+        "cpu_cores_now": asdict(cores),
+        "gpu": gpus.to_dict(),
+    }
+    for device in report["gpu"]["devices"]:
+        device["name_decoded"] = asdict(decode_gpu_name(device["name"]))
+    with NvmlSession() as session:
+        samples = session.sample_all()
+        report["nvml"] = {
+            "driver": session.value(session.driver_version()),
+            "problem": session.problem,
+            "advice": session.advice,
+            "gpus": [sample.to_dict() for sample in samples],
+        }
+    memories = [(d.name, d.total_memory_bytes) for d in gpus.devices if d.total_memory_bytes]
+    report["vram_presets"] = []
+    for key, preset in PRESETS.items():
+        per_sample = activation_bytes_per_sample(key)
+        for dtype in ("fp32", "bf16"):
+            result = estimate(VramRequest(preset.parameters, dtype, "adam", 1, per_sample))
+            report["vram_presets"].append(
+                {
+                    "preset": key,
+                    "parameters": preset.parameters,
+                    "dtype": dtype,
+                    "optimizer": "adam",
+                    "batch_size": 1,
+                    "activation_bytes_per_sample": per_sample,
+                    **asdict(result),
+                    "total_bytes": result.total_bytes,
+                    "fits": {name: result.fits(memory) for name, memory in memories},
+                }
+            )
+    if bench:
+        from core.throughput import run_bench, summary
+
+        measured = run_bench(available_devices())
+        report["bench"] = {**measured.to_dict(), "summary": summary(measured)}
+    return report
+
+
+def _info(args: argparse.Namespace) -> int:
+    report = info_report(bench=args.bench)
+    if args.json:
+        print(json.dumps(_finite(report), indent=2))
         return 0
+    _print_info(report)
+    return 0
+
+
+def _print_info(report: dict) -> None:
+    from core.hardware import CpuFacts, decode_gpu_name
+    from core.names import CpuName
+
+    cpu = CpuFacts(**report["cpu"])
+    cpu_name = CpuName(**report["cpu_name"])
+    gpus = report["gpu"]
     print("CPU")
     print(f"  model            {cpu.model or 'unknown'}")
     print(f"  vendor           {cpu.vendor or 'unknown'}")
     print(f"  architecture     {cpu.architecture}")
     print(f"  physical cores   {_or_unknown(cpu.physical_cores)}")
     print(f"  logical threads  {_or_unknown(cpu.logical_threads)}")
+    if cpu.efficiency_cores:
+        print(f"  P / E cores      {cpu.performance_cores} / {cpu.efficiency_cores}")
+    print(f"  core kinds       {cpu.core_kinds_note}")
     print(f"  base clock       {units.ghz(cpu.base_ghz) or 'unknown'}")
     print(f"  max clock        {units.ghz(cpu.max_ghz) or 'unknown'}")
+    caches = f"{units.size(cpu.l2_cache_bytes) or '?'} / {units.size(cpu.l3_cache_bytes) or '?'}"
+    print(f"  L2 / L3 cache    {caches}")
     for name, what in cpu.instruction_sets.items():
         print(f"  {name:<16} {what}")
+    percent = report["cpu_cores_now"]["percent"]
+    print(f"  use per core     {' '.join(f'{value:.0f}%' for value in percent)}")
     for note in cpu_name.explanations.values():
         print(f"  · {note}")
     print("GPU")
-    print(f"  PyTorch          {gpus.torch_version} (CUDA {gpus.torch_cuda or 'none: CPU build'})")
-    print(f"  cuDNN            {_or_unknown(gpus.cudnn)}")
-    print(f"  NVIDIA driver    {gpus.driver or 'not found'}")
-    for device in gpus.devices:
-        memory = units.gib(device.total_memory_bytes) or "unknown"
-        capability = f", compute capability {device.capability}" if device.capability else ""
-        print(f"  [{device.index}] {device.name}: {memory} VRAM, {device.architecture}{capability}")
-        for note in decode_gpu_name(device.name).explanations.values():
+    cuda = gpus["torch_cuda"] or "none: CPU build"
+    print(f"  PyTorch          {gpus['torch_version']} (CUDA {cuda})")
+    print(f"  cuDNN            {_or_unknown(gpus['cudnn'])}")
+    print(f"  NVIDIA driver    {gpus['driver'] or 'not found'}")
+    if report["nvml"]["problem"]:
+        print(f"  driver check     {report['nvml']['problem']}")
+    samples = {sample["index"]: sample for sample in report["nvml"]["gpus"]}
+    for device in gpus["devices"]:
+        memory = units.gib(device["total_memory_bytes"]) or "unknown"
+        capability = device["capability"]
+        extra = f", compute capability {capability}" if capability else ""
+        name = f"[{device['index']}] {device['name']}"
+        print(f"  {name}: {memory} VRAM, {device['architecture']}{extra}")
+        for note in decode_gpu_name(device["name"]).explanations.values():
             print(f"      · {note}")
-    if gpus.mps_available:
+        sample = samples.get(device["index"])
+        if sample is not None:
+            for line in _sample_lines(sample):
+                print(f"      {line}")
+    if gpus["mps_available"]:
         print("  Apple MPS        available")
-    if gpus.problem:
-        print(f"  no usable GPU:   {gpus.problem}")
-        print(f"  what to do:      {gpus.advice}")
-    return 0
+    if gpus["problem"]:
+        print(f"  no usable GPU:   {gpus['problem']}")
+        print(f"  what to do:      {gpus['advice']}")
+    print("VRAM to train (Adam, batch 1)")
+    for row in report["vram_presets"]:
+        print(f"  {row['preset']:<12} {row['dtype']:<5} {units.size(row['total_bytes'])}")
+    if "bench" in report:
+        print("Bench")
+        for measured in report["bench"]["measurements"]:
+            print(
+                f"  {measured['device']:<8} {measured['case']:<14} {measured['size']:<22} "
+                f"{measured['rate']:>10,.1f} {measured['unit']}"
+                f"  (warm-up {measured['warmup_s'] * 1000:.1f} ms, apart)"
+            )
+        for line in report["bench"]["summary"] + report["bench"]["notes"]:
+            print(f"  · {line}")
+
+
+def _sample_lines(sample: dict) -> list[str]:
+    """Live NVML readings of one GPU; N/A fields name their reason."""
+
+    def show(name: str, form) -> str:
+        value = sample[name]
+        if value is None:
+            return f"N/A ({sample['unavailable'].get(name, 'unknown')})"
+        return form(value)
+
+    return [
+        "VRAM used        " + show("memory_used_bytes", units.size),
+        "GPU use          " + show("utilization_percent", lambda v: f"{v} %"),
+        "temperature      " + show("temperature_c", lambda v: f"{v} °C"),
+        "power            " + show("power_w", lambda v: f"{v:.0f} W"),
+        "SM clock         " + show("sm_clock_mhz", lambda v: f"{v:,} MHz"),
+        "PCIe             "
+        + show("pcie_generation", lambda v: f"Gen {v}")
+        + " ×"
+        + show("pcie_width", str),
+    ]
 
 
 def _train(args: argparse.Namespace) -> int:

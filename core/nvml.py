@@ -220,6 +220,11 @@ class NvmlSession:
         except Exception as error:  # any driver error becomes N/A, never a crash
             return NotAvailable(*explain(error))
 
+    @staticmethod
+    def value(answer: object) -> object | None:
+        """An answer, or None where it is ``NotAvailable``."""
+        return None if isinstance(answer, NotAvailable) else answer
+
     def driver_version(self) -> str | NotAvailable:
         return self.query("nvmlSystemGetDriverVersion", convert=_text)
 

@@ -42,6 +42,50 @@ def test_info_json_has_cpu_and_gpu(capsys):
     assert data["gpu"]["problem"] or data["gpu"]["devices"]
 
 
+@pytest.fixture
+def faked_gpu(monkeypatch):
+    """NVML answers for one RTX 3080 Ti whose power reading is not supported."""
+    from fake_nvml import NOT_SUPPORTED, FakeNvml
+
+    from core import nvml
+
+    monkeypatch.setattr(
+        nvml, "import_pynvml", lambda: FakeNvml().fail("nvmlDeviceGetPowerUsage", NOT_SUPPORTED)
+    )
+
+
+def test_info_json_carries_live_gpu_readings_cores_and_vram_fits(capsys, faked_gpu):
+    assert main(["info", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    (sample,) = data["nvml"]["gpus"]
+    assert sample["temperature_c"] == 61 and sample["multiprocessors"] == 80
+    assert sample["power_w"] is None and "Not supported" in sample["unavailable"]["power_w"]
+    assert sample["processes"][0]["pid"] == 4242
+    assert data["nvml"]["driver"] == "550.54.14"
+    assert data["gpu"]["devices"][0]["name_decoded"]["tier"] == 80
+    assert {"performance_cores", "efficiency_cores", "core_kinds_note"} <= set(data["cpu"])
+    assert len(data["cpu_cores_now"]["percent"]) == data["cpu"]["logical_threads"]
+    rows = {(row["preset"], row["dtype"]): row for row in data["vram_presets"]}
+    assert rows[("llm_7b", "bf16")]["fits"] == {"NVIDIA GeForce RTX 3080 Ti": False}
+    assert rows[("resnet50", "fp32")]["fits"] == {"NVIDIA GeForce RTX 3080 Ti": True}
+    assert "bench" not in data
+
+
+def test_info_text_names_why_a_reading_is_missing(capsys, faked_gpu):
+    assert main(["info"]) == 0
+    out = capsys.readouterr().out
+    assert "temperature      61 °C" in out
+    assert "power            N/A (Not supported" in out
+
+
+def test_info_bench_measures_every_device(capsys):
+    assert main(["info", "--bench", "--json"]) == 0
+    bench = json.loads(capsys.readouterr().out)["bench"]
+    assert [m["case"] for m in bench["measurements"]] == ["matmul"] * 3 + ["host RAM copy"]
+    assert all(m["warmup_s"] > 0 for m in bench["measurements"])
+    assert bench["summary"][0].startswith("The CPU multiplies 2048×2048")
+
+
 def test_info_text(capsys):
     assert main(["info"]) == 0
     out = capsys.readouterr().out
