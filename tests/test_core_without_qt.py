@@ -17,7 +17,13 @@ def test_core_imports_and_trains_with_pyside6_blocked():
                 return None
 
         sys.meta_path.insert(0, BlockQt())
-        import core.call_demo, core.cli, core.devices, core.hardware, core.training
+        import importlib, pkgutil
+        import core
+
+        modules = [info.name for info in pkgutil.iter_modules(core.__path__)]
+        assert {"nvml", "monitor", "throughput", "vram", "hardware"} <= set(modules)
+        for name in modules:
+            importlib.import_module(f"core.{name}")
         from core.training import TrainConfig, train
 
         result = train(TrainConfig(epochs=50, record_every=10))
