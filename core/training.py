@@ -4,15 +4,23 @@ The loop is the lesson's own (full batch, ``CrossEntropyLoss``, ``SGD``); the on
 additions are a clock check per epoch for batched progress and cooperative cancel,
 and honest timing: the device is synchronized before every clock reading that is
 reported, and the first epoch (warm-up) is reported apart.
+
+Modes change how the loop talks to the device, never what it computes:
+``plain`` is the lesson's (``loss.item()`` on each recorded epoch, a sync each time);
+``deferred`` keeps the recorded losses on the device and brings them back in one chunk per
+progress batch; ``compile`` runs the model through ``torch.compile``; ``cuda_graph``
+captures the whole training step once and replays it (``core.cuda_graph``).
 """
 
 from __future__ import annotations
 
 import math
+import os
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
+from typing import TextIO
 
 import numpy as np
 import torch
@@ -23,6 +31,14 @@ from core.devices import available_devices, device_display_name, synchronize
 EPOCHS_RANGE = (1, 10_000_000)
 HIDDEN_RANGE = (1, 65_536)
 RECORD_EVERY_RANGE = (0, 10_000_000)
+PRINT_EVERY_RANGE = (0, 10_000_000)
+MODES = ("plain", "deferred", "compile", "cuda_graph")
+MODE_TITLES = {
+    "plain": "plain (the lesson's loop)",
+    "deferred": "deferred sync",
+    "compile": "torch.compile",
+    "cuda_graph": "CUDA graph (experimental)",
+}
 SEED_RANGE = (0, 2**31 - 1)
 PROGRESS_INTERVAL_S = 1 / 30
 """Progress reaches the caller at most this often (≤ 30 Hz)."""
@@ -52,6 +68,9 @@ class TrainConfig:
     hidden: int = 10
     record_every: int = 200
     seed: int = 42
+    mode: str = "plain"
+    print_every: int = 0
+    """Print "Epoch [e/N], Loss: x" every K epochs as the lesson does (0 = never)."""
 
     def validated(self, devices: list[str] | None = None) -> TrainConfig:
         """Return self, or raise ConfigError naming the first bad field and its allowed range."""
@@ -62,13 +81,36 @@ class TrainConfig:
         _check_int("hidden", self.hidden, HIDDEN_RANGE)
         _check_int("record_every", self.record_every, RECORD_EVERY_RANGE, "0 = never")
         _check_int("seed", self.seed, SEED_RANGE)
+        _check_int("print_every", self.print_every, PRINT_EVERY_RANGE, "0 = never")
         devices = available_devices() if devices is None else devices
         if self.device not in devices:
             raise ConfigError(
                 "device",
                 f"device must be one of {', '.join(devices)} (got {self.device!r})",
             )
+        if self.mode not in MODES:
+            raise ConfigError("mode", f"mode must be one of {', '.join(MODES)} (got {self.mode!r})")
+        reason = mode_unavailable(self.mode, self.device)
+        if reason is not None:
+            raise ConfigError("mode", f"mode {self.mode} is not available here: {reason}")
+        if self.mode == "cuda_graph" and self.print_every:
+            raise ConfigError(
+                "print_every",
+                "print_every must be 0 in the CUDA-graph mode: each printed line would stop "
+                "the graph for a sync",
+            )
         return self
+
+
+def mode_unavailable(mode: str, device: str) -> str | None:
+    """Why ``mode`` cannot run on ``device`` here, or None when it can."""
+    if mode == "cuda_graph" and not device.startswith("cuda"):
+        return "CUDA graphs need an NVIDIA GPU (a cuda:N device)"
+    if mode == "compile":
+        from core.compile_check import compile_unavailable
+
+        return compile_unavailable(device)
+    return None
 
 
 def _check_int(name: str, value: object, bounds: tuple[int, int], note: str = "") -> None:
@@ -140,7 +182,12 @@ class TrainResult:
     warmup_s: float
     """The first epoch alone: allocations, kernel selection, lazy initialisation."""
     host_syncs: int
-    """How many times the loop waited for the device (``loss.item()``)."""
+    """How many times the loop waited for the device (``loss.item()`` or a chunk read)."""
+    sync_s: float
+    """Time spent in those waits, measured around each one."""
+    prints: int
+    print_s: float
+    """Time spent formatting and writing the printed lines."""
     final_loss: float | None
     test_accuracy: float | None
     recorded_epochs: list[int] = field(default_factory=list)
@@ -151,9 +198,15 @@ class TrainResult:
         """Mean time per epoch in microseconds, warm-up included."""
         return 1e6 * self.train_s / self.epochs_completed if self.epochs_completed else 0.0
 
+    @property
+    def compute_s(self) -> float:
+        """Training time spent neither waiting for the device nor printing."""
+        return max(self.train_s - self.sync_s - self.print_s, 0.0)
+
     def to_dict(self) -> dict:
         data = asdict(self)
         data["us_per_epoch"] = self.us_per_epoch
+        data["compute_s"] = self.compute_s
         return data
 
 
@@ -161,19 +214,100 @@ ProgressHook = Callable[[TrainProgress], None]
 StopHook = Callable[[], bool]
 
 
+class _Bookkeeping:
+    """What one run recorded, and what its waits for the device and its prints cost."""
+
+    def __init__(self, config: TrainConfig, sink: TextIO | None) -> None:
+        self.config = config
+        self.sink = sink
+        self.epochs: list[int] = []
+        self.losses: list[float] = []
+        self.sent = 0
+        self.syncs = 0
+        self.sync_s = 0.0
+        self.prints = 0
+        self.print_s = 0.0
+        self.pending_epochs: list[int] = []
+        self.pending: list[torch.Tensor] = []
+
+    def read(self, loss: torch.Tensor) -> float:
+        """``loss.item()``: the device finishes its queue and sends one number back."""
+        start = time.perf_counter()
+        value = loss.item()
+        self.sync_s += time.perf_counter() - start
+        self.syncs += 1
+        return value
+
+    def record(self, epoch: int, loss: torch.Tensor) -> float:
+        value = self.read(loss)
+        self.epochs.append(epoch)
+        self.losses.append(value)
+        return value
+
+    def defer(self, epoch: int, loss: torch.Tensor) -> None:
+        """Keep the loss on the device; ``flush`` brings the chunk back with one sync."""
+        self.pending_epochs.append(epoch)
+        self.pending.append(loss.detach())
+
+    def flush(self) -> list[float]:
+        if not self.pending:
+            return []
+        start = time.perf_counter()
+        values = torch.stack(self.pending).tolist()
+        self.sync_s += time.perf_counter() - start
+        self.syncs += 1
+        self.add_chunk(self.pending_epochs, values)
+        self.pending, self.pending_epochs = [], []
+        return values
+
+    def add_chunk(self, epochs: list[int], values: list[float]) -> None:
+        self.epochs.extend(epochs)
+        self.losses.extend(values)
+
+    def print_loss(self, epoch: int, loss: torch.Tensor) -> None:
+        """The lesson's print, which calls ``loss.item()`` itself (a sync of its own)."""
+        value = self.read(loss)
+        start = time.perf_counter()
+        print(f"Epoch [{epoch}/{self.config.epochs}], Loss: {value:.4f}", file=self.sink)
+        self.print_s += time.perf_counter() - start
+        self.prints += 1
+
+    def progress(self, epoch: int, elapsed_s: float) -> TrainProgress:
+        batch = TrainProgress(
+            epoch, self.config.epochs, elapsed_s, self.epochs[self.sent :], self.losses[self.sent :]
+        )
+        self.sent = len(self.epochs)
+        return batch
+
+
 def train(
     config: TrainConfig,
     on_progress: ProgressHook | None = None,
     should_stop: StopHook | None = None,
+    print_to: TextIO | None = None,
 ) -> TrainResult:
     """Train the lesson's MLP as configured; report progress at ≤ 30 Hz and honour should_stop.
 
-    A loss is read back from the device (``loss.item()``, a sync) after the first epoch,
-    on the epochs the record interval asks for, and once per progress batch in which
-    nothing was recorded. A loss that is NaN, infinite or over DIVERGENCE_FACTOR times the
-    first one ends the run with status "diverged".
+    A loss is read back from the device after the first epoch, on the epochs the record
+    interval asks for (``plain``: one ``loss.item()`` each; ``deferred``: one read per
+    progress batch for all of them), and once per progress batch in which nothing was
+    read, to notice divergence. A loss that is NaN, infinite or over DIVERGENCE_FACTOR
+    times the first one ends the run with status "diverged". Printed lines go to
+    ``print_to`` (os.devnull when None).
     """
     config.validated()
+    if config.print_every and print_to is None:
+        with open(os.devnull, "w") as sink:
+            return _train(config, on_progress, should_stop, sink)
+    return _train(config, on_progress, should_stop, print_to)
+
+
+def _train(
+    config: TrainConfig,
+    on_progress: ProgressHook | None,
+    should_stop: StopHook | None,
+    sink: TextIO | None,
+) -> TrainResult:
     device = torch.device(config.device)
     torch.manual_seed(config.seed)
 
@@ -192,71 +326,26 @@ def train(
     criterion = nn.CrossEntropyLoss()
     optimizer = optim.SGD(model.parameters(), lr=config.lr)  # the first one imports ~1 s
 
-    record_every = config.record_every
-    epochs_seen: list[int] = []
-    losses_seen: list[float] = []
-    sent = 0
-    syncs = 0
-    status, message = "finished", ""
-    warmup_s = 0.0
-    first_loss = loss_limit = math.inf
-    epoch = 0
+    books = _Bookkeeping(config, sink)
+    if config.mode == "cuda_graph":
+        from core.cuda_graph import run_graph_loop
 
-    start = time.perf_counter()
-    next_report = start + PROGRESS_INTERVAL_S
-    for epoch in range(1, config.epochs + 1):
-        outputs = model(x_train)
-        loss = criterion(outputs, y_train)
-        optimizer.zero_grad()
-        loss.backward()
-        optimizer.step()
-
-        if epoch == 1:
-            synchronize(device)
-            warmup_s = time.perf_counter() - start
-            first_loss = loss.item()
-            syncs += 1
-            loss_limit = DIVERGENCE_FACTOR * first_loss
-        value = None
-        if record_every and epoch % record_every == 0:
-            value = loss.item()
-            syncs += 1
-            epochs_seen.append(epoch)
-            losses_seen.append(value)
-        now = time.perf_counter()
-        report_due = now >= next_report
-        if report_due and value is None and len(epochs_seen) == sent:
-            value = loss.item()  # nothing recorded in this batch: check for divergence anyway
-            syncs += 1
-        if value is not None and not value <= loss_limit:  # also true for NaN
-            status, message = "diverged", _diverged_message(epoch, value, first_loss, config)
-            break
-        if report_due:
-            next_report = now + PROGRESS_INTERVAL_S
-            if on_progress is not None:
-                on_progress(
-                    TrainProgress(
-                        epoch, config.epochs, now - start, epochs_seen[sent:], losses_seen[sent:]
-                    )
-                )
-            sent = len(epochs_seen)
-            if should_stop is not None and should_stop():
-                status, message = "cancelled", f"Stopped by the user after {epoch:,} epochs."
-                break
-
-    synchronize(device)
-    train_s = time.perf_counter() - start
-    final_loss = loss.item()
+        loop = run_graph_loop(
+            config, books, model, criterion, optimizer, x_train, y_train, on_progress, should_stop
+        )
+    else:
+        loop = _run_loop(
+            config, books, model, criterion, optimizer, x_train, y_train, on_progress, should_stop
+        )
+    status, message, epoch, warmup_s, train_s, loss = loop
+    final_loss = loss.item()  # after the clock stopped: not one of the run's syncs
     accuracy = None
     if status != "diverged":
         with torch.no_grad():
             predicted = model(x_test).argmax(dim=1)
             accuracy = (predicted == y_test).float().mean().item()
     if on_progress is not None:
-        elapsed = time.perf_counter() - start
-        on_progress(
-            TrainProgress(epoch, config.epochs, elapsed, epochs_seen[sent:], losses_seen[sent:])
-        )
+        on_progress(books.progress(epoch, train_s))
     return TrainResult(
         config=config,
         status=status,
@@ -268,15 +357,94 @@ def train(
         setup_s=setup_s,
         train_s=train_s,
         warmup_s=warmup_s,
-        host_syncs=syncs,
+        host_syncs=books.syncs,
+        sync_s=books.sync_s,
+        prints=books.prints,
+        print_s=books.print_s,
         final_loss=final_loss,
         test_accuracy=accuracy,
-        recorded_epochs=epochs_seen,
-        recorded_losses=losses_seen,
+        recorded_epochs=books.epochs,
+        recorded_losses=books.losses,
     )
 
 
-def _diverged_message(epoch: int, value: float, first_loss: float, config: TrainConfig) -> str:
+LoopOutcome = tuple[str, str, int, float, float, torch.Tensor]
+"""(status, message, epochs done, warm-up seconds, training seconds, last loss tensor)."""
+
+
+def _run_loop(
+    config: TrainConfig,
+    books: _Bookkeeping,
+    model: nn.Module,
+    criterion: nn.Module,
+    optimizer: optim.Optimizer,
+    x_train: torch.Tensor,
+    y_train: torch.Tensor,
+    on_progress: ProgressHook | None,
+    should_stop: StopHook | None,
+) -> LoopOutcome:
+    """The lesson's loop, in the plain, deferred or compile mode."""
+    device = x_train.device
+    deferred = config.mode == "deferred"
+    forward = torch.compile(model) if config.mode == "compile" else model
+    record_every, print_every = config.record_every, config.print_every
+    status, message = "finished", ""
+    warmup_s = 0.0
+    loss_limit = math.inf
+    epoch = 0
+
+    start = time.perf_counter()
+    next_report = start + PROGRESS_INTERVAL_S
+    for epoch in range(1, config.epochs + 1):
+        outputs = forward(x_train)
+        loss = criterion(outputs, y_train)
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+
+        if epoch == 1:
+            synchronize(device)
+            warmup_s = time.perf_counter() - start
+            loss_limit = DIVERGENCE_FACTOR * books.read(loss)
+        value = None
+        if record_every and epoch % record_every == 0:
+            if deferred:
+                books.defer(epoch, loss)
+            else:
+                value = books.record(epoch, loss)
+        if print_every and epoch % print_every == 0:
+            books.print_loss(epoch, loss)
+        now = time.perf_counter()
+        report_due = now >= next_report
+        if report_due:
+            if books.pending:
+                chunk = books.flush()
+                value = next((v for v in chunk if not v <= loss_limit), chunk[-1])
+            elif value is None and len(books.epochs) == books.sent:
+                value = books.read(loss)  # nothing recorded in this batch: check anyway
+        if value is not None and not value <= loss_limit:  # also true for NaN
+            status, message = "diverged", _diverged_message(epoch, value, loss_limit, config)
+            break
+        if report_due:
+            next_report = now + PROGRESS_INTERVAL_S
+            if on_progress is not None:
+                on_progress(books.progress(epoch, now - start))
+            if should_stop is not None and should_stop():
+                status, message = "cancelled", f"Stopped by the user after {epoch:,} epochs."
+                break
+
+    synchronize(device)
+    train_s = time.perf_counter() - start
+    if books.pending and status != "diverged":
+        chunk = books.flush()
+        bad = next((v for v in chunk if not v <= loss_limit), None)
+        if bad is not None:
+            status, message = "diverged", _diverged_message(epoch, bad, loss_limit, config)
+    return status, message, epoch, warmup_s, train_s, loss
+
+
+def _diverged_message(epoch: int, value: float, loss_limit: float, config: TrainConfig) -> str:
+    first_loss = loss_limit / DIVERGENCE_FACTOR
     if math.isfinite(value):
         what = f"the loss reached {value:.3g}, over {DIVERGENCE_FACTOR:g}× its first value"
         what += f" {first_loss:.3g}"

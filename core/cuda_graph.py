@@ -1,0 +1,143 @@
+"""The CUDA-graph mode: the whole training step captured once, then replayed.
+
+A replay launches the step's ~20 kernels as one graph, so the CPU no longer pays a
+launch (and Python's dispatch) per kernel: the overhead the lesson measured. The graph
+also writes each epoch's loss into a device ring buffer, so the curve has every epoch
+and the host reads it back in one chunk per progress batch. The recipe is PyTorch's
+"whole network capture": static inputs, warm-up iterations on a side stream, gradients
+set to None before capture, no sync inside it. The warm-up steps' updates are undone so
+that the run computes the same losses as the plain loop.
+
+Experimental: this module has not yet run on a real GPU (see the README).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import torch
+from torch import nn, optim
+
+if TYPE_CHECKING:
+    from core.training import LoopOutcome, ProgressHook, StopHook, TrainConfig, _Bookkeeping
+
+WARMUP_STEPS = 3
+RING_CAPACITY = 1 << 16
+"""Losses the device keeps before the host must read them (epochs between reads)."""
+
+
+class CapturedStep:
+    """forward → loss → backward → SGD step as one replayable CUDA graph."""
+
+    def __init__(
+        self,
+        model: nn.Module,
+        criterion: nn.Module,
+        optimizer: optim.Optimizer,
+        x: torch.Tensor,
+        y: torch.Tensor,
+    ) -> None:
+        device = x.device
+        self.losses = torch.zeros(RING_CAPACITY, device=device)
+        self.cursor = torch.zeros(1, dtype=torch.long, device=device)
+        saved = [parameter.detach().clone() for parameter in model.parameters()]
+
+        def step() -> torch.Tensor:
+            loss = criterion(model(x), y)
+            loss.backward()
+            optimizer.step()
+            return loss
+
+        side = torch.cuda.Stream(device)
+        side.wait_stream(torch.cuda.current_stream(device))
+        with torch.cuda.stream(side):
+            for _ in range(WARMUP_STEPS):
+                optimizer.zero_grad(set_to_none=True)
+                step()
+        torch.cuda.current_stream(device).wait_stream(side)
+        with torch.no_grad():  # undo the warm-up's updates: same start as the plain loop
+            for parameter, value in zip(model.parameters(), saved, strict=True):
+                parameter.copy_(value)
+        optimizer.state.clear()
+
+        self.graph = torch.cuda.CUDAGraph()
+        optimizer.zero_grad(set_to_none=True)
+        with torch.cuda.graph(self.graph):
+            self.loss = step()
+            self.losses.index_copy_(0, self.cursor, self.loss.detach().view(1))
+            self.cursor.add_(1).remainder_(RING_CAPACITY)
+
+    def replay(self) -> None:
+        self.graph.replay()
+
+
+def run_graph_loop(
+    config: TrainConfig,
+    books: _Bookkeeping,
+    model: nn.Module,
+    criterion: nn.Module,
+    optimizer: optim.Optimizer,
+    x_train: torch.Tensor,
+    y_train: torch.Tensor,
+    on_progress: ProgressHook | None,
+    should_stop: StopHook | None,
+) -> LoopOutcome:
+    """Replay the captured step once per epoch; read the losses back in chunks."""
+    from core.training import DIVERGENCE_FACTOR, PROGRESS_INTERVAL_S, _diverged_message
+
+    device = x_train.device
+    status, message = "finished", ""
+    start = time.perf_counter()
+    step = CapturedStep(model, criterion, optimizer, x_train, y_train)
+    step.replay()
+    torch.cuda.synchronize(device)
+    warmup_s = time.perf_counter() - start  # capture and the first replay
+    loss_limit = DIVERGENCE_FACTOR * books.read(step.loss)
+    read_up_to = 0  # epochs whose losses have come back
+    epoch = 1
+    next_report = time.perf_counter() + PROGRESS_INTERVAL_S
+
+    def read_back(last_epoch: int) -> float | None:
+        """Bring losses of epochs read_up_to+1 … last_epoch back; the first bad one, if any."""
+        nonlocal read_up_to
+        begin = time.perf_counter()
+        ring = step.losses.cpu().numpy()  # one sync and one copy for the whole chunk
+        books.sync_s += time.perf_counter() - begin
+        books.syncs += 1
+        epochs = [
+            e
+            for e in range(read_up_to + 1, last_epoch + 1)
+            if config.record_every and e % config.record_every == 0
+        ]
+        values = [float(ring[(e - 1) % RING_CAPACITY]) for e in epochs]
+        books.add_chunk(epochs, values)
+        latest = float(ring[(last_epoch - 1) % RING_CAPACITY])
+        read_up_to = last_epoch
+        return next((v for v in [*values, latest] if not v <= loss_limit), None)
+
+    if config.record_every == 1:
+        books.add_chunk([1], [loss_limit / DIVERGENCE_FACTOR])
+    read_up_to = 1
+    for epoch in range(2, config.epochs + 1):
+        step.replay()
+        now = time.perf_counter()
+        if now < next_report and epoch - read_up_to < RING_CAPACITY:
+            continue
+        bad = read_back(epoch)
+        if bad is not None:
+            status, message = "diverged", _diverged_message(epoch, bad, loss_limit, config)
+            break
+        next_report = time.perf_counter() + PROGRESS_INTERVAL_S
+        if on_progress is not None:
+            on_progress(books.progress(epoch, now - start))
+        if should_stop is not None and should_stop():
+            status, message = "cancelled", f"Stopped by the user after {epoch:,} epochs."
+            break
+    torch.cuda.synchronize(device)
+    train_s = time.perf_counter() - start
+    if status == "finished" and read_up_to < epoch:
+        bad = read_back(epoch)
+        if bad is not None:
+            status, message = "diverged", _diverged_message(epoch, bad, loss_limit, config)
+    return status, message, epoch, warmup_s, train_s, step.loss

@@ -1,0 +1,101 @@
+"""Fast modes change how the loop talks to the device, never the losses it computes."""
+
+import io
+
+import pytest
+import torch
+
+from core import compile_check
+from core.compile_check import compile_unavailable
+from core.training import ConfigError, TrainConfig, train
+
+
+@pytest.mark.parametrize("record_every", [1, 7])
+def test_deferred_sync_gives_the_plain_loops_curve_with_far_fewer_syncs(record_every):
+    plain = train(TrainConfig(epochs=700, record_every=record_every))
+    deferred = train(TrainConfig(epochs=700, record_every=record_every, mode="deferred"))
+    assert deferred.recorded_epochs == plain.recorded_epochs
+    assert deferred.recorded_losses == plain.recorded_losses  # same ops: bit for bit
+    assert deferred.final_loss == plain.final_loss
+    assert plain.host_syncs == 1 + len(plain.recorded_epochs)
+    assert deferred.host_syncs < plain.host_syncs / 5
+
+
+def test_deferred_sync_still_notices_a_diverging_run():
+    result = train(TrainConfig(lr=1000.0, record_every=1, mode="deferred"))
+    assert result.status == "diverged"
+    assert "learning rate 1000" in result.message
+
+
+def test_printing_goes_where_asked_in_the_lessons_format_and_is_timed():
+    sink = io.StringIO()
+    result = train(TrainConfig(epochs=400, record_every=200, print_every=100), print_to=sink)
+    lines = sink.getvalue().splitlines()
+    assert [line.split(",")[0] for line in lines] == [
+        f"Epoch [{e}/400]" for e in (100, 200, 300, 400)
+    ]
+    assert lines[0].startswith("Epoch [100/400], Loss: ")
+    assert result.prints == 4 and result.print_s > 0
+    # 1 warm-up read, 2 records and 4 prints, each its own loss.item() as in the lesson.
+    assert result.host_syncs == 7 and result.sync_s > 0
+    assert result.compute_s == pytest.approx(result.train_s - result.sync_s - result.print_s)
+
+
+def test_printing_without_a_target_goes_to_devnull(capsys):
+    result = train(TrainConfig(epochs=200, print_every=50))
+    assert result.prints == 4
+    assert capsys.readouterr().out == ""
+
+
+@pytest.mark.parametrize(
+    ("changes", "field", "words"),
+    [
+        ({"mode": "turbo"}, "mode", "one of plain, deferred, compile, cuda_graph"),
+        ({"mode": "cuda_graph"}, "mode", "need an NVIDIA GPU"),
+        ({"print_every": -1}, "print_every", "0 = never"),
+    ],
+)
+def test_an_unusable_mode_is_refused_with_the_reason(changes, field, words):
+    with pytest.raises(ConfigError) as caught:
+        TrainConfig(**changes).validated(["cpu"])
+    assert caught.value.field == field
+    assert words in str(caught.value)
+
+
+def test_the_cuda_graph_mode_cannot_print(monkeypatch):
+    with pytest.raises(ConfigError, match="print_every must be 0 in the CUDA-graph mode"):
+        TrainConfig(device="cuda:0", mode="cuda_graph", print_every=100).validated(
+            ["cpu", "cuda:0"]
+        )
+
+
+def test_compile_says_why_it_cannot_run(monkeypatch):
+    monkeypatch.setattr(compile_check.shutil, "which", lambda name: None)
+    monkeypatch.delenv("CXX", raising=False)
+    assert "needs a C++ compiler" in compile_unavailable("cpu")
+    monkeypatch.setattr(compile_check.sys, "frozen", True, raising=False)
+    assert "packaged app" in compile_unavailable("cpu")
+
+
+def test_compile_for_a_gpu_needs_triton(monkeypatch):
+    monkeypatch.setattr(compile_check.importlib.util, "find_spec", lambda name: None)
+    assert "Triton" in compile_unavailable("cuda:0")
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(compile_unavailable("cpu") is not None, reason="torch.compile unavailable")
+def test_compile_gives_the_plain_loops_curve_within_float_tolerance():
+    plain = train(TrainConfig(epochs=300, record_every=10))
+    compiled = train(TrainConfig(epochs=300, record_every=10, mode="compile"))
+    assert compiled.status == "finished"
+    assert compiled.recorded_losses == pytest.approx(plain.recorded_losses, rel=1e-5, abs=1e-6)
+    assert compiled.warmup_s > plain.warmup_s  # compiling is part of the first epoch
+
+
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+def test_cuda_graph_gives_the_plain_loops_curve_on_a_real_gpu():
+    plain = train(TrainConfig(device="cuda:0", epochs=2_000, record_every=1))
+    graph = train(TrainConfig(device="cuda:0", epochs=2_000, record_every=1, mode="cuda_graph"))
+    assert graph.status == "finished" and graph.recorded_epochs == plain.recorded_epochs
+    assert graph.recorded_losses == pytest.approx(plain.recorded_losses, rel=1e-5, abs=1e-6)
+    assert graph.host_syncs < plain.host_syncs / 10
