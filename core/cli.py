@@ -104,7 +104,7 @@ def info_report(bench: bool = False) -> dict:
     from core.cpu_cores import sample_cores
     from core.devices import available_devices
     from core.hardware import decode_cpu_name, decode_gpu_name, probe_cpu, probe_gpus
-    from core.nvml import NvmlSession
+    from core.nvml import NotAvailable, NvmlSession
     from core.reference_models import PRESETS, activation_bytes_per_sample
     from core.vram import VramRequest, estimate
 
@@ -122,8 +122,9 @@ def info_report(bench: bool = False) -> dict:
         device["name_decoded"] = asdict(decode_gpu_name(device["name"]))
     with NvmlSession() as session:
         samples = session.sample_all()
+        driver = session.driver_version()
         report["nvml"] = {
-            "driver": session.value(session.driver_version()),
+            "driver": None if isinstance(driver, NotAvailable) else driver,
             "problem": session.problem,
             "advice": session.advice,
             "gpus": [sample.to_dict() for sample in samples],
@@ -165,7 +166,7 @@ def _info(args: argparse.Namespace) -> int:
 
 
 def _print_info(report: dict) -> None:
-    from core.hardware import CpuFacts, decode_gpu_name
+    from core.hardware import CpuFacts, bare_uuid, decode_gpu_name
     from core.names import CpuName
 
     cpu = CpuFacts(**report["cpu"])
@@ -197,7 +198,10 @@ def _print_info(report: dict) -> None:
     print(f"  NVIDIA driver    {gpus['driver'] or 'not found'}")
     if report["nvml"]["problem"]:
         print(f"  driver check     {report['nvml']['problem']}")
-    samples = {sample["index"]: sample for sample in report["nvml"]["gpus"]}
+    # torch and NVML number GPUs differently (CUDA_VISIBLE_DEVICES, fastest first): match
+    # each device with its readings by UUID, by index only where no UUID is known.
+    samples = {bare_uuid(sample["uuid"]): sample for sample in report["nvml"]["gpus"]}
+    by_index = {sample["index"]: sample for sample in report["nvml"]["gpus"]}
     for device in gpus["devices"]:
         memory = units.gib(device["total_memory_bytes"]) or "unknown"
         capability = device["capability"]
@@ -206,7 +210,7 @@ def _print_info(report: dict) -> None:
         print(f"  {name}: {memory} VRAM, {device['architecture']}{extra}")
         for note in decode_gpu_name(device["name"]).explanations.values():
             print(f"      · {note}")
-        sample = samples.get(device["index"])
+        sample = samples.get(device["uuid"]) if device["uuid"] else by_index.get(device["index"])
         if sample is not None:
             for line in _sample_lines(sample):
                 print(f"      {line}")

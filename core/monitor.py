@@ -17,7 +17,7 @@ from types import ModuleType
 import psutil
 
 from core.cpu_cores import CoreSample, sample_cores
-from core.nvml import GpuSample, NvmlSession
+from core.nvml import GpuSample, NotAvailable, NvmlSession
 
 INTERVAL_S = 0.5
 """2 Hz: faster polling only costs CPU and shows noise."""
@@ -48,22 +48,45 @@ def monitor(
     start = clock()
     samples = 0
     sample_cores()  # psutil's first per-core reading only starts the measurement
+    wake = start + interval_s  # so the first sample covers a whole interval
     with NvmlSession(nvml) as session:
-        while not should_stop():
+        while _sleep_until(wake, should_stop, clock, sleep):
+            gpus, problem = _sample_gpus(session)
             report(
                 LiveSample(
                     seconds=clock() - start,
                     cores=sample_cores(),
                     memory_percent=_memory_percent(),
-                    gpus=session.sample_all() if session.is_open else [],
-                    gpu_problem=session.problem,
+                    gpus=gpus,
+                    gpu_problem=problem,
                 )
             )
             samples += 1
-            wake = start + samples * interval_s
-            while not should_stop() and clock() < wake:
-                sleep(min(STOP_CHECK_S, max(wake - clock(), 0.0)))
+            # After a slow poll the next one waits a full interval: no burst of catch-ups.
+            wake = max(wake + interval_s, clock() + STOP_CHECK_S)
     return samples
+
+
+def _sleep_until(
+    wake: float, should_stop: Callable[[], bool], clock: Callable[[], float], sleep
+) -> bool:
+    """Sleep in short slices until ``wake``; False as soon as a stop is asked for."""
+    while not should_stop():
+        left = wake - clock()
+        if left <= 0:
+            return True
+        sleep(min(STOP_CHECK_S, left))
+    return False
+
+
+def _sample_gpus(session: NvmlSession) -> tuple[list[GpuSample], str | None]:
+    """Every GPU's sample, or none and the reason (no driver, or the count failed now)."""
+    if not session.is_open:
+        return [], session.problem
+    count = session.device_count()
+    if isinstance(count, NotAvailable):
+        return [], count.reason
+    return [session.sample(index) for index in range(count)], None
 
 
 def _memory_percent() -> float | None:

@@ -119,7 +119,7 @@ class GpuProcess:
     used_memory_bytes: int | None
     """None where the driver cannot say (Windows WDDM, some containers)."""
     kind: str
-    """"compute" (CUDA, PyTorch) or "graphics" (a desktop or a game)."""
+    """"compute" (CUDA, PyTorch), "graphics" (a desktop, a game) or "compute+graphics"."""
 
 
 @dataclass
@@ -145,6 +145,8 @@ class GpuSample:
     pcie_width: int | NotAvailable
     pcie_width_max: int | NotAvailable
     multiprocessors: int | NotAvailable
+    """SMs: NVML gives them for MIG slices only; full GPUs derive them from the core count."""
+    cuda_cores: int | NotAvailable
     processes: list[GpuProcess] | NotAvailable = field(default_factory=list)
 
     def value(self, name: str) -> object | None:
@@ -220,11 +222,6 @@ class NvmlSession:
         except Exception as error:  # any driver error becomes N/A, never a crash
             return NotAvailable(*explain(error))
 
-    @staticmethod
-    def value(answer: object) -> object | None:
-        """An answer, or None where it is ``NotAvailable``."""
-        return None if isinstance(answer, NotAvailable) else answer
-
     def driver_version(self) -> str | NotAvailable:
         return self.query("nvmlSystemGetDriverVersion", convert=_text)
 
@@ -241,7 +238,7 @@ class NvmlSession:
         """Every live fact of GPU ``index``; a failing question leaves only its field N/A."""
         handle = self.query("nvmlDeviceGetHandleByIndex", index)
         if isinstance(handle, NotAvailable):
-            return GpuSample(index, *([handle] * (len(fields(GpuSample)) - 2)))
+            return GpuSample(index, *([handle] * (len(fields(GpuSample)) - 1)))
         ask = self.query
         memory = ask("nvmlDeviceGetMemoryInfo", handle)
         rates = ask("nvmlDeviceGetUtilizationRates", handle)
@@ -254,9 +251,7 @@ class NvmlSession:
             memory_free_bytes=_part(memory, "free"),
             utilization_percent=_part(rates, "gpu"),
             memory_utilization_percent=_part(rates, "memory"),
-            temperature_c=ask(
-                "nvmlDeviceGetTemperature", handle, NVML_TEMPERATURE_GPU, convert=int
-            ),
+            temperature_c=self._temperature(handle),
             power_w=ask("nvmlDeviceGetPowerUsage", handle, convert=_milliwatts),
             power_limit_w=ask("nvmlDeviceGetEnforcedPowerLimit", handle, convert=_milliwatts),
             sm_clock_mhz=ask("nvmlDeviceGetClockInfo", handle, NVML_CLOCK_SM, convert=int),
@@ -266,11 +261,36 @@ class NvmlSession:
             pcie_generation_max=ask("nvmlDeviceGetMaxPcieLinkGeneration", handle, convert=int),
             pcie_width=ask("nvmlDeviceGetCurrPcieLinkWidth", handle, convert=int),
             pcie_width_max=ask("nvmlDeviceGetMaxPcieLinkWidth", handle, convert=int),
-            multiprocessors=ask(
-                "nvmlDeviceGetAttributes", handle, convert=lambda a: int(a.multiprocessorCount)
-            ),
+            multiprocessors=self._multiprocessors(handle, index),
+            cuda_cores=ask("nvmlDeviceGetNumGpuCores", handle, convert=int),
             processes=self._processes(handle) if with_processes else [],
         )
+
+    def _temperature(self, handle: object) -> int | NotAvailable:
+        """The versioned call first (the old one goes with CUDA 14), then the old one."""
+        answer = self.query("nvmlDeviceGetTemperatureV", handle, NVML_TEMPERATURE_GPU, convert=int)
+        if isinstance(answer, NotAvailable):
+            answer = self.query(
+                "nvmlDeviceGetTemperature", handle, NVML_TEMPERATURE_GPU, convert=int
+            )
+        return answer
+
+    def _multiprocessors(self, handle: object, index: int) -> int | NotAvailable:
+        """A MIG slice reports its SMs; a full GPU's follow from cores ÷ cores per SM."""
+        reported = self.query(
+            "nvmlDeviceGetAttributes", handle, convert=lambda a: int(a.multiprocessorCount)
+        )
+        if not isinstance(reported, NotAvailable):
+            return reported
+        cores = self.query("nvmlDeviceGetNumGpuCores", handle, convert=int)
+        code = self.architecture_code(index)
+        name = self.query("nvmlDeviceGetName", handle, convert=_text)
+        if isinstance(cores, NotAvailable) or isinstance(code, NotAvailable):
+            return reported
+        per_sm = cores_per_sm(code, "" if isinstance(name, NotAvailable) else name)
+        if per_sm is None or cores % per_sm:
+            return reported
+        return cores // per_sm
 
     def sample_all(self, *, with_processes: bool = True) -> list[GpuSample]:
         """A sample of every GPU the driver reports (none when NVML cannot be asked)."""
@@ -280,7 +300,7 @@ class NvmlSession:
         return [self.sample(index, with_processes=with_processes) for index in range(count)]
 
     def _processes(self, handle: object) -> list[GpuProcess] | NotAvailable:
-        found: list[GpuProcess] = []
+        found: dict[int, GpuProcess] = {}
         for kind, function in [
             ("compute", "nvmlDeviceGetComputeRunningProcesses"),
             ("graphics", "nvmlDeviceGetGraphicsRunningProcesses"),
@@ -292,27 +312,39 @@ class NvmlSession:
                 continue
             for process in running:
                 pid = int(process.pid)
+                if pid in found:  # a process using the GPU both ways is listed once
+                    found[pid].kind = "compute+graphics"
+                    continue
                 memory = getattr(process, "usedGpuMemory", None)
-                found.append(
-                    GpuProcess(
-                        pid=pid,
-                        name=self._process_name(pid),
-                        used_memory_bytes=int(memory) if isinstance(memory, int) else None,
-                        kind=kind,
-                    )
+                found[pid] = GpuProcess(
+                    pid=pid,
+                    name=self._process_name(pid),
+                    used_memory_bytes=int(memory) if isinstance(memory, int) else None,
+                    kind=kind,
                 )
-        return found
+        return list(found.values())
 
     def _process_name(self, pid: int) -> str:
         name = self.query("nvmlSystemGetProcessName", pid, convert=_text)
         if not isinstance(name, NotAvailable) and name:
-            return name.rsplit("/", 1)[-1]
+            return name.replace("\\", "/").rsplit("/", 1)[-1]
         try:
             import psutil
 
             return psutil.Process(pid).name()
         except Exception:  # gone, or another user's process
             return f"pid {pid}"
+
+
+CORES_PER_SM = {3: 128, 4: 128, 5: 64, 6: 64, 7: 128, 8: 128, 9: 128, 10: 128}
+"""CUDA cores per SM by NVML architecture code (Pascal … Blackwell), for the common chips."""
+
+
+def cores_per_sm(architecture_code: int, name: str) -> int | None:
+    """Cores per SM; the data-center chips GP100 (P100) and GA100 (A100, A30) have 64."""
+    if architecture_code in (4, 7) and any(chip in name for chip in ("P100", "A100", "A30")):
+        return 64
+    return CORES_PER_SM.get(architecture_code)
 
 
 def _part(answer: object, attribute: str) -> int | NotAvailable:

@@ -70,13 +70,16 @@ def run_bench(
     stop = should_stop or (lambda: False)
     cases = bench_cases(devices, sizes, copy_megabytes)
     for device, case, size, pinned in cases:
-        if stop():
+        try:
+            if stop():
+                raise _Stopped
+            if case == "matmul":
+                measured = _matmul(device, size, min_seconds, stop)
+            else:
+                measured = _copy(device, case, size, pinned, min_seconds, stop)
+        except _Stopped:  # a case cut short is left out, not reported half-measured
             bench.cancelled = True
             break
-        if case == "matmul":
-            measured = _matmul(device, size, min_seconds)
-        else:
-            measured = _copy(device, case, size, pinned, min_seconds)
         bench.measurements.append(measured)
         if report is not None:
             report(measured)
@@ -105,12 +108,20 @@ def bench_cases(
     return cases
 
 
-def _matmul(device: torch.device, size: int, min_seconds: float) -> Measurement:
+class _Stopped(Exception):
+    """The user asked the bench to stop."""
+
+
+def _matmul(
+    device: torch.device, size: int, min_seconds: float, stop: Callable[[], bool]
+) -> Measurement:
     generator = torch.Generator().manual_seed(0)
     a = torch.randn(size, size, generator=generator).to(device)
     b = torch.randn(size, size, generator=generator).to(device)
     out = torch.empty(size, size, device=device)
-    seconds, spread, runs, warmup = _time(lambda: torch.mm(a, b, out=out), device, min_seconds)
+    seconds, spread, runs, warmup = _time(
+        lambda: torch.mm(a, b, out=out), device, min_seconds, stop
+    )
     flops = 2 * size**3
     return Measurement(
         device=str(device),
@@ -127,7 +138,12 @@ def _matmul(device: torch.device, size: int, min_seconds: float) -> Measurement:
 
 
 def _copy(
-    device: torch.device, case: str, megabytes: int, pinned: bool, min_seconds: float
+    device: torch.device,
+    case: str,
+    megabytes: int,
+    pinned: bool,
+    min_seconds: float,
+    stop: Callable[[], bool],
 ) -> Measurement:
     elements = megabytes * 1_000_000 // 4
     host = torch.ones(elements, pin_memory=pinned)
@@ -140,7 +156,7 @@ def _copy(
     def run() -> None:
         target.copy_(source, non_blocking=pinned)
 
-    seconds, spread, runs, warmup = _time(run, device, min_seconds)
+    seconds, spread, runs, warmup = _time(run, device, min_seconds, stop)
     memory = "pinned" if pinned else "pageable"
     return Measurement(
         device=str(device),
@@ -157,7 +173,10 @@ def _copy(
 
 
 def _time(
-    run: Callable[[], object], device: torch.device, min_seconds: float
+    run: Callable[[], object],
+    device: torch.device,
+    min_seconds: float,
+    stop: Callable[[], bool] = lambda: False,
 ) -> tuple[float, float, int, float]:
     """(median seconds per run, spread, runs, warm-up seconds), synchronized."""
     synchronize(device)
@@ -174,6 +193,8 @@ def _time(
     batches: list[float] = []
     total = 0.0
     while total < min_seconds or len(batches) < 3:
+        if stop():
+            raise _Stopped
         start = time.perf_counter()
         for _ in range(per_batch):
             run()

@@ -91,13 +91,16 @@ def estimate(request: VramRequest) -> VramEstimate:
     if mixed:
         notes.append(
             f"Mixed precision: {request.dtype} weights and gradients, plus a float32 master "
-            "copy of the weights kept with the optimizer state."
+            "copy of the weights kept with the optimizer state. Activations are counted at "
+            f"{request.dtype} size; under autocast some (softmax, norms, the loss) stay "
+            "float32, so the real figure is somewhat higher."
         )
     if request.activation_bytes_per_sample == 0:
         notes.append("No activation estimate: choose a preset or enter MiB per sample.")
     notes.append(
-        f"A fit leaves {CUDA_CONTEXT_BYTES // 2**20} MiB for the CUDA context and the "
-        "allocator's slack."
+        f"Compared with each GPU's total VRAM, leaving {CUDA_CONTEXT_BYTES // 2**20} MiB for "
+        "the CUDA context and the allocator's slack; what other programs use now (the Live "
+        "page) comes off it too."
     )
     return VramEstimate(
         weights_bytes=request.parameters * size,

@@ -163,7 +163,7 @@ class HardwareTab(QWidget):
         poll_s = self._poll_s
         self._runner.start(
             lambda report, should_stop: monitor(report, should_stop, nvml=nvml, interval_s=poll_s),
-            lambda _samples: None,
+            self._on_monitor_end,
             self._on_monitor_error,
             self._on_live_sample,
         )
@@ -315,6 +315,12 @@ class HardwareTab(QWidget):
             )
             if labels is not None:
                 _show_gpu_live(labels, gpu)
+
+    @Slot(object)
+    def _on_monitor_end(self, samples: int) -> None:
+        self.live_panel.gpu_status.setText(
+            self.tr("Live readings stopped after {count} samples.").format(count=samples)
+        )
 
     @Slot(str)
     def _on_monitor_error(self, message: str) -> None:

@@ -38,13 +38,13 @@ class _GpuHistory:
     def __init__(self, plot: pg.PlotWidget) -> None:
         self.plot = plot
         self.values = {key: np.full(HISTORY, np.nan) for key in SERIES}
+        self.times = np.full(HISTORY, np.nan)
         self.curves = {
             key: plot.plot(pen=pg.mkPen(colour, width=2), name=title, connect="finite")
             for key, (title, colour) in SERIES.items()
         }
-        self.x = np.arange(-HISTORY + 1, 1, dtype=float) * 0.5
 
-    def push(self, sample: GpuSample) -> None:
+    def push(self, sample: GpuSample, seconds: float) -> None:
         total, used = sample.value("memory_total_bytes"), sample.value("memory_used_bytes")
         readings = {
             "utilization": sample.value("utilization_percent"),
@@ -55,10 +55,13 @@ class _GpuHistory:
             buffer = self.values[key]
             buffer[:-1] = buffer[1:]
             buffer[-1] = math.nan if reading is None else float(reading)
+        self.times[:-1] = self.times[1:]
+        self.times[-1] = seconds
 
     def redraw(self) -> None:
+        ago = self.times - self.times[-1]  # real sample times: a slow poll stays visible
         for key, curve in self.curves.items():
-            curve.setData(self.x, self.values[key])
+            curve.setData(ago, self.values[key], connect="finite")
 
 
 class LivePanel(QWidget):
@@ -121,7 +124,7 @@ class LivePanel(QWidget):
         self.last_sample = sample
         self.samples_shown += 1
         for gpu in sample.gpus:
-            self._history(gpu.index).push(gpu)
+            self._history(gpu.index).push(gpu, sample.seconds)
         self._dirty = True
 
     def _history(self, index: int) -> _GpuHistory:
@@ -136,6 +139,7 @@ class LivePanel(QWidget):
                 self.tr("seconds ago"),
             )
             plot.setYRange(0, 100)
+            plot.setXRange(-HISTORY * 0.5, 0)
             plot.setMinimumHeight(190)
             history = self._gpu_histories[index] = _GpuHistory(plot)
             count = len(self._gpu_histories) - 1

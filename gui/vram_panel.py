@@ -53,6 +53,7 @@ class VramPanel(QWidget):
         self.gpus: list[tuple[str, int]] = []
         self.estimate: VramEstimate | None = None
         self.measuring = False
+        """True while the chosen preset's activations are being measured."""
 
         self.preset_box = QComboBox()
         self.preset_box.addItem(self.tr("Custom"), CUSTOM)
@@ -168,6 +169,7 @@ class VramPanel(QWidget):
     def _preset_chosen(self) -> None:
         key = self.preset_box.currentData()
         if key == CUSTOM:
+            self.measuring = False
             self.activation_note.setText(
                 self.tr("Custom model: enter the activations per sample if you know them.")
             )
@@ -186,9 +188,9 @@ class VramPanel(QWidget):
     @Slot(object)
     def _on_measured(self, measured: tuple[str, int]) -> None:
         key, per_sample = measured
-        self.measuring = False
         if key != self.preset_box.currentData():
-            return  # the user chose another preset meanwhile
+            return  # the user chose another preset meanwhile: its own job answers
+        self.measuring = False
         preset = PRESETS[key]
         self.activation_box.blockSignals(True)
         self.activation_box.setValue(per_sample / 2**20)
@@ -203,7 +205,7 @@ class VramPanel(QWidget):
 
     @Slot(str)
     def _on_measure_error(self, message: str) -> None:
-        self.measuring = False
+        self.measuring = False  # shown for whichever preset is chosen now
         self.activation_note.setText(
             self.tr("Could not measure the activations: {message}").format(message=message)
         )
@@ -214,6 +216,7 @@ class VramPanel(QWidget):
             self.preset_box.blockSignals(True)
             self.preset_box.setCurrentIndex(0)
             self.preset_box.blockSignals(False)
+            self.measuring = False
             self.activation_note.setText(
                 self.tr("Custom model: enter the activations per sample if you know them.")
             )

@@ -41,7 +41,9 @@ class FakeGpu:
     memory_clock: int = 9501
     pcie: tuple[int, int, int, int] = (4, 16, 4, 16)
     """Current generation, current width, max generation, max width."""
-    multiprocessors: int = 80
+    cuda_cores: int = 10240
+    mig_multiprocessors: int | None = None
+    """Set for a MIG slice: only MIG handles answer nvmlDeviceGetAttributes."""
     processes: list[tuple[int, int | None]] = field(default_factory=lambda: [(4242, 900 * 2**20)])
     uuid: str = "GPU-5b0a4c3e-0000-1111-2222-333344445555"
 
@@ -68,6 +70,8 @@ class FakeNvml(types.ModuleType):
             "nvmlDeviceGetArchitecture": lambda h: self.gpus[h].architecture,
             "nvmlDeviceGetUtilizationRates": lambda h: Utilization(self.gpus[h].utilization, 20),
             "nvmlDeviceGetTemperature": lambda h, sensor: self.gpus[h].temperature,
+            "nvmlDeviceGetTemperatureV": lambda h, sensor: self.gpus[h].temperature,
+            "nvmlDeviceGetNumGpuCores": lambda h: self.gpus[h].cuda_cores,
             "nvmlDeviceGetPowerUsage": lambda h: self.gpus[h].power_mw,
             "nvmlDeviceGetEnforcedPowerLimit": lambda h: self.gpus[h].power_limit_mw,
             "nvmlDeviceGetClockInfo": self._clock,
@@ -76,7 +80,7 @@ class FakeNvml(types.ModuleType):
             "nvmlDeviceGetCurrPcieLinkWidth": lambda h: self.gpus[h].pcie[1],
             "nvmlDeviceGetMaxPcieLinkGeneration": lambda h: self.gpus[h].pcie[2],
             "nvmlDeviceGetMaxPcieLinkWidth": lambda h: self.gpus[h].pcie[3],
-            "nvmlDeviceGetAttributes": lambda h: Attributes(self.gpus[h].multiprocessors),
+            "nvmlDeviceGetAttributes": self._attributes,
             "nvmlDeviceGetComputeRunningProcesses": lambda h: [
                 Process(pid, memory) for pid, memory in self.gpus[h].processes
             ],
@@ -120,6 +124,11 @@ class FakeNvml(types.ModuleType):
         gpu = self.gpus[handle]
         total, used = gpu.memory_gib * 2**30, int(gpu.used_gib * 2**30)
         return Memory(total, total - used, used)
+
+    def _attributes(self, handle: int) -> Attributes:
+        if self.gpus[handle].mig_multiprocessors is None:
+            raise FakeNVMLError(NOT_SUPPORTED)  # as NVML answers for a full GPU
+        return Attributes(self.gpus[handle].mig_multiprocessors)
 
     def _clock(self, handle: int, kind: int) -> int:
         return self.gpus[handle].sm_clock if kind == 1 else self.gpus[handle].memory_clock

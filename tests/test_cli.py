@@ -44,11 +44,13 @@ def test_info_json_has_cpu_and_gpu(capsys):
 
 @pytest.fixture
 def faked_gpu(monkeypatch):
-    """NVML answers for one RTX 3080 Ti whose power reading is not supported."""
+    """NVML answers for one RTX 3080 Ti whose power reading is not supported; torch sees none."""
+    import torch
     from fake_nvml import NOT_SUPPORTED, FakeNvml
 
     from core import nvml
 
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
     monkeypatch.setattr(
         nvml, "import_pynvml", lambda: FakeNvml().fail("nvmlDeviceGetPowerUsage", NOT_SUPPORTED)
     )
@@ -78,7 +80,8 @@ def test_info_text_names_why_a_reading_is_missing(capsys, faked_gpu):
     assert "power            N/A (Not supported" in out
 
 
-def test_info_bench_measures_every_device(capsys):
+def test_info_bench_measures_every_device(capsys, monkeypatch):
+    monkeypatch.setattr("core.devices.available_devices", lambda: ["cpu"])
     assert main(["info", "--bench", "--json"]) == 0
     bench = json.loads(capsys.readouterr().out)["bench"]
     assert [m["case"] for m in bench["measurements"]] == ["matmul"] * 3 + ["host RAM copy"]

@@ -1,6 +1,7 @@
 """The hardware tab's pages with a faked GPU: live readings, N/A that explains, bench, VRAM."""
 
 import pytest
+import torch
 from fake_nvml import GPU_IS_LOST, NOT_SUPPORTED, FakeGpu, FakeNvml
 
 from core.nvml import NVML_ERROR_LIB_RM_VERSION_MISMATCH
@@ -11,8 +12,13 @@ UUID = "5b0a4c3e-0000-1111-2222-333344445555"
 
 
 @pytest.fixture
-def open_tab(qtbot):
-    """open_tab(nvml) → a shown HardwareTab polling every 20 ms; every thread ends after."""
+def open_tab(qtbot, monkeypatch):
+    """open_tab(nvml) → a shown HardwareTab polling every 20 ms; every thread ends after.
+
+    torch is made to see no GPU, so that the faked NVML GPUs are the only ones, on any machine.
+    """
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    monkeypatch.setattr("gui.hardware_tab.available_devices", lambda: ["cpu"])
     made = []
 
     def make(nvml=None, poll_s=0.02) -> HardwareTab:
@@ -76,7 +82,7 @@ def test_without_a_usable_driver_the_live_page_says_why(qtbot, open_tab):
     qtbot.waitUntil(lambda: tab.samples_seen >= 2, timeout=5_000)
     qtbot.waitUntil(lambda: "mismatch" in tab.live_panel.gpu_status.text(), timeout=5_000)
     assert tab.gpu_live == {}
-    assert not tab.live_panel.processes.isVisible()
+    assert tab.live_panel.processes.isHidden()
     assert tab.cpu_use.value() >= 0
 
 
@@ -125,6 +131,17 @@ def test_the_vram_calculator_compares_with_every_gpu_and_the_lessons(qtbot, open
     # 100.4 GiB of weights, gradients and Adam state, and half of 6.3 GiB in bf16.
     assert vram.estimate.total_bytes / 2**30 == pytest.approx(103.5, abs=0.1)
     assert vram.parts.item(4, 1).text() == f"{vram.estimate.total_bytes / 2**30:,.1f} GiB"
+
+
+def test_a_quick_change_of_preset_waits_for_the_chosen_ones_measurement(qtbot, open_tab):
+    tab = open_tab(FakeNvml(gpus=[]))
+    vram = tab.vram_panel
+    qtbot.waitUntil(lambda: not vram.measuring, timeout=30_000)
+    for key in ("llm_7b", "bert_base", "llm_7b"):
+        vram.preset_box.setCurrentIndex(vram.preset_box.findData(key))
+    assert vram.measuring
+    qtbot.waitUntil(lambda: not vram.measuring, timeout=30_000)
+    assert "one sequence of 512 tokens" in vram.activation_note.text()
 
 
 def test_a_bad_parameter_count_names_the_field_and_range(qtbot, open_tab):

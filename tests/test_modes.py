@@ -7,7 +7,7 @@ import torch
 
 from core import compile_check
 from core.compile_check import compile_unavailable
-from core.training import ConfigError, TrainConfig, train
+from core.training import PROGRESS_INTERVAL_S, ConfigError, TrainConfig, train
 
 
 @pytest.mark.parametrize("record_every", [1, 7])
@@ -17,7 +17,7 @@ def test_deferred_sync_gives_the_plain_loops_curve_with_far_fewer_syncs(record_e
     assert deferred.recorded_epochs == plain.recorded_epochs
     assert deferred.recorded_losses == plain.recorded_losses  # same ops: bit for bit
     assert deferred.final_loss == plain.final_loss
-    assert plain.host_syncs == 1 + len(plain.recorded_epochs)
+    assert plain.host_syncs >= 1 + len(plain.recorded_epochs)
     assert deferred.host_syncs < plain.host_syncs / 5
 
 
@@ -36,8 +36,10 @@ def test_printing_goes_where_asked_in_the_lessons_format_and_is_timed():
     ]
     assert lines[0].startswith("Epoch [100/400], Loss: ")
     assert result.prints == 4 and result.print_s > 0
-    # 1 warm-up read, 2 records and 4 prints, each its own loss.item() as in the lesson.
-    assert result.host_syncs == 7 and result.sync_s > 0
+    # 1 warm-up read, 2 records and 4 prints, each its own loss.item() as in the lesson,
+    # plus one divergence check per progress batch (1/30 s) that read nothing else.
+    checks = result.host_syncs - 7
+    assert 0 <= checks <= result.train_s / PROGRESS_INTERVAL_S + 1 and result.sync_s > 0
     assert result.compute_s == pytest.approx(result.train_s - result.sync_s - result.print_s)
 
 

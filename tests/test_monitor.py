@@ -63,3 +63,31 @@ def test_without_a_driver_the_cpu_is_still_sampled_and_the_reason_given():
 def test_devicelab_marks_itself_in_the_process_list():
     assert process_label(os.getpid(), "python3") == "python3 (DeviceLab, this app)"
     assert process_label(1, "init") == "init"
+
+
+def test_a_slow_poll_is_not_followed_by_a_burst_of_catch_up_samples():
+    clock, samples = FakeClock(), []
+
+    def report(sample):
+        samples.append(sample)
+        if len(samples) == 2:
+            clock.now += 3.0  # one poll stalls for three seconds
+
+    monitor(report, lambda: len(samples) >= 5, nvml=FakeNvml(), clock=clock, sleep=clock.sleep)
+    gaps = [b.seconds - a.seconds for a, b in itertools.pairwise(samples)]
+    assert min(gaps) >= 0.05 and gaps[2:] == pytest.approx([0.5, 0.5])
+
+
+def test_the_first_sample_covers_a_whole_interval():
+    clock, samples = FakeClock(), []
+    monitor(
+        samples.append, lambda: len(samples) >= 1, nvml=FakeNvml(), clock=clock, sleep=clock.sleep
+    )
+    assert samples[0].seconds == pytest.approx(0.5)
+
+
+def test_a_gpu_count_that_fails_mid_run_gives_its_reason():
+    fake = FakeNvml().fail("nvmlDeviceGetCount", GPU_IS_LOST, on_call=2)
+    _, samples = _run(fake, 3)
+    assert samples[0].gpus and samples[0].gpu_problem is None
+    assert samples[1].gpus == [] and "fallen off the bus" in samples[1].gpu_problem

@@ -123,7 +123,7 @@ def test_an_unexpected_exception_from_the_binding_is_not_available():
     def broken(*_args):
         raise RuntimeError("ctypes went wrong")
 
-    fake.nvmlDeviceGetTemperature = broken
+    fake.nvmlDeviceGetTemperature = fake.nvmlDeviceGetTemperatureV = broken
     with NvmlSession(fake) as session:
         sample = session.sample(0)
     assert isinstance(sample.temperature_c, NotAvailable)
@@ -149,6 +149,7 @@ def test_a_process_list_refused_by_the_driver_is_not_available():
 def test_every_gpu_is_sampled_and_the_sample_is_json():
     fake = FakeNvml([FakeGpu(), FakeGpu(name="NVIDIA H100 80GB HBM3", memory_gib=80)])
     fake.fail("nvmlDeviceGetTemperature", NOT_SUPPORTED)
+    fake.fail("nvmlDeviceGetTemperatureV", NOT_SUPPORTED)
     with NvmlSession(fake) as session:
         samples = session.sample_all()
     assert [sample.index for sample in samples] == [0, 1]
@@ -157,3 +158,48 @@ def test_every_gpu_is_sampled_and_the_sample_is_json():
     assert again[1]["memory_total_bytes"] == 80 * 2**30
     assert again[1]["temperature_c"] is None
     assert "Not supported" in again[1]["unavailable"]["temperature_c"]
+
+
+def test_the_versioned_temperature_call_falls_back_to_the_old_one():
+    fake = FakeNvml()
+    del fake.nvmlDeviceGetTemperatureV  # nvidia-ml-py older than the versioned call
+    with NvmlSession(fake) as session:
+        assert session.sample(0).temperature_c == 61
+
+
+@pytest.mark.parametrize(
+    ("gpu", "multiprocessors"),
+    [
+        (FakeGpu(), 80),  # RTX 3080 Ti: 10,240 Ampere cores, 128 per SM
+        (FakeGpu(name="NVIDIA A100-SXM4-80GB", cuda_cores=6912), 108),  # GA100: 64 per SM
+        (FakeGpu(name="NVIDIA H100 80GB HBM3", architecture=9, cuda_cores=16896), 132),
+        (FakeGpu(name="NVIDIA A100 MIG 3g.40gb", mig_multiprocessors=42), 42),
+    ],
+)
+def test_sm_counts_come_from_mig_attributes_or_the_core_count(gpu, multiprocessors):
+    with NvmlSession(FakeNvml([gpu])) as session:
+        assert session.sample(0).multiprocessors == multiprocessors
+
+
+def test_an_unknown_architecture_leaves_the_sm_count_not_available():
+    with NvmlSession(FakeNvml([FakeGpu(architecture=99)])) as session:
+        sample = session.sample(0)
+    assert isinstance(sample.multiprocessors, NotAvailable)
+    assert sample.cuda_cores == 10240
+
+
+def test_a_process_using_compute_and_graphics_is_listed_once():
+    fake = FakeNvml()
+    fake.nvmlDeviceGetGraphicsRunningProcesses = lambda handle: [
+        type("P", (), {"pid": 4242, "usedGpuMemory": None})()
+    ]
+    with NvmlSession(fake) as session:
+        (process,) = session.sample(0).processes
+    assert process.kind == "compute+graphics"
+
+
+def test_a_lost_handle_gives_the_process_list_its_reason_too():
+    fake = FakeNvml().fail("nvmlDeviceGetHandleByIndex", GPU_IS_LOST)
+    with NvmlSession(fake) as session:
+        processes = session.sample(0).processes
+    assert isinstance(processes, NotAvailable) and "fallen off the bus" in processes.reason
