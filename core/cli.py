@@ -11,11 +11,11 @@ import json
 import math
 import re
 import sys
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from typing import NoReturn
 
 from core import units
-from core.training import ConfigError, TrainConfig
+from core.training import MODES, ConfigError, TrainConfig
 
 TABS = ("hardware", "training", "call")
 CLI_FLAG = {
@@ -25,6 +25,8 @@ CLI_FLAG = {
     "hidden": "--hidden",
     "record_every": "--record-every",
     "seed": "--seed",
+    "mode": "--mode",
+    "print_every": "--print-every",
 }
 
 
@@ -54,6 +56,16 @@ def build_parser() -> argparse.ArgumentParser:
     info.add_argument(
         "--bench", action="store_true", help="also measure matmul GFLOP/s and copy GB/s"
     )
+    bench = commands.add_parser(
+        "bench", help="the lesson's experiments: CPU vs GPU race, record interval, crossover"
+    )
+    bench.add_argument(
+        "--quick", action="store_true", help="2,000 epochs and fewer steps (about 15 s)"
+    )
+    bench.add_argument(
+        "--mode", choices=MODES, default="plain", help="how the race's loop syncs (default plain)"
+    )
+    bench.add_argument("--json", action="store_true", help="print JSON instead of tables")
     train = commands.add_parser("train", help="train the lesson's MLP without a window")
     train.add_argument("--device", default=defaults.device, help="cpu, cuda:N or mps")
     train.add_argument("--epochs", type=_integer("--epochs"), default=defaults.epochs)
@@ -66,6 +78,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="record the loss every K epochs (0 = never)",
     )
     train.add_argument("--seed", type=_integer("--seed"), default=defaults.seed)
+    train.add_argument("--mode", choices=MODES, default=defaults.mode, help="how the loop syncs")
+    train.add_argument(
+        "--print-every",
+        type=_integer("--print-every"),
+        default=defaults.print_every,
+        help="print the loss every K epochs as the lesson does (0 = never)",
+    )
     train.add_argument("--json", action="store_true", help="print JSON instead of text")
     return parser
 
@@ -94,6 +113,8 @@ def run_headless(args: argparse.Namespace) -> int:
     """Run ``info`` or ``train``; return the exit code."""
     if args.command == "info":
         return _info(args)
+    if args.command == "bench":
+        return _bench(args)
     return _train(args)
 
 
@@ -266,12 +287,15 @@ def _train(args: argparse.Namespace) -> int:
         hidden=args.hidden,
         record_every=args.record_every,
         seed=args.seed,
+        mode=args.mode,
+        print_every=args.print_every,
     )
     try:
         config.validated()
     except ConfigError as error:
-        _fail(error.naming(CLI_FLAG[error.field]))
-    result = train(config)
+        _fail("train", error.naming(CLI_FLAG[error.field]))
+    # The lesson's printed lines go to the terminal; with --json to stderr, so stdout stays JSON.
+    result = train(config, print_to=sys.stderr if args.json else sys.stdout)
     if args.json:
         print(json.dumps(_finite(result.to_dict()), indent=2))
     else:
@@ -289,8 +313,99 @@ def _train(args: argparse.Namespace) -> int:
     return 0 if result.status == "finished" else 1
 
 
-def _fail(message: str) -> NoReturn:
-    print(f"devicelab train: error: {message}", file=sys.stderr)
+def bench_report(quick: bool, mode: str = "plain", devices: list[str] | None = None) -> dict:
+    """Run the three experiments; return their results and every run's record."""
+    from core.devices import available_devices
+    from core.experiments import CROSSOVER_AXES, QUICK_AXES, crossover, race, record_sweep
+    from core.history import RunHistory
+
+    devices = available_devices() if devices is None else devices
+    config = TrainConfig(epochs=2_000 if quick else 20_000)
+    try:
+        TrainConfig(mode=mode, device=devices[-1]).validated(devices)
+    except ConfigError as error:
+        _fail("bench", error.naming("--mode"))
+    history = RunHistory()
+    raced = race(replace(config, mode=mode), devices)
+    for run in raced.runs:
+        history.add(run, "race")
+    sweeps = []
+    for device in devices[:1] + [d for d in devices if d != "cpu"][:1]:
+        sweep = record_sweep(replace(config, device=device))
+        for run in sweep.runs:
+            history.add(run, "homework")
+        sweeps.append(sweep)
+    axes = QUICK_AXES if quick else CROSSOVER_AXES
+    crossovers = [
+        crossover(axis, devices, values, min_seconds=0.05 if quick else 0.2)
+        for axis, values in axes.items()
+    ]
+    return {
+        "devices": devices,
+        "epochs": config.epochs,
+        "runs": history.records(),
+        "race": {"mode": mode, "conclusion": raced.conclusion},
+        "homework": [sweep.to_dict() for sweep in sweeps],
+        "crossover": [result.to_dict() for result in crossovers],
+    }
+
+
+def _bench(args: argparse.Namespace) -> int:
+    report = bench_report(args.quick, args.mode)
+    if args.json:
+        print(json.dumps(_finite(report), indent=2))
+        return 0
+    race_runs = [run for run in report["runs"] if run["source"] == "race"]
+    print(f"Race: {report['epochs']:,} epochs, mode {report['race']['mode']}, one device at a time")
+    print(
+        f"  {'device':<8} {'total':>8} {'per epoch':>10} {'warm-up':>9} {'to device':>10} "
+        f"{'syncs':>7} {'final loss':>10} {'accuracy':>9} {'threads':>7}"
+    )
+    for run in race_runs:
+        accuracy = "n/a" if run["test_accuracy"] is None else f"{run['test_accuracy']:.1%}"
+        print(
+            f"  {run['device']:<8} {run['train_s']:>6.2f} s {run['us_per_epoch']:>7.0f} µs "
+            f"{run['warmup_s'] * 1000:>6.1f} ms {run['setup_s'] * 1000:>7.1f} ms "
+            f"{run['host_syncs']:>7,} {_or_unknown(run['final_loss'], '.4f'):>10} "
+            f"{accuracy:>9} {run['cpu_threads']:>7}"
+        )
+    for line in report["race"]["conclusion"]:
+        print(f"  · {line}")
+    for sweep in report["homework"]:
+        print(f"Homework: record interval on {sweep['device']} ({sweep['epochs']:,} epochs)")
+        print(
+            f"  {'record':>8} {'printing':>8} {'records':>8} {'syncs':>7} {'total':>8} "
+            f"{'compute':>8} {'syncs':>8} {'printing':>9}"
+        )
+        for point in sweep["points"]:
+            every = point["record_every"] or "never"
+            print(
+                f"  {every!s:>8} {'on' if point['printing'] else 'off':>8} "
+                f"{point['records']:>8,} {point['syncs']:>7,} {point['train_s']:>6.2f} s "
+                f"{point['compute_s']:>6.2f} s {point['sync_s'] * 1000:>5.1f} ms "
+                f"{point['print_s'] * 1000:>6.1f} ms"
+            )
+        for line in sweep["conclusion"]:
+            print(f"  · {line}")
+    for result in report["crossover"]:
+        print(f"Crossover: {result['axis']} (median ms per epoch, warm-up apart)")
+        print("  " + f"{result['axis']:>10}" + "".join(f"{d:>12}" for d in result["devices"]))
+        for value in result["values"]:
+            times = {
+                p["device"]: p["seconds_per_epoch"] for p in result["points"] if p["value"] == value
+            }
+            cells = "".join(
+                f"{times[d] * 1000:>12.3f}" if d in times else f"{'–':>12}"
+                for d in result["devices"]
+            )
+            print(f"  {value:>10,}{cells}")
+        for line in result["conclusion"]:
+            print(f"  · {line}")
+    return 0
+
+
+def _fail(command: str, message: str) -> NoReturn:
+    print(f"devicelab {command}: error: {message}", file=sys.stderr)
     raise SystemExit(2)
 
 

@@ -133,3 +133,38 @@ def test_installed_command_runs_headless_without_qt():
         timeout=120,
     )
     assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.slow
+def test_bench_quick_json_carries_the_three_experiments_and_every_run(capsys, monkeypatch):
+    monkeypatch.setattr("core.devices.available_devices", lambda: ["cpu"])
+    assert main(["bench", "--quick", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    sources = [run["source"] for run in data["runs"]]
+    assert sources == ["race"] + ["homework"] * 12
+    assert data["runs"][0]["epochs"] == 2_000 and data["runs"][0]["cpu_threads"] >= 1
+    (sweep,) = data["homework"]
+    assert [p["record_every"] for p in sweep["points"][:6]] == [1, 10, 100, 200, 1000, 0]
+    assert [c["axis"] for c in data["crossover"]] == ["samples", "hidden", "batch"]
+    assert all("No GPU here" in c["conclusion"][0] for c in data["crossover"])
+    assert "Only the CPU is here" in data["race"]["conclusion"][-1]
+
+
+def test_bench_refuses_a_mode_this_machine_cannot_run(capsys, monkeypatch):
+    monkeypatch.setattr("core.devices.available_devices", lambda: ["cpu"])
+    with pytest.raises(SystemExit) as stopped:
+        main(["bench", "--quick", "--mode", "cuda_graph"])
+    assert stopped.value.code == 2
+    assert "devicelab bench: error: --mode cuda_graph is not available here" in (
+        capsys.readouterr().err
+    )
+
+
+def test_train_in_deferred_mode_with_lesson_printing(capsys):
+    argv = ["train", "--epochs", "300", "--record-every", "1", "--mode", "deferred"]
+    assert main([*argv, "--print-every", "100", "--json"]) == 0
+    out, err = capsys.readouterr()
+    data = json.loads(out)
+    assert len(data["recorded_losses"]) == 300 and data["prints"] == 3
+    assert err.splitlines()[0].startswith("Epoch [100/300], Loss: ")
+    assert data["config"]["mode"] == "deferred"

@@ -1,0 +1,423 @@
+"""The lesson's three measurements as experiments, each with a conclusion from its numbers.
+
+1. ``race``: the same run on each device, one after the other (3 s vs 11 s in the lesson).
+2. ``record_sweep``: the homework — how much does recording (and printing) less save?
+3. ``crossover``: grow the problem along one axis until the GPU wins.
+
+Every function has the shape of a worker task: ``report`` receives progress, and
+``should_stop`` is polled between (and inside) runs.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field, replace
+
+import numpy as np
+import torch
+from torch import nn, optim
+
+from core.devices import synchronize
+from core.training import MLP, TrainConfig, TrainProgress, TrainResult, train
+
+Report = Callable[[object], None]
+ShouldStop = Callable[[], bool]
+
+SWEEP_INTERVALS = (1, 10, 100, 200, 1000, 0)
+"""Record every K epochs; 0 = never (the lesson's first idea)."""
+BARELY_MATTERS = 0.15
+"""A saving under this share of the run "barely matters" (the lesson's finding on the CPU)."""
+
+
+@dataclass
+class RaceProgress:
+    device: str
+    progress: TrainProgress
+
+
+@dataclass
+class RaceResult:
+    runs: list[TrainResult]
+    conclusion: list[str]
+    cancelled: bool = False
+
+
+def race(
+    config: TrainConfig,
+    devices: list[str],
+    report: Report | None = None,
+    should_stop: ShouldStop | None = None,
+) -> RaceResult:
+    """Train ``config`` on each device in turn: same seed, never two at once."""
+    runs: list[TrainResult] = []
+    for device in devices:
+        if should_stop is not None and should_stop():
+            break
+        result = train(
+            replace(config, device=device),
+            None if report is None else (lambda p, d=device: report(RaceProgress(d, p))),
+            should_stop,
+        )
+        runs.append(result)
+        if result.status == "cancelled":
+            break
+    cancelled = len(runs) < len(devices) or any(run.status == "cancelled" for run in runs)
+    return RaceResult(runs, race_conclusion(runs), cancelled)
+
+
+def race_conclusion(runs: list[TrainResult]) -> list[str]:
+    """Who won and why, in the lesson's terms, from the measured numbers."""
+    finished = [run for run in runs if run.status == "finished"]
+    if not finished:
+        return ["No run finished."]
+    lines = [
+        f"{run.config.device}: {run.train_s:.2f} s for {run.epochs_completed:,} epochs "
+        f"({run.us_per_epoch:,.0f} µs each; warm-up {run.warmup_s * 1000:.0f} ms, moving data "
+        f"and model {run.setup_s * 1000:.1f} ms, {run.host_syncs:,} syncs)"
+        for run in finished
+    ]
+    cpu = next((run for run in finished if run.config.device == "cpu"), None)
+    for run in finished:
+        if cpu is None or run is cpu:
+            continue
+        ratio = run.train_s / cpu.train_s
+        if ratio > 1:
+            lines.append(
+                f"{run.config.device} was {ratio:.1f}× slower than the CPU, as in the lesson "
+                "(11 s against 3 s): each epoch launches a few dozen tiny kernels, each with a "
+                "fixed cost, and every loss.item() waits for the GPU — while 120 flowers and "
+                "83 weights leave its thousands of cores idle."
+            )
+        else:
+            lines.append(
+                f"{run.config.device} was {1 / ratio:.1f}× faster than the CPU: the work per "
+                "epoch is large enough here to outweigh the launch and sync overheads."
+            )
+    if cpu is not None and len(finished) == 1:
+        lines.append("Only the CPU is here: the race needs a GPU to compare with.")
+    return lines
+
+
+@dataclass
+class SweepPoint:
+    record_every: int
+    printing: bool
+    records: int
+    syncs: int
+    prints: int
+    train_s: float
+    compute_s: float
+    sync_s: float
+    print_s: float
+
+
+@dataclass
+class SweepResult:
+    device: str
+    epochs: int
+    points: list[SweepPoint] = field(default_factory=list)
+    runs: list[TrainResult] = field(default_factory=list)
+    conclusion: list[str] = field(default_factory=list)
+    cancelled: bool = False
+
+    def to_dict(self) -> dict:
+        data = asdict(self)
+        data.pop("runs")
+        return data
+
+
+@dataclass
+class SweepProgress:
+    done: int
+    total: int
+    point: SweepPoint
+
+
+def record_sweep(
+    config: TrainConfig,
+    intervals: tuple[int, ...] = SWEEP_INTERVALS,
+    printing: tuple[bool, ...] = (False, True),
+    report: Report | None = None,
+    should_stop: ShouldStop | None = None,
+) -> SweepResult:
+    """The homework: the same run recording every K epochs, printing each record or not.
+
+    Printing goes to os.devnull: what is timed is formatting and writing the line; a real
+    console adds its own drawing time on top.
+    """
+    result = SweepResult(device=config.device, epochs=config.epochs)
+    plan = [(interval, prints) for prints in printing for interval in intervals]
+    for done, (interval, prints) in enumerate(plan, start=1):
+        if should_stop is not None and should_stop():
+            result.cancelled = True
+            break
+        run = train(
+            replace(config, mode="plain", record_every=interval, print_every=interval * prints),
+            None,
+            should_stop,
+        )
+        if run.status == "cancelled":
+            result.cancelled = True
+            break
+        point = SweepPoint(
+            record_every=interval,
+            printing=prints,
+            records=len(run.recorded_epochs),
+            syncs=run.host_syncs,
+            prints=run.prints,
+            train_s=run.train_s,
+            compute_s=run.compute_s,
+            sync_s=run.sync_s,
+            print_s=run.print_s,
+        )
+        result.points.append(point)
+        result.runs.append(run)
+        if report is not None:
+            report(SweepProgress(done, len(plan), point))
+    result.conclusion = sweep_conclusion(result)
+    return result
+
+
+def sweep_conclusion(result: SweepResult) -> list[str]:
+    """The homework's answer, written from the measured numbers."""
+    quiet = [point for point in result.points if not point.printing]
+    if len(quiet) < 2:
+        return ["Too few runs finished to compare."]
+    most = max(quiet, key=lambda point: point.records)
+    fewest = min(quiet, key=lambda point: point.records)
+    saved = most.train_s - fewest.train_s
+    share = saved / most.train_s if most.train_s else 0.0
+    sync_us = 1e6 * most.sync_s / most.syncs if most.syncs else 0.0
+    where = "this CPU" if result.device == "cpu" else result.device
+    if fewest.records:
+        change = (
+            f"Recording {most.records / fewest.records:,.0f}× less (every "
+            f"{_interval(fewest.record_every)} instead of every {_interval(most.record_every)})"
+        )
+    else:
+        change = f"Not recording at all instead of every {_interval(most.record_every)}"
+    lines = [
+        f"{change} saved {saved:.2f} s of {most.train_s:.2f} s ({share:.0%}): on {where} a "
+        f"sync (loss.item()) costs about {sync_us:.1f} µs, measured around each call."
+    ]
+    if share < BARELY_MATTERS:
+        lines.append(
+            "So the interval barely matters here, as the lesson found: the time goes into "
+            f"the {result.epochs:,} epochs themselves, not into reading the loss."
+        )
+    else:
+        lines.append(
+            "Here the syncs are a real part of the run: record less often, or use the "
+            "deferred-sync mode, which reads every loss back in a few chunks."
+        )
+    printed = [point for point in result.points if point.printing and point.prints]
+    if printed:
+        loudest = max(printed, key=lambda point: point.prints)
+        print_us = 1e6 * loudest.print_s / loudest.prints
+        lines.append(
+            f"Printing each record costs about {print_us:.1f} µs a line (into /dev/null; a "
+            f"console adds its drawing time): {loudest.print_s * 1000:.1f} ms for "
+            f"{loudest.prints:,} lines."
+        )
+    return lines
+
+
+def _interval(every: int) -> str:
+    return "epoch" if every == 1 else f"{every:,} epochs"
+
+
+CROSSOVER_AXES = {
+    "samples": (150, 1_000, 10_000, 100_000, 1_000_000),
+    "hidden": (10, 64, 256, 1024, 4096),
+    "batch": (32, 128, 512, 2048, 8192, 65_536),
+}
+"""What grows, and its steps. The lesson's run is 120 samples, 10 hidden, full batch."""
+QUICK_AXES = {
+    "samples": (150, 10_000, 100_000),
+    "hidden": (10, 256, 2048),
+    "batch": (128, 2048, 65_536),
+}
+BATCH_AXIS_SAMPLES = 65_536
+AXIS_TITLES = {"samples": "number of samples", "hidden": "hidden width", "batch": "batch size"}
+AXIS_UNITS = {"samples": "samples", "hidden": "hidden units", "batch": "samples per batch"}
+
+
+@dataclass
+class CrossoverPoint:
+    value: int
+    device: str
+    seconds_per_epoch: float
+    epochs_timed: int
+    warmup_s: float
+
+
+@dataclass
+class CrossoverResult:
+    axis: str
+    values: list[int]
+    devices: list[str]
+    points: list[CrossoverPoint] = field(default_factory=list)
+    crossover: float | None = None
+    """Where the GPU's curve crosses under the CPU's; None when it does not in range."""
+    conclusion: list[str] = field(default_factory=list)
+    cancelled: bool = False
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    def times(self, device: str) -> list[float]:
+        return [p.seconds_per_epoch for p in self.points if p.device == device]
+
+
+def crossover(
+    axis: str,
+    devices: list[str],
+    values: tuple[int, ...] | None = None,
+    min_seconds: float = 0.2,
+    report: Report | None = None,
+    should_stop: ShouldStop | None = None,
+) -> CrossoverResult:
+    """Time one epoch on each device at each step of ``axis``; find where the GPU wins."""
+    if axis not in CROSSOVER_AXES:
+        raise ValueError(f"axis must be one of {', '.join(CROSSOVER_AXES)} (got {axis!r})")
+    steps = values or CROSSOVER_AXES[axis]
+    result = CrossoverResult(axis=axis, values=list(steps), devices=list(devices))
+    for value in steps:
+        x, y, hidden, batch = _problem(axis, value)
+        for device in devices:
+            if should_stop is not None and should_stop():
+                result.cancelled = True
+                result.conclusion = crossover_conclusion(result)
+                return result
+            point = _time_epochs(torch.device(device), x, y, hidden, batch, min_seconds)
+            point.value = value
+            result.points.append(point)
+            if report is not None:
+                report(point)
+    result.crossover = find_crossover(result)
+    result.conclusion = crossover_conclusion(result)
+    return result
+
+
+def _problem(axis: str, value: int) -> tuple[np.ndarray, np.ndarray, int, int | None]:
+    """(features, labels, hidden units, batch size or None for full batch) for one step."""
+    if axis == "samples":
+        x, y = synthetic_classes(value)
+        return x, y, 10, None
+    if axis == "hidden":
+        from core.training import lesson_split
+
+        x_train, _, y_train, _ = lesson_split()
+        return x_train, y_train, value, None
+    x, y = synthetic_classes(BATCH_AXIS_SAMPLES)
+    return x, y, 10, value
+
+
+def synthetic_classes(samples: int) -> tuple[np.ndarray, np.ndarray]:
+    """Iris-shaped data of any size: 4 features, 3 classes (scikit-learn, fixed seed)."""
+    from sklearn.datasets import make_classification
+
+    x, y = make_classification(
+        n_samples=samples,
+        n_features=4,
+        n_informative=3,
+        n_redundant=0,
+        n_classes=3,
+        n_clusters_per_class=1,
+        random_state=0,
+    )
+    return x.astype(np.float32), y
+
+
+def _time_epochs(
+    device: torch.device,
+    x_np: np.ndarray,
+    y_np: np.ndarray,
+    hidden: int,
+    batch: int | None,
+    min_seconds: float,
+) -> CrossoverPoint:
+    """Seconds per epoch (median of timed epochs, synchronized), warm-up apart."""
+    torch.manual_seed(0)
+    x = torch.from_numpy(np.ascontiguousarray(x_np, dtype=np.float32)).to(device)
+    y = torch.from_numpy(np.asarray(y_np, dtype=np.int64)).to(device)
+    model = MLP(hidden).to(device)  # 4 features in, 3 classes out, as iris
+    criterion = nn.CrossEntropyLoss()
+    optimizer = optim.SGD(model.parameters(), lr=0.01)
+    size = batch or len(x)
+
+    def epoch() -> None:
+        for start in range(0, len(x), size):
+            loss = criterion(model(x[start : start + size]), y[start : start + size])
+            optimizer.zero_grad()
+            loss.backward()
+            optimizer.step()
+
+    synchronize(device)
+    begin = time.perf_counter()
+    epoch()
+    synchronize(device)
+    warmup = time.perf_counter() - begin
+    timings: list[float] = []
+    while sum(timings) < min_seconds or len(timings) < 3:
+        begin = time.perf_counter()
+        epoch()
+        synchronize(device)
+        timings.append(time.perf_counter() - begin)
+    return CrossoverPoint(
+        value=0,
+        device=str(device),
+        seconds_per_epoch=statistics.median(timings),
+        epochs_timed=len(timings),
+        warmup_s=warmup,
+    )
+
+
+def find_crossover(result: CrossoverResult) -> float | None:
+    """The axis value where a GPU's time per epoch first drops below the CPU's.
+
+    Interpolated in log–log space between the two steps around the crossing; None when
+    there is no GPU, or its curve stays on one side of the CPU's in the range tried.
+    """
+    gpu = next((device for device in result.devices if device != "cpu"), None)
+    if gpu is None or "cpu" not in result.devices:
+        return None
+    cpu_times, gpu_times = result.times("cpu"), result.times(gpu)
+    values = result.values[: min(len(cpu_times), len(gpu_times))]
+    gaps = [math.log(g / c) for g, c in zip(gpu_times, cpu_times, strict=False)]
+    for index in range(1, len(values)):
+        if gaps[index - 1] >= 0 > gaps[index]:
+            low, high = math.log(values[index - 1]), math.log(values[index])
+            share = gaps[index - 1] / (gaps[index - 1] - gaps[index])
+            return math.exp(low + share * (high - low))
+    return None
+
+
+def crossover_conclusion(result: CrossoverResult) -> list[str]:
+    title, unit = AXIS_TITLES[result.axis], AXIS_UNITS[result.axis]
+    gpu = next((device for device in result.devices if device != "cpu"), None)
+    if gpu is None:
+        return [
+            f"No GPU here: the chart shows the CPU's time per epoch as the {title} grows. "
+            "With a GPU, its curve would start above the CPU's (launch and sync overheads) "
+            "and cross below it where the work per epoch becomes large; that point would be "
+            "marked."
+        ]
+    cpu_times, gpu_times = result.times("cpu"), result.times(gpu)
+    if not cpu_times or not gpu_times:
+        return ["Too few points finished to compare."]
+    tried = result.values[: min(len(cpu_times), len(gpu_times))]
+    if result.crossover is not None:
+        return [
+            f"The GPU wins above ~{result.crossover:,.0f} {unit} on this machine: below "
+            "that, its fixed costs per kernel launch outweigh its parallel cores."
+        ]
+    if all(g < c for g, c in zip(gpu_times, cpu_times, strict=False)):
+        return [f"{gpu} is faster at every step tried, from {tried[0]:,} {unit}."]
+    return [
+        f"The CPU stays faster up to {tried[-1]:,} {unit}: the problem is still too small "
+        f"for {gpu} to pay off."
+    ]

@@ -1,0 +1,118 @@
+"""Every run kept: one table for the window, one CSV for all runs, the same records as JSON."""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass
+from pathlib import Path
+
+from core.training import TrainResult
+
+RECORD_FIELDS = (
+    "run",
+    "source",
+    "device",
+    "device_name",
+    "mode",
+    "epochs",
+    "lr",
+    "hidden",
+    "record_every",
+    "print_every",
+    "seed",
+    "status",
+    "train_s",
+    "us_per_epoch",
+    "warmup_s",
+    "setup_s",
+    "host_syncs",
+    "sync_s",
+    "prints",
+    "print_s",
+    "final_loss",
+    "test_accuracy",
+    "cpu_threads",
+    "torch_version",
+)
+CSV_FIELDS = (*RECORD_FIELDS, "epoch", "loss")
+
+
+@dataclass
+class Run:
+    number: int
+    source: str
+    """Where it came from: "training", "race", "homework"."""
+    result: TrainResult
+
+    def record(self) -> dict:
+        """The run's settings and timings as one flat dict (a CSV row, a JSON object)."""
+        result, config = self.result, self.result.config
+        return {
+            "run": self.number,
+            "source": self.source,
+            "device": config.device,
+            "device_name": result.device_name,
+            "mode": config.mode,
+            "epochs": result.epochs_completed,
+            "lr": config.lr,
+            "hidden": config.hidden,
+            "record_every": config.record_every,
+            "print_every": config.print_every,
+            "seed": config.seed,
+            "status": result.status,
+            "train_s": result.train_s,
+            "us_per_epoch": result.us_per_epoch,
+            "warmup_s": result.warmup_s,
+            "setup_s": result.setup_s,
+            "host_syncs": result.host_syncs,
+            "sync_s": result.sync_s,
+            "prints": result.prints,
+            "print_s": result.print_s,
+            "final_loss": result.final_loss,
+            "test_accuracy": result.test_accuracy,
+            "cpu_threads": result.cpu_threads,
+            "torch_version": result.torch_version,
+        }
+
+
+class RunHistory:
+    """The runs of this session, numbered from 1 in the order they finished."""
+
+    def __init__(self) -> None:
+        self.runs: list[Run] = []
+
+    def add(self, result: TrainResult, source: str) -> Run:
+        run = Run(len(self.runs) + 1, source, result)
+        self.runs.append(run)
+        return run
+
+    def records(self) -> list[dict]:
+        return [run.record() for run in self.runs]
+
+    def write_csv(self, path: str | Path) -> int:
+        """All runs in one CSV: a row per recorded loss (a run without any gets one row)."""
+        rows = 0
+        with open(path, "w", newline="", encoding="utf-8") as handle:
+            writer = csv.DictWriter(handle, fieldnames=CSV_FIELDS)
+            writer.writeheader()
+            for run in self.runs:
+                record = run.record()
+                points = list(
+                    zip(run.result.recorded_epochs, run.result.recorded_losses, strict=True)
+                )
+                for epoch, loss in points or [(None, None)]:
+                    writer.writerow({**record, "epoch": epoch, "loss": loss})
+                    rows += 1
+        return rows
+
+
+def smooth(values: list[float], strength: float) -> list[float]:
+    """Exponential moving average for display; strength 0 (none) … <1 (very smooth)."""
+    if not 0 <= strength < 1:
+        raise ValueError(f"strength must be from 0 to below 1 (got {strength})")
+    smoothed: list[float] = []
+    level = None
+    for value in values:
+        level = value if level is None else strength * level + (1 - strength) * value
+        smoothed.append(level)
+    return smoothed
