@@ -17,7 +17,7 @@ from typing import NoReturn
 from core import units
 from core.training import MODES, ConfigError, TrainConfig
 
-TABS = ("hardware", "training", "call")
+TABS = ("hardware", "training", "experiments", "call")
 CLI_FLAG = {
     "device": "--device",
     "epochs": "--epochs",

@@ -6,8 +6,10 @@ import importlib.util
 import os
 import shutil
 import sys
+from functools import cache
 
 
+@cache
 def compile_unavailable(device: str) -> str | None:
     """The reason torch.compile cannot run on ``device`` here, or None when it can."""
     if getattr(sys, "frozen", False):

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget
 
 from core.cli import TABS
+from core.compile_check import compile_unavailable
+from core.history import RunHistory
+from core.training import TrainResult
 from gui.call_tab import CallTab
+from gui.experiments_tab import ExperimentsTab
 from gui.hardware_tab import HardwareTab
 from gui.training_tab import TrainingTab
 from gui.workers import JobRunner
@@ -28,16 +32,21 @@ class MainWindow(QMainWindow):
         self.runner = JobRunner(self)
         self.hardware_tab = HardwareTab(self.runner, nvml=nvml)
         self.training_tab = TrainingTab(self.runner)
+        self.history = RunHistory()
+        self.experiments_tab = ExperimentsTab(self.runner, self.history)
         self.call_tab = CallTab()
         self.tabs = QTabWidget()
         # Room below the baseline: the underscores of "__call__" are clipped otherwise.
         self.tabs.tabBar().setStyleSheet("QTabBar::tab { padding: 6px 18px 8px 18px; }")
         self.tabs.addTab(self.hardware_tab, self.tr("Hardware"))
         self.tabs.addTab(self.training_tab, self.tr("Training"))
+        self.tabs.addTab(self.experiments_tab, self.tr("Experiments"))
         self.tabs.addTab(self.call_tab, "__call__")
         self.setCentralWidget(self.tabs)
         self.hardware_tab.devices_found.connect(self.training_tab.set_devices)
+        self.hardware_tab.devices_found.connect(self.experiments_tab.set_devices)
         self.training_tab.run_finished.connect(self._show_run_in_status_bar)
+        self.training_tab.run_finished.connect(self._keep_run)
         self._build_menu()
         self.statusBar().showMessage(self.tr("Ready."))
         self._fit_to_screen(1280, 800)
@@ -67,6 +76,19 @@ class MainWindow(QMainWindow):
 
     def start_probes(self) -> None:
         self.hardware_tab.start_probes()
+        # Whether torch.compile works here takes a second to find out: ask it now, off the
+        # GUI thread, so that choosing the mode later answers at once (the answer is cached).
+        self.runner.start(
+            lambda _report, _stop: compile_unavailable("cpu"), self._ignore, self._ignore
+        )
+
+    @Slot(object)
+    def _ignore(self, _outcome: object) -> None:
+        """The compile check is only asked for its cache."""
+
+    def _keep_run(self, outcome: object) -> None:
+        if isinstance(outcome, TrainResult):
+            self.experiments_tab.runs_page.add(outcome, "training")
 
     def _show_run_in_status_bar(self, outcome: object) -> None:
         message = getattr(outcome, "message", None) or str(outcome)

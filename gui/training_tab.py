@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
 from core.training import (
     EPOCHS_RANGE,
     HIDDEN_RANGE,
+    MODE_TITLES,
+    MODES,
     RECORD_EVERY_RANGE,
     SEED_RANGE,
     ConfigError,
@@ -71,6 +73,17 @@ class TrainingTab(QWidget):
             self.tr("Read the loss back (loss.item(), a device sync) every N epochs; 0 = never.")
         )
         self.seed_box = _spin_box(SEED_RANGE, defaults.seed)
+        self.mode_box = QComboBox()
+        for mode in MODES:
+            self.mode_box.addItem(self.tr(MODE_TITLES[mode]), mode)
+        self.mode_box.setToolTip(
+            self.tr(
+                "plain: the lesson's loop, one loss.item() per record. deferred sync: the "
+                "losses stay on the device and come back in chunks. torch.compile: the model "
+                "compiled (needs a compiler). CUDA graph: the whole step captured once and "
+                "replayed (NVIDIA only; experimental until run on a GPU)."
+            )
+        )
         self._field_widgets = {
             "device": self.device_box,
             "epochs": self.epochs_box,
@@ -78,6 +91,7 @@ class TrainingTab(QWidget):
             "hidden": self.hidden_box,
             "record_every": self.record_box,
             "seed": self.seed_box,
+            "mode": self.mode_box,
         }
         self._field_labels = {
             "device": self.tr("Device"),
@@ -86,6 +100,7 @@ class TrainingTab(QWidget):
             "hidden": self.tr("Hidden units"),
             "record_every": self.tr("Record loss every"),
             "seed": self.tr("Random seed"),
+            "mode": self.tr("Mode"),
         }
         form = QFormLayout()
         for name, widget in self._field_widgets.items():
@@ -122,6 +137,7 @@ class TrainingTab(QWidget):
             ("per_epoch", self.tr("Time per epoch (mean)")),
             ("warmup", self.tr("Warm-up (1st epoch)")),
             ("setup", self.tr("Data + model to device")),
+            ("mode", self.tr("Mode")),
             ("syncs", self.tr("Host syncs (loss.item())")),
             ("loss", self.tr("Final loss")),
             ("accuracy", self.tr("Test accuracy")),
@@ -194,6 +210,7 @@ class TrainingTab(QWidget):
             hidden=self.hidden_box.value(),
             record_every=self.record_box.value(),
             seed=self.seed_box.value(),
+            mode=self.mode_box.currentData(),
         )
         return config.validated(
             [self.device_box.itemText(i) for i in range(self.device_box.count())]
@@ -307,7 +324,12 @@ class TrainingTab(QWidget):
         labels["per_epoch"].setText(f"{result.us_per_epoch:.1f} µs")
         labels["warmup"].setText(f"{result.warmup_s * 1000:.1f} ms")
         labels["setup"].setText(f"{result.setup_s * 1000:.1f} ms")
-        labels["syncs"].setText(f"{result.host_syncs:,}")
+        labels["mode"].setText(self.tr(MODE_TITLES[result.config.mode]))
+        labels["syncs"].setText(
+            self.tr("{count:,} ({ms:.1f} ms waiting)").format(
+                count=result.host_syncs, ms=result.sync_s * 1000
+            )
+        )
         labels["loss"].setText("–" if result.final_loss is None else f"{result.final_loss:.4f}")
         labels["accuracy"].setText(
             "–" if result.test_accuracy is None else f"{result.test_accuracy:.1%}"

@@ -71,15 +71,24 @@ def test_the_cuda_graph_mode_cannot_print(monkeypatch):
         )
 
 
-def test_compile_says_why_it_cannot_run(monkeypatch):
+@pytest.fixture
+def fresh_compile_check():
+    """The check is cached; each of these tests asks it afresh, and leaves no answer behind."""
+    compile_unavailable.cache_clear()
+    yield
+    compile_unavailable.cache_clear()
+
+
+def test_compile_says_why_it_cannot_run(monkeypatch, fresh_compile_check):
     monkeypatch.setattr(compile_check.shutil, "which", lambda name: None)
     monkeypatch.delenv("CXX", raising=False)
     assert "needs a C++ compiler" in compile_unavailable("cpu")
+    compile_unavailable.cache_clear()
     monkeypatch.setattr(compile_check.sys, "frozen", True, raising=False)
     assert "packaged app" in compile_unavailable("cpu")
 
 
-def test_compile_for_a_gpu_needs_triton(monkeypatch):
+def test_compile_for_a_gpu_needs_triton(monkeypatch, fresh_compile_check):
     monkeypatch.setattr(compile_check.importlib.util, "find_spec", lambda name: None)
     assert "Triton" in compile_unavailable("cuda:0")
 

@@ -1,0 +1,691 @@
+"""The experiments tab: the lesson's measurements in one click each, and every run kept.
+
+Pages: Race (CPU vs GPU), Homework (record interval), Crossover (when the GPU pays
+off), Runs (history, overlay, smoothing, CSV and PNG export). Each experiment runs in a
+worker job from ``core.experiments``; the pages only show what comes back.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import replace
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.experiments import (
+    AXIS_TITLES,
+    CROSSOVER_AXES,
+    SWEEP_INTERVALS,
+    CrossoverPoint,
+    CrossoverResult,
+    RaceProgress,
+    RaceResult,
+    SweepProgress,
+    SweepResult,
+    crossover,
+    race,
+    record_sweep,
+)
+from core.history import RunHistory, smooth
+from core.training import (
+    EPOCHS_RANGE,
+    MODE_TITLES,
+    MODES,
+    RECORD_EVERY_RANGE,
+    ConfigError,
+    TrainConfig,
+    TrainResult,
+)
+from gui.plots import colour, make_plot, save_png
+from gui.workers import Job, JobRunner
+
+REDRAW_MS = 50
+"""Live curves redraw from a timer at 20 Hz."""
+
+
+class _ExperimentPage(QWidget):
+    """A page with Run/Stop, a status line, a chart and a conclusion; one job at a time."""
+
+    finished = Signal(object)
+    """The experiment's result, or the error text."""
+
+    def __init__(self, runner: JobRunner, intro: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._runner = runner
+        self._job: Job | None = None
+        self.devices = ["cpu"]
+        self.intro = QLabel(intro)
+        self.intro.setWordWrap(True)
+        self.form = QFormLayout()
+        self.run_button = QPushButton(self.tr("Run"))
+        self.run_button.clicked.connect(self.start)
+        self.stop_button = QPushButton(self.tr("Stop"))
+        self.stop_button.setEnabled(False)
+        self.stop_button.clicked.connect(self.stop)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.conclusion = QLabel()
+        self.conclusion.setObjectName("conclusion")
+        self.conclusion.setWordWrap(True)
+        self.conclusion.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.conclusion.setStyleSheet(
+            "background: #eef6fb; border: 1px solid #0072B2; border-radius: 4px; padding: 6px;"
+        )
+        self.conclusion.hide()
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.run_button)
+        buttons.addWidget(self.stop_button)
+        controls = QWidget()
+        controls.setMaximumWidth(420)
+        column = QVBoxLayout(controls)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.intro)
+        column.addLayout(self.form)
+        column.addLayout(buttons)
+        column.addWidget(self.status)
+        column.addWidget(self.conclusion)
+        column.addStretch(1)
+        self.body = QVBoxLayout()
+        layout = QHBoxLayout(self)
+        layout.addWidget(controls)
+        layout.addLayout(self.body, 1)
+
+    def set_devices(self, devices: list[str]) -> None:
+        self.devices = list(devices)
+
+    @property
+    def is_running(self) -> bool:
+        return self._job is not None
+
+    @Slot()
+    def start(self) -> None:
+        if self._job is not None:
+            return
+        try:
+            task = self.prepare()
+        except ConfigError as error:
+            self.status.setText(error.naming(self.tr(error.field.replace("_", " ").capitalize())))
+            return
+        self.conclusion.hide()
+        self.run_button.setEnabled(False)
+        self.stop_button.setEnabled(True)
+        self._job = self._runner.start(task, self._done, self._failed, self.progress)
+
+    @Slot()
+    def stop(self) -> None:
+        if self._job is not None:
+            self._job.cancel()
+            self.status.setText(self.tr("Stopping…"))
+
+    def prepare(self) -> Callable:
+        """Read the controls, reset the chart; return the task. Raises ConfigError."""
+        raise NotImplementedError
+
+    def progress(self, item: object) -> None:
+        """One piece of progress from the worker (GUI thread)."""
+
+    def show_result(self, result: object) -> None:
+        """The finished experiment (GUI thread)."""
+
+    @Slot(object)
+    def _done(self, result: object) -> None:
+        self._end()
+        self.show_result(result)
+        lines = getattr(result, "conclusion", [])
+        self.conclusion.setText("\n".join(f"• {line}" for line in lines))
+        self.conclusion.setVisible(bool(lines))
+        if getattr(result, "cancelled", False):
+            self.status.setText(self.tr("Stopped: what finished is shown."))
+        self.finished.emit(result)
+
+    @Slot(str)
+    def _failed(self, message: str) -> None:
+        self._end()
+        self.status.setText(self.tr("The experiment failed: {message}").format(message=message))
+        self.finished.emit(message)
+
+    def _end(self) -> None:
+        self._job = None
+        self.run_button.setEnabled(True)
+        self.stop_button.setEnabled(False)
+
+
+def _epochs_box(value: int) -> QSpinBox:
+    box = QSpinBox()
+    box.setRange(*EPOCHS_RANGE)
+    box.setValue(value)
+    box.setGroupSeparatorShown(True)
+    return box
+
+
+def _mode_box() -> QComboBox:
+    box = QComboBox()
+    for mode in MODES:
+        box.addItem(MODE_TITLES[mode], mode)
+    box.setToolTip(
+        "plain: loss.item() per record; deferred: losses come back in chunks; "
+        "CUDA graph: the whole step replayed (NVIDIA only)"
+    )
+    return box
+
+
+def _table(headers: list[str]) -> QTableWidget:
+    table = QTableWidget(0, len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.verticalHeader().hide()
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    return table
+
+
+def _fill_row(table: QTableWidget, row: int, cells: list[str]) -> None:
+    if row >= table.rowCount():
+        table.setRowCount(row + 1)
+    for column, text in enumerate(cells):
+        item = QTableWidgetItem(text)
+        if column:
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        table.setItem(row, column, item)
+
+
+def _accuracy(result: TrainResult) -> str:
+    return "–" if result.test_accuracy is None else f"{result.test_accuracy:.1%}"
+
+
+def _loss(value: float | None) -> str:
+    return "–" if value is None or not math.isfinite(value) else f"{value:.4f}"
+
+
+class RacePage(_ExperimentPage):
+    """CPU vs GPU on the same run, one device after the other, curves overlaid."""
+
+    def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
+        super().__init__(
+            runner,
+            "The lesson's first measurement: the same 20,000-epoch run on each device, one "
+            "after the other (never at once: they would slow each other down). The lesson "
+            "measured about 3 s on the CPU and 11 s on the GPU.",
+            parent,
+        )
+        self.device_list = QListWidget()
+        self.device_list.setMaximumHeight(80)
+        self.epochs_box = _epochs_box(20_000)
+        self.record_box = QSpinBox()
+        self.record_box.setRange(*RECORD_EVERY_RANGE)
+        self.record_box.setValue(200)
+        self.record_box.setSpecialValueText("never")
+        self.mode_box = _mode_box()
+        self.form.addRow(self.tr("Devices"), self.device_list)
+        self.form.addRow(self.tr("Epochs"), self.epochs_box)
+        self.form.addRow(self.tr("Record loss every"), self.record_box)
+        self.form.addRow(self.tr("Mode"), self.mode_box)
+        self.plot = make_plot(self.tr("Loss on each device"), self.tr("Epoch"), self.tr("Loss"))
+        self.table = _table(
+            [
+                self.tr("Device"),
+                self.tr("Total"),
+                self.tr("Per epoch"),
+                self.tr("Warm-up"),
+                self.tr("To device"),
+                self.tr("Syncs"),
+                self.tr("Final loss"),
+                self.tr("Accuracy"),
+                self.tr("Threads"),
+            ]
+        )
+        self.body.addWidget(self.plot, 3)
+        self.body.addWidget(self.table, 4)
+        self._curves: dict[str, pg.PlotDataItem] = {}
+        self._buffers: dict[str, tuple[np.ndarray, np.ndarray, list[int]]] = {}
+        self._dirty = False
+        self._timer = QTimer(self)
+        self._timer.setInterval(REDRAW_MS)
+        self._timer.timeout.connect(self._redraw)
+        self.set_devices(["cpu"])
+
+    def set_devices(self, devices: list[str]) -> None:
+        super().set_devices(devices)
+        self.device_list.clear()
+        for device in devices:
+            item = QListWidgetItem(device)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+            self.device_list.addItem(item)
+
+    def chosen_devices(self) -> list[str]:
+        items = (self.device_list.item(row) for row in range(self.device_list.count()))
+        return [item.text() for item in items if item.checkState() == Qt.CheckState.Checked]
+
+    def prepare(self) -> Callable:
+        devices = self.chosen_devices()
+        if not devices:
+            raise ConfigError("devices", "devices: tick at least one device to race")
+        config = TrainConfig(
+            epochs=self.epochs_box.value(),
+            record_every=self.record_box.value(),
+            mode=self.mode_box.currentData(),
+        )
+        for device in devices:
+            replace(config, device=device).validated(self.devices)
+        self.plot.clear()
+        self.table.setRowCount(0)
+        self._curves.clear()
+        points = config.epochs // config.record_every if config.record_every else 0
+        for index, device in enumerate(devices):
+            self._curves[device] = self.plot.plot(pen=pg.mkPen(colour(index), width=2), name=device)
+            self._buffers[device] = (np.zeros(points), np.zeros(points), [0])
+        self.status.setText(self.tr("Racing on {devices}…").format(devices=", ".join(devices)))
+        self._timer.start()
+        return lambda report, should_stop: race(config, devices, report, should_stop)
+
+    def progress(self, item: RaceProgress) -> None:
+        epochs, losses, count = self._buffers[item.device]
+        new = item.progress.new_losses
+        end = min(count[0] + len(new), len(losses))
+        epochs[count[0] : end] = item.progress.new_epochs[: end - count[0]]
+        losses[count[0] : end] = new[: end - count[0]]
+        count[0] = end
+        self._dirty = True
+        self.status.setText(
+            self.tr("{device}: {done:,} / {total:,} epochs").format(
+                device=item.device, done=item.progress.epoch, total=item.progress.epochs
+            )
+        )
+
+    @Slot()
+    def _redraw(self) -> None:
+        if not self._dirty:
+            return
+        self._dirty = False
+        for device, (epochs, losses, count) in self._buffers.items():
+            if device in self._curves:
+                self._curves[device].setData(epochs[: count[0]], losses[: count[0]])
+
+    def show_result(self, result: RaceResult) -> None:
+        self._timer.stop()
+        self._dirty = True
+        self._redraw()
+        for row, run in enumerate(result.runs):
+            _fill_row(
+                self.table,
+                row,
+                [
+                    run.config.device,
+                    f"{run.train_s:.2f} s",
+                    f"{run.us_per_epoch:,.0f} µs",
+                    f"{run.warmup_s * 1000:.1f} ms",
+                    f"{run.setup_s * 1000:.1f} ms",
+                    f"{run.host_syncs:,}",
+                    _loss(run.final_loss),
+                    _accuracy(run),
+                    str(run.cpu_threads),
+                ],
+            )
+        if not result.cancelled:
+            self.status.setText(self.tr("Done."))
+
+
+class HomeworkPage(_ExperimentPage):
+    """The homework: record (and print) less often — how much does it save?"""
+
+    def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
+        super().__init__(
+            runner,
+            "The lesson's homework: recording the loss every 200 epochs instead of every "
+            "epoch barely helped (10.43 s → 9.74 s on its GPU). Here the same run records "
+            "every 1, 10, 100, 200, 1000 epochs or never, with each record printed or not, "
+            "and each run's time is split into computing, syncs (loss.item()) and printing.",
+            parent,
+        )
+        self.device_box = QComboBox()
+        self.device_box.addItem("cpu")
+        self.epochs_box = _epochs_box(20_000)
+        self.form.addRow(self.tr("Device"), self.device_box)
+        self.form.addRow(self.tr("Epochs"), self.epochs_box)
+        self.plot = make_plot(
+            self.tr("Total time against the number of records"),
+            self.tr("records (log scale; never = 0.5)"),
+            self.tr("seconds"),
+            log_x=True,
+            legend_offset=(-10, -10),
+        )
+        self._curves = {
+            printing: self.plot.plot(
+                pen=pg.mkPen(colour(index), width=2),
+                symbol="o",
+                symbolBrush=colour(index),
+                name=self.tr("printing on") if printing else self.tr("printing off"),
+            )
+            for index, printing in enumerate((False, True))
+        }
+        self.table = _table(
+            [
+                self.tr("Record every"),
+                self.tr("Printing"),
+                self.tr("Records"),
+                self.tr("Syncs"),
+                self.tr("Total"),
+                self.tr("Compute"),
+                self.tr("Syncs time"),
+                self.tr("Printing time"),
+            ]
+        )
+        self.body.addWidget(self.plot, 3)
+        self.body.addWidget(self.table, 4)
+        self.points: list = []
+
+    def set_devices(self, devices: list[str]) -> None:
+        super().set_devices(devices)
+        current = self.device_box.currentText()
+        self.device_box.clear()
+        self.device_box.addItems(devices)
+        if current in devices:
+            self.device_box.setCurrentText(current)
+
+    def prepare(self) -> Callable:
+        config = TrainConfig(device=self.device_box.currentText(), epochs=self.epochs_box.value())
+        config.validated(self.devices)
+        self.points = []
+        self.table.setRowCount(0)
+        for curve in self._curves.values():
+            curve.setData([], [])
+        runs = len(SWEEP_INTERVALS) * 2
+        self.status.setText(self.tr("Run 1 of {runs}…").format(runs=runs))
+        return lambda report, should_stop: record_sweep(
+            config, report=report, should_stop=should_stop
+        )
+
+    def progress(self, item: SweepProgress) -> None:
+        point = item.point
+        self.points.append(point)
+        _fill_row(
+            self.table,
+            len(self.points) - 1,
+            [
+                "never" if point.record_every == 0 else f"{point.record_every:,}",
+                self.tr("on") if point.printing else self.tr("off"),
+                f"{point.records:,}",
+                f"{point.syncs:,}",
+                f"{point.train_s:.2f} s",
+                f"{point.compute_s:.2f} s",
+                f"{point.sync_s * 1000:.1f} ms",
+                f"{point.print_s * 1000:.1f} ms",
+            ],
+        )
+        for printing, curve in self._curves.items():
+            chosen = [p for p in self.points if p.printing == printing]
+            curve.setData([max(p.records, 0.5) for p in chosen], [p.train_s for p in chosen])
+        # From zero: a difference that "barely matters" must look like one.
+        self.plot.setYRange(0, 1.15 * max(p.train_s for p in self.points))
+        self.status.setText(
+            self.tr("Run {done} of {total} done…").format(done=item.done, total=item.total)
+        )
+
+    def show_result(self, result: SweepResult) -> None:
+        if not result.cancelled:
+            self.status.setText(self.tr("Done: {runs} runs.").format(runs=len(result.points)))
+
+
+class CrossoverPage(_ExperimentPage):
+    """Grow the problem until the GPU wins; mark where."""
+
+    def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
+        super().__init__(
+            runner,
+            "The lesson says a GPU pays off with bigger data, bigger models and bigger "
+            "batches. Here one of them grows at a time, and each device's time per epoch is "
+            "measured (warm-up apart, synchronized): where the GPU's curve crosses under the "
+            "CPU's, the GPU starts to win.",
+            parent,
+        )
+        self.axis_box = QComboBox()
+        for axis in CROSSOVER_AXES:
+            self.axis_box.addItem(AXIS_TITLES[axis], axis)
+        self.form.addRow(self.tr("What grows"), self.axis_box)
+        self.plot = make_plot(
+            self.tr("Time per epoch"),
+            "",
+            self.tr("milliseconds per epoch"),
+            log_x=True,
+            log_y=True,
+            legend_offset=(10, 10),
+        )
+        self.body.addWidget(self.plot, 1)
+        self._curves: dict[str, pg.PlotDataItem] = {}
+        self.marker: pg.InfiniteLine | None = None
+        self.result: CrossoverResult | None = None
+
+    def prepare(self) -> Callable:
+        axis = self.axis_box.currentData()
+        devices = list(self.devices)
+        self.plot.clear()
+        self.plot.setLabel("bottom", AXIS_TITLES[axis])
+        self._curves = {
+            device: self.plot.plot(
+                pen=pg.mkPen(colour(index), width=2),
+                symbol="o",
+                symbolBrush=colour(index),
+                name=device,
+            )
+            for index, device in enumerate(devices)
+        }
+        self._points: list[CrossoverPoint] = []
+        self.marker = None
+        self.status.setText(self.tr("Measuring…"))
+        return lambda report, should_stop: crossover(
+            axis, devices, report=report, should_stop=should_stop
+        )
+
+    def progress(self, point: CrossoverPoint) -> None:
+        self._points.append(point)
+        chosen = [p for p in self._points if p.device == point.device]
+        self._curves[point.device].setData(
+            [p.value for p in chosen], [1000 * p.seconds_per_epoch for p in chosen]
+        )
+        self.status.setText(
+            self.tr("{device} at {value:,}: {ms:.3f} ms per epoch").format(
+                device=point.device, value=point.value, ms=point.seconds_per_epoch * 1000
+            )
+        )
+
+    def show_result(self, result: CrossoverResult) -> None:
+        self.result = result
+        if result.crossover is not None:
+            self.marker = pg.InfiniteLine(
+                pos=math.log10(result.crossover),
+                angle=90,
+                pen=pg.mkPen("#000", width=2, style=Qt.PenStyle.DashLine),
+                label=self.tr("GPU wins above ~{value:,.0f}").format(value=result.crossover),
+                labelOpts={"position": 0.9, "color": "k"},
+            )
+            self.plot.addItem(self.marker)
+        if not result.cancelled:
+            self.status.setText(self.tr("Done."))
+
+
+class RunsPage(QWidget):
+    """Every run of this session: a table, overlaid curves of the selected ones, export."""
+
+    def __init__(self, history: RunHistory, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.history = history
+        self.table = _table(
+            [
+                self.tr("Run"),
+                self.tr("From"),
+                self.tr("Device"),
+                self.tr("Mode"),
+                self.tr("Epochs"),
+                self.tr("Record every"),
+                self.tr("Total"),
+                self.tr("Per epoch"),
+                self.tr("Warm-up"),
+                self.tr("Syncs"),
+                self.tr("Final loss"),
+                self.tr("Status"),
+            ]
+        )
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.itemSelectionChanged.connect(self.redraw)
+        self.plot = make_plot(self.tr("Selected runs"), self.tr("Epoch"), self.tr("Loss"))
+        self.plot.setClipToView(True)
+        self.plot.setDownsampling(auto=True, mode="peak")
+        self.smoothing = QSlider(Qt.Orientation.Horizontal)
+        self.smoothing.setRange(0, 99)
+        self.smoothing.setToolTip(self.tr("Smooth the curves (display only; the data stay)"))
+        self.smoothing.valueChanged.connect(self.redraw)
+        self.csv_button = QPushButton(self.tr("Export all runs (CSV)…"))
+        self.csv_button.clicked.connect(self._ask_csv)
+        self.png_button = QPushButton(self.tr("Export chart (PNG)…"))
+        self.png_button.clicked.connect(self._ask_png)
+        self.status = QLabel(self.tr("Runs from the Training tab and the experiments appear here."))
+        self.status.setWordWrap(True)
+        tools = QHBoxLayout()
+        tools.addWidget(QLabel(self.tr("Smoothing")))
+        tools.addWidget(self.smoothing, 1)
+        tools.addWidget(self.csv_button)
+        tools.addWidget(self.png_button)
+        body = QHBoxLayout()
+        body.addWidget(self.table, 3)
+        body.addWidget(self.plot, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(body, 1)
+        layout.addLayout(tools)
+        layout.addWidget(self.status)
+        self.refresh()
+
+    def add(self, result: TrainResult, source: str) -> None:
+        self.history.add(result, source)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.table.setRowCount(len(self.history.runs))
+        for row, run in enumerate(self.history.runs):
+            result, config = run.result, run.result.config
+            _fill_row(
+                self.table,
+                row,
+                [
+                    str(run.number),
+                    run.source,
+                    config.device,
+                    config.mode,
+                    f"{result.epochs_completed:,}",
+                    "never" if config.record_every == 0 else f"{config.record_every:,}",
+                    f"{result.train_s:.2f} s",
+                    f"{result.us_per_epoch:,.0f} µs",
+                    f"{result.warmup_s * 1000:.1f} ms",
+                    f"{result.host_syncs:,}",
+                    _loss(result.final_loss),
+                    result.status,
+                ],
+            )
+        self.csv_button.setEnabled(bool(self.history.runs))
+
+    def selected_runs(self) -> list[int]:
+        return sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+
+    @Slot()
+    def redraw(self) -> None:
+        self.plot.clear()
+        strength = self.smoothing.value() / 100
+        for position, row in enumerate(self.selected_runs()):
+            run = self.history.runs[row]
+            losses = smooth(run.result.recorded_losses, strength)
+            self.plot.plot(
+                run.result.recorded_epochs,
+                losses,
+                pen=pg.mkPen(colour(position), width=2),
+                name=f"{run.number}: {run.result.config.device} {run.result.config.mode}",
+            )
+
+    def export_csv(self, path: str) -> None:
+        try:
+            rows = self.history.write_csv(path)
+        except OSError as error:
+            self.status.setText(
+                self.tr("Could not write {path}: {error}").format(path=path, error=error)
+            )
+            return
+        self.status.setText(
+            self.tr("Wrote {runs} runs ({rows} rows) to {path}.").format(
+                runs=len(self.history.runs), rows=rows, path=path
+            )
+        )
+
+    def export_png(self, path: str) -> None:
+        if save_png(self.plot, path):
+            self.status.setText(self.tr("Saved the chart to {path}.").format(path=path))
+        else:
+            self.status.setText(self.tr("Could not write {path}.").format(path=path))
+
+    @Slot()
+    def _ask_csv(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export all runs"), "devicelab-runs.csv", "CSV (*.csv)"
+        )
+        if path:
+            self.export_csv(path)
+
+    @Slot()
+    def _ask_png(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the chart"), "devicelab-runs.png", "PNG (*.png)"
+        )
+        if path:
+            self.export_png(path)
+
+
+class ExperimentsTab(QWidget):
+    """Race, Homework, Crossover and Runs; runs from every source land in one history."""
+
+    def __init__(
+        self, runner: JobRunner, history: RunHistory, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.race_page = RacePage(runner)
+        self.homework_page = HomeworkPage(runner)
+        self.crossover_page = CrossoverPage(runner)
+        self.runs_page = RunsPage(history)
+        self.pages = QTabWidget()
+        self.pages.addTab(self.race_page, self.tr("Race: CPU vs GPU"))
+        self.pages.addTab(self.homework_page, self.tr("Homework: record interval"))
+        self.pages.addTab(self.crossover_page, self.tr("Crossover: when the GPU pays off"))
+        self.pages.addTab(self.runs_page, self.tr("Runs"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages)
+        self.race_page.finished.connect(lambda result: self._keep(result, "race"))
+        self.homework_page.finished.connect(lambda result: self._keep(result, "homework"))
+
+    def set_devices(self, devices: list[str]) -> None:
+        for page in (self.race_page, self.homework_page, self.crossover_page):
+            page.set_devices(devices)
+
+    def _keep(self, result: object, source: str) -> None:
+        for run in getattr(result, "runs", []):
+            self.runs_page.add(run, source)
