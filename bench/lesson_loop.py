@@ -5,7 +5,11 @@ The lesson's loop is its second listing (record every 200 epochs, print every 10
 to os.devnull so that the terminal does not decide the result. Prints each round and
 the ratio of the medians: DeviceLab trainer ÷ lesson loop, time per epoch.
 
+DeviceLab's side is configurable: ``--mode deferred --record-every 1`` records every
+epoch's loss (a full-resolution curve) against the lesson's 100 records.
+
     python bench/lesson_loop.py [--epochs 20000] [--rounds 3] [--device cpu]
+        [--mode plain] [--record-every 200]
 """
 
 from __future__ import annotations
@@ -55,13 +59,20 @@ def main() -> None:
     parser.add_argument("--epochs", type=int, default=20_000)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--device", default="cpu")
+    parser.add_argument("--mode", default="plain", help="DeviceLab's mode")
+    parser.add_argument("--record-every", type=int, default=200, help="DeviceLab's interval")
     args = parser.parse_args()
     device = torch.device(args.device)
-    config = TrainConfig(device=args.device, epochs=args.epochs, record_every=200)
+    config = TrainConfig(
+        device=args.device, epochs=args.epochs, record_every=args.record_every, mode=args.mode
+    )
     lesson_split()
     train(TrainConfig(device=args.device, epochs=200))  # warm-up for both, not measured
     lesson_times, devicelab_times = [], []
-    print(f"{args.epochs:,} epochs on {args.device}, {torch.get_num_threads()} CPU threads")
+    print(
+        f"{args.epochs:,} epochs on {args.device}, {torch.get_num_threads()} CPU threads; "
+        f"DeviceLab: mode {args.mode}, record every {args.record_every}"
+    )
     for round_number in range(1, args.rounds + 1):
         with open(os.devnull, "w") as sink, contextlib.redirect_stdout(sink):
             if round_number % 2:  # alternate who goes first: neither gets the warmer machine

@@ -70,12 +70,22 @@ def monitor(
 def _sleep_until(
     wake: float, should_stop: Callable[[], bool], clock: Callable[[], float], sleep
 ) -> bool:
-    """Sleep in short slices until ``wake``; False as soon as a stop is asked for."""
+    """Sleep until ``wake``; False as soon as a stop is asked for.
+
+    A ``should_stop`` with a ``wait(seconds)`` method (``gui.workers.StopFlag``) is slept
+    on in one piece, so that the thread does not wake up to poll; otherwise the sleep is
+    cut in STOP_CHECK_S slices.
+    """
+    wait = getattr(should_stop, "wait", None)
     while not should_stop():
         left = wake - clock()
         if left <= 0:
             return True
-        sleep(min(STOP_CHECK_S, left))
+        if wait is not None:
+            if wait(left):
+                return False
+        else:
+            sleep(min(STOP_CHECK_S, left))
     return False
 
 

@@ -40,8 +40,9 @@ MODE_TITLES = {
     "cuda_graph": "CUDA graph (experimental)",
 }
 SEED_RANGE = (0, 2**31 - 1)
-PROGRESS_INTERVAL_S = 1 / 30
-"""Progress reaches the caller at most this often (≤ 30 Hz)."""
+PROGRESS_INTERVAL_S = 1 / 20
+"""Progress reaches the caller at most this often (20 Hz: the plot's rate; every wake-up of
+the GUI thread takes a core from training on a 2-core laptop)."""
 DIVERGENCE_FACTOR = 100.0
 """A loss this many times its first-epoch value (or NaN/inf) means the run diverged."""
 
@@ -227,8 +228,10 @@ class _Bookkeeping:
         self.sync_s = 0.0
         self.prints = 0
         self.print_s = 0.0
-        self.pending_epochs: list[int] = []
         self.pending: list[torch.Tensor] = []
+        """Deferred losses still on the device, one per recorded epoch since the last flush."""
+        self.flushed_up_to = 0
+        """The last epoch whose deferred loss has come back."""
 
     def read(self, loss: torch.Tensor) -> float:
         """``loss.item()``: the device finishes its queue and sends one number back."""
@@ -244,20 +247,20 @@ class _Bookkeeping:
         self.losses.append(value)
         return value
 
-    def defer(self, epoch: int, loss: torch.Tensor) -> None:
-        """Keep the loss on the device; ``flush`` brings the chunk back with one sync."""
-        self.pending_epochs.append(epoch)
-        self.pending.append(loss.detach())
-
-    def flush(self) -> list[float]:
+    def flush(self, epoch: int) -> list[float]:
+        """Bring the deferred losses of the epochs up to ``epoch`` back, with one sync."""
         if not self.pending:
             return []
+        every = self.config.record_every
+        first = self.flushed_up_to // every * every + every
+        epochs = list(range(first, epoch + 1, every))
+        self.flushed_up_to = epoch
         start = time.perf_counter()
         values = torch.stack(self.pending).tolist()
         self.sync_s += time.perf_counter() - start
         self.syncs += 1
-        self.add_chunk(self.pending_epochs, values)
-        self.pending, self.pending_epochs = [], []
+        self.add_chunk(epochs, values)
+        self.pending.clear()  # the same list: the loop holds its append
         return values
 
     def add_chunk(self, epochs: list[int], values: list[float]) -> None:
@@ -286,7 +289,7 @@ def train(
     should_stop: StopHook | None = None,
     print_to: TextIO | None = None,
 ) -> TrainResult:
-    """Train the lesson's MLP as configured; report progress at ≤ 30 Hz and honour should_stop.
+    """Train the lesson's MLP as configured; report progress at ≤ 20 Hz and honour should_stop.
 
     A loss is read back from the device after the first epoch, on the epochs the record
     interval asks for (``plain``: one ``loss.item()`` each; ``deferred``: one read per
@@ -388,6 +391,7 @@ def _run_loop(
     deferred = config.mode == "deferred"
     forward = torch.compile(model) if config.mode == "compile" else model
     record_every, print_every = config.record_every, config.print_every
+    keep = books.pending.append  # deferred: one list append per recorded epoch, no sync
     status, message = "finished", ""
     warmup_s = 0.0
     loss_limit = math.inf
@@ -409,7 +413,7 @@ def _run_loop(
         value = None
         if record_every and epoch % record_every == 0:
             if deferred:
-                books.defer(epoch, loss)
+                keep(loss.detach())
             else:
                 value = books.record(epoch, loss)
         if print_every and epoch % print_every == 0:
@@ -418,7 +422,7 @@ def _run_loop(
         report_due = now >= next_report
         if report_due:
             if books.pending:
-                chunk = books.flush()
+                chunk = books.flush(epoch)
                 value = next((v for v in chunk if not v <= loss_limit), chunk[-1])
             elif value is None and len(books.epochs) == books.sent:
                 value = books.read(loss)  # nothing recorded in this batch: check anyway
@@ -436,7 +440,7 @@ def _run_loop(
     synchronize(device)
     train_s = time.perf_counter() - start
     if books.pending and status != "diverged":
-        chunk = books.flush()
+        chunk = books.flush(epoch)
         bad = next((v for v in chunk if not v <= loss_limit), None)
         if bad is not None:
             status, message = "diverged", _diverged_message(epoch, bad, loss_limit, config)

@@ -151,8 +151,8 @@ class LivePanel(QWidget):
     @Slot()
     def _redraw(self) -> None:
         sample = self.last_sample
-        if not self._dirty or sample is None:
-            return
+        if not self._dirty or sample is None or not self.isVisible():
+            return  # hidden: draw once shown (nothing is lost, the buffers keep filling)
         self._dirty = False
         cores = sample.cores
         positions = np.arange(len(cores.percent))

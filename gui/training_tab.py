@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -34,8 +35,11 @@ from core.training import (
 )
 from gui.workers import Job, JobRunner
 
-REDRAW_INTERVAL_MS = 33
-"""The plot redraws from a timer at about 30 Hz, never from the worker."""
+REDRAW_INTERVAL_MS = 50
+"""The plot redraws from a timer at 20 Hz, never from the worker."""
+STATUS_EVERY = 4
+"""The progress bar and text follow every 5th redraw (5 Hz): every repaint takes CPU time
+from the training thread, and on a 2-core laptop there is none to spare."""
 
 
 class TrainingTab(QWidget):
@@ -52,6 +56,10 @@ class TrainingTab(QWidget):
         self._losses = np.zeros(0)
         self._count = 0
         self._dirty = False
+        self._latest: TrainProgress | None = None
+        self._ticks = 0
+        self.redraws = 0
+        """Redraw-timer ticks since the window opened (the plot's refresh rate)."""
         self._build()
         self._redraw_timer = QTimer(self)
         self._redraw_timer.setInterval(REDRAW_INTERVAL_MS)
@@ -177,6 +185,9 @@ class TrainingTab(QWidget):
         self.progress_bar = QProgressBar()
         self.progress_bar.setFormat("%p%")
         self.progress_label = QLabel(self.tr("Press Start to train."))
+        # Its text changes five times a second: with its width ignored by the layout, a
+        # change repaints the label alone instead of re-laying out the tab and the plot.
+        self.progress_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
         right = QVBoxLayout()
         right.addWidget(self.plot, 1)
@@ -247,7 +258,12 @@ class TrainingTab(QWidget):
         self._losses = np.zeros(points, dtype=np.float64)
         self._count = 0
         self.curve.setData([], [])
-        self.plot.enableAutoRange()
+        # Fixed ranges: the axes are not re-laid out on every frame (the costly part).
+        self.plot.disableAutoRange()
+        self.plot.setXRange(0, config.epochs, padding=0.02)
+        self.plot.setYRange(0, 1.2, padding=0)
+        self._latest = None
+        self._ticks = 0
         for label in self.result_labels.values():
             label.setText("–")
         self.progress_bar.setRange(0, config.epochs)
@@ -274,7 +290,7 @@ class TrainingTab(QWidget):
 
     @Slot()
     def stop(self) -> None:
-        """Ask the running training to stop at its next progress check (≤ 1/30 s)."""
+        """Ask the running training to stop at its next progress check (≤ 1/20 s)."""
         if self._job is not None:
             self._job.cancel()
             self.stop_button.setEnabled(False)
@@ -291,6 +307,12 @@ class TrainingTab(QWidget):
             self._losses[self._count : end] = progress.new_losses[:taken]
             self._count = end
             self._dirty = True
+        self._latest = progress
+
+    def _show_status(self) -> None:
+        progress = self._latest
+        if progress is None:
+            return
         self.progress_bar.setValue(progress.epoch)
         if progress.elapsed_s > 0 and progress.epoch:
             rate = progress.epoch / progress.elapsed_s
@@ -303,7 +325,14 @@ class TrainingTab(QWidget):
 
     @Slot()
     def _redraw(self) -> None:
+        self._ticks += 1
+        self.redraws += 1
+        if self._ticks % STATUS_EVERY == 0:
+            self._show_status()
         if self._dirty:
+            top = float(np.nanmax(self._losses[: self._count], initial=0.0))
+            if np.isfinite(top) and top * 1.05 > self.plot.viewRange()[1][1]:
+                self.plot.setYRange(0, top * 1.1, padding=0)
             finite = np.isfinite(self._losses[: self._count]).all()
             self.curve.setData(
                 self._epochs[: self._count], self._losses[: self._count], skipFiniteCheck=finite
@@ -350,6 +379,8 @@ class TrainingTab(QWidget):
         self._job = None
         self._redraw_timer.stop()
         self._redraw()
+        self._show_status()
+        self.plot.enableAutoRange()  # the run is over: fit the whole curve once
         self._set_running(False)
 
     def _set_running(self, running: bool) -> None:

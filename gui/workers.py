@@ -17,6 +17,23 @@ Task = Callable[[Callable[[object], None], Callable[[], bool]], object]
 """``task(report_progress, should_stop) -> result``, run off the GUI thread."""
 
 
+class StopFlag:
+    """``should_stop`` for a task: call it to ask; ``wait(seconds)`` sleeps until asked.
+
+    A task that sleeps (the live monitor) waits on the flag instead of waking up to poll.
+    """
+
+    def __init__(self, event: threading.Event) -> None:
+        self._event = event
+
+    def __call__(self) -> bool:
+        return self._event.is_set()
+
+    def wait(self, seconds: float) -> bool:
+        """Sleep up to ``seconds``; True as soon as a stop is asked for."""
+        return self._event.wait(seconds)
+
+
 class Worker(QObject):
     """Runs one task in its thread and reports through signals only."""
 
@@ -33,7 +50,7 @@ class Worker(QObject):
     @Slot()
     def run(self) -> None:
         try:
-            result = self._task(self.progress.emit, self._cancel_event.is_set)
+            result = self._task(self.progress.emit, StopFlag(self._cancel_event))
         except Exception as error:  # every error reaches the user as a signal
             traceback.print_exc()
             self.failed.emit(f"{type(error).__name__}: {error}")

@@ -37,7 +37,7 @@ def test_printing_goes_where_asked_in_the_lessons_format_and_is_timed():
     assert lines[0].startswith("Epoch [100/400], Loss: ")
     assert result.prints == 4 and result.print_s > 0
     # 1 warm-up read, 2 records and 4 prints, each its own loss.item() as in the lesson,
-    # plus one divergence check per progress batch (1/30 s) that read nothing else.
+    # plus one divergence check per progress batch (1/20 s) that read nothing else.
     checks = result.host_syncs - 7
     assert 0 <= checks <= result.train_s / PROGRESS_INTERVAL_S + 1 and result.sync_s > 0
     assert result.compute_s == pytest.approx(result.train_s - result.sync_s - result.print_s)
