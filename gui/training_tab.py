@@ -57,6 +57,7 @@ class TrainingTab(QWidget):
         self._count = 0
         self._dirty = False
         self._latest: TrainProgress | None = None
+        self._epochs_total = 0
         self._ticks = 0
         self.redraws = 0
         """Redraw-timer ticks since the window opened (the plot's refresh rate)."""
@@ -258,9 +259,12 @@ class TrainingTab(QWidget):
         self._losses = np.zeros(points, dtype=np.float64)
         self._count = 0
         self.curve.setData([], [])
-        # Fixed ranges: the axes are not re-laid out on every frame (the costly part).
+        # Ranges that change rarely (doubling as the run goes): the axes are not re-laid
+        # out on every frame, the costly part of a redraw.
         self.plot.disableAutoRange()
-        self.plot.setXRange(0, config.epochs, padding=0.02)
+        self._epochs_total = config.epochs
+        first_view = 50 * config.record_every if config.record_every else config.epochs
+        self.plot.setXRange(0, min(config.epochs, first_view), padding=0.02)
         self.plot.setYRange(0, 1.2, padding=0)
         self._latest = None
         self._ticks = 0
@@ -330,8 +334,12 @@ class TrainingTab(QWidget):
         if self._ticks % STATUS_EVERY == 0:
             self._show_status()
         if self._dirty:
+            (_, right), (_, top_shown) = self.plot.viewRange()
+            last = self._epochs[self._count - 1] if self._count else 0
+            if last > 0.95 * right:
+                self.plot.setXRange(0, min(self._epochs_total, 2 * right), padding=0.02)
             top = float(np.nanmax(self._losses[: self._count], initial=0.0))
-            if np.isfinite(top) and top * 1.05 > self.plot.viewRange()[1][1]:
+            if np.isfinite(top) and top * 1.05 > top_shown:
                 self.plot.setYRange(0, top * 1.1, padding=0)
             finite = np.isfinite(self._losses[: self._count]).all()
             self.curve.setData(
@@ -380,7 +388,8 @@ class TrainingTab(QWidget):
         self._redraw_timer.stop()
         self._redraw()
         self._show_status()
-        self.plot.enableAutoRange()  # the run is over: fit the whole curve once
+        if self._count:
+            self.plot.getViewBox().autoRange()  # the run is over: fit the whole curve once
         self._set_running(False)
 
     def _set_running(self, running: bool) -> None:

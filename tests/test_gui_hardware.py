@@ -54,6 +54,7 @@ def test_each_gpu_box_shows_its_live_nvml_readings(qtbot, open_tab):
 def test_a_gpu_lost_on_the_tenth_poll_shows_na_and_the_panel_keeps_working(qtbot, open_tab):
     fake = FakeNvml().fail("nvmlDeviceGetUtilizationRates", GPU_IS_LOST, on_call=10)
     tab = open_tab(fake)
+    tab.pages.setCurrentWidget(tab.live_panel)
     live = tab.gpu_live[UUID]
     qtbot.waitUntil(lambda: tab.samples_seen >= 12, timeout=10_000)
     qtbot.waitUntil(lambda: live["utilization"].text() == "N/A", timeout=5_000)
@@ -70,6 +71,7 @@ def test_devicelab_is_found_among_the_gpu_processes(qtbot, open_tab):
 
     fake = FakeNvml([FakeGpu(processes=[(4242, 2**30), (os.getpid(), 512 * 2**20)])])
     tab = open_tab(fake)
+    tab.pages.setCurrentWidget(tab.live_panel)
     table = tab.live_panel.processes
     qtbot.waitUntil(lambda: table.rowCount() == 2, timeout=5_000)
     names = [table.item(row, 2).text() for row in range(2)]
@@ -77,8 +79,17 @@ def test_devicelab_is_found_among_the_gpu_processes(qtbot, open_tab):
     assert table.item(1, 3).text() == "512.0 MiB"
 
 
+def test_the_live_page_draws_what_it_missed_once_it_is_shown(qtbot, open_tab):
+    tab = open_tab(FakeNvml())
+    qtbot.waitUntil(lambda: tab.samples_seen >= 2, timeout=5_000)
+    assert tab.live_panel.processes.rowCount() == 0  # hidden: nothing drawn yet
+    tab.pages.setCurrentWidget(tab.live_panel)
+    qtbot.waitUntil(lambda: tab.live_panel.processes.rowCount() == 1, timeout=5_000)
+
+
 def test_without_a_usable_driver_the_live_page_says_why(qtbot, open_tab):
     tab = open_tab(FakeNvml(fail_init=NVML_ERROR_LIB_RM_VERSION_MISMATCH))
+    tab.pages.setCurrentWidget(tab.live_panel)
     qtbot.waitUntil(lambda: tab.samples_seen >= 2, timeout=5_000)
     qtbot.waitUntil(lambda: "mismatch" in tab.live_panel.gpu_status.text(), timeout=5_000)
     assert tab.gpu_live == {}
