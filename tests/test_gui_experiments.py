@@ -1,0 +1,118 @@
+"""The experiments tab from a student's side: run, stop, read the table, export."""
+
+import csv
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from core.experiments import CrossoverPoint, CrossoverResult, find_crossover
+from core.training import TrainConfig, train
+
+
+def test_the_race_fills_its_table_and_keeps_its_runs(qtbot, window):
+    page = window.experiments_tab.race_page
+    page.epochs_box.setValue(600)
+    page.record_box.setValue(100)
+    with qtbot.waitSignal(page.finished, timeout=60_000) as done:
+        page.start()
+        assert page.is_running and not page.run_button.isEnabled()
+    result = done.args[0]
+    assert [run.status for run in result.runs] == ["finished"]
+    assert page.table.rowCount() == 1 and page.table.item(0, 0).text() == "cpu"
+    assert page.table.item(0, 5).text() == f"{result.runs[0].host_syncs:,}"
+    assert "Only the CPU is here" in page.conclusion.text()
+    assert page._curves["cpu"].xData is not None and len(page._curves["cpu"].xData) == 6
+    runs = window.experiments_tab.runs_page
+    assert [run.source for run in runs.history.runs] == ["race"]
+    assert runs.table.rowCount() == 1
+
+
+def test_a_race_without_devices_says_which_field_to_fix(qtbot, window):
+    page = window.experiments_tab.race_page
+    page.device_list.item(0).setCheckState(page.device_list.item(0).checkState().Unchecked)
+    page.start()
+    assert not page.is_running
+    assert page.status.text() == "Devices: tick at least one device to race"
+
+
+def test_a_mode_this_machine_lacks_is_refused_with_its_reason(qtbot, window):
+    page = window.experiments_tab.race_page
+    page.mode_box.setCurrentIndex(page.mode_box.findData("cuda_graph"))
+    page.start()
+    assert not page.is_running
+    assert "Mode cuda_graph is not available here" in page.status.text()
+
+
+def test_the_homework_can_be_stopped_and_keeps_what_finished(qtbot, window):
+    page = window.experiments_tab.homework_page
+    page.epochs_box.setValue(3_000)
+    with qtbot.waitSignal(page.finished, timeout=60_000) as done:
+        page.start()
+        qtbot.waitUntil(lambda: len(page.points) >= 2, timeout=30_000)
+        page.stop()
+    result = done.args[0]
+    assert result.cancelled and 2 <= len(result.points) < 12
+    assert page.table.rowCount() == len(page.points)
+    assert "Stopped" in page.status.text()
+
+
+def test_the_crossover_marks_where_the_gpu_wins(qtbot, window):
+    page = window.experiments_tab.crossover_page
+    page.set_devices(["cpu", "cuda:0"])
+    page.prepare()  # draws the empty curves the worker would fill
+    result = CrossoverResult("samples", [1_000, 100_000], ["cpu", "cuda:0"])
+    for value, cpu, gpu in [(1_000, 1e-4, 1e-3), (100_000, 1e-1, 1e-2)]:
+        for point in (
+            CrossoverPoint(value, "cpu", cpu, 3, 0.0),
+            CrossoverPoint(value, "cuda:0", gpu, 3, 0.0),
+        ):
+            page.progress(point)
+            result.points.append(point)
+    result.crossover = find_crossover(result)
+    page.show_result(result)
+    assert page.marker is not None
+    assert page.marker.value() == pytest.approx(4.0)  # log10(10,000)
+    assert "GPU wins above ~10,000" in page.marker.label.format
+
+
+def test_runs_overlay_smooth_and_export(qtbot, window, tmp_path):
+    runs = window.experiments_tab.runs_page
+    runs.add(train(TrainConfig(epochs=300, record_every=10)), "training")
+    runs.add(train(TrainConfig(epochs=200, record_every=0)), "training")
+    runs.table.selectAll()
+    assert runs.selected_runs() == [0, 1]
+    assert len(runs.plot.listDataItems()) == 2
+    runs.smoothing.setValue(90)
+    smoothed = runs.plot.listDataItems()[0].yData
+    assert smoothed[0] == runs.history.runs[0].result.recorded_losses[0]
+    runs.export_csv(str(tmp_path / "runs.csv"))
+    with open(tmp_path / "runs.csv", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    assert len(rows) == 31 and "Wrote 2 runs (31 rows)" in runs.status.text()
+    runs.export_png(str(tmp_path / "chart.png"))
+    assert (tmp_path / "chart.png").stat().st_size > 1000
+    runs.export_csv(str(tmp_path / "missing-folder" / "runs.csv"))
+    assert runs.status.text().startswith("Could not write")
+
+
+def test_a_training_tab_run_lands_in_the_history(qtbot, window):
+    tab = window.training_tab
+    tab.epochs_box.setValue(300)
+    with qtbot.waitSignal(tab.run_finished, timeout=60_000):
+        tab.start()
+    QApplication.processEvents()
+    runs = window.experiments_tab.runs_page
+    assert [run.source for run in runs.history.runs] == ["training"]
+    assert runs.table.item(0, 3).text() == "plain"
+
+
+def test_the_deferred_mode_from_the_training_tab_plots_every_epoch(qtbot, window):
+    tab = window.training_tab
+    tab.epochs_box.setValue(500)
+    tab.record_box.setValue(1)
+    tab.mode_box.setCurrentIndex(tab.mode_box.findData("deferred"))
+    with qtbot.waitSignal(tab.run_finished, timeout=60_000) as done:
+        tab.start()
+    assert done.args[0].config.mode == "deferred"
+    assert tab.curve_points == 500
+    assert tab.result_labels["mode"].text() == "deferred sync"
