@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING
 import torch
 from torch import nn, optim
 
+from core.devices import synchronize
+
 if TYPE_CHECKING:
     from core.training import LoopOutcome, ProgressHook, StopHook, TrainConfig, _Bookkeeping
 
@@ -28,7 +30,12 @@ RING_CAPACITY = 1 << 16
 
 
 class CapturedStep:
-    """forward → loss → backward → SGD step as one replayable CUDA graph."""
+    """forward → loss → backward → SGD step as one replayable CUDA graph.
+
+    ``losses`` is the device ring buffer the graph writes each replay's loss into (epoch
+    e in slot (e - 1) % RING_CAPACITY: capturing runs nothing, so the first replay writes
+    slot 0); ``loss`` is the graph's static loss tensor.
+    """
 
     def __init__(
         self,
@@ -38,6 +45,9 @@ class CapturedStep:
         x: torch.Tensor,
         y: torch.Tensor,
     ) -> None:
+        if any(group.get("momentum", 0) for group in optimizer.param_groups):
+            # Undoing the warm-up would leave momentum buffers the capture then bakes in.
+            raise ValueError("the CUDA-graph mode supports plain SGD (momentum 0) only")
         device = x.device
         self.losses = torch.zeros(RING_CAPACITY, device=device)
         self.cursor = torch.zeros(1, dtype=torch.long, device=device)
@@ -49,24 +59,24 @@ class CapturedStep:
             optimizer.step()
             return loss
 
-        side = torch.cuda.Stream(device)
-        side.wait_stream(torch.cuda.current_stream(device))
-        with torch.cuda.stream(side):
-            for _ in range(WARMUP_STEPS):
-                optimizer.zero_grad(set_to_none=True)
-                step()
-        torch.cuda.current_stream(device).wait_stream(side)
-        with torch.no_grad():  # undo the warm-up's updates: same start as the plain loop
-            for parameter, value in zip(model.parameters(), saved, strict=True):
-                parameter.copy_(value)
-        optimizer.state.clear()
-
-        self.graph = torch.cuda.CUDAGraph()
-        optimizer.zero_grad(set_to_none=True)
-        with torch.cuda.graph(self.graph):
-            self.loss = step()
-            self.losses.index_copy_(0, self.cursor, self.loss.detach().view(1))
-            self.cursor.add_(1).remainder_(RING_CAPACITY)
+        # Everything on the chosen GPU: the capture's stream must belong to it (cuda:1 too).
+        with torch.cuda.device(device):
+            side = torch.cuda.Stream(device)
+            side.wait_stream(torch.cuda.current_stream(device))
+            with torch.cuda.stream(side):
+                for _ in range(WARMUP_STEPS):
+                    optimizer.zero_grad(set_to_none=True)
+                    step()
+            torch.cuda.current_stream(device).wait_stream(side)
+            with torch.no_grad():  # undo the warm-up's updates: same start as the plain loop
+                for parameter, value in zip(model.parameters(), saved, strict=True):
+                    parameter.copy_(value)
+            self.graph = torch.cuda.CUDAGraph()
+            optimizer.zero_grad(set_to_none=True)
+            with torch.cuda.graph(self.graph, stream=torch.cuda.Stream(device)):
+                self.loss = step()
+                self.losses.index_copy_(0, self.cursor, self.loss.detach().view(1))
+                self.cursor.add_(1).remainder_(RING_CAPACITY)
 
     def replay(self) -> None:
         self.graph.replay()
@@ -91,42 +101,44 @@ def run_graph_loop(
     start = time.perf_counter()
     step = CapturedStep(model, criterion, optimizer, x_train, y_train)
     step.replay()
-    torch.cuda.synchronize(device)
-    warmup_s = time.perf_counter() - start  # capture and the first replay
-    loss_limit = DIVERGENCE_FACTOR * books.read(step.loss)
-    read_up_to = 0  # epochs whose losses have come back
+    synchronize(device)
+    warmup_s = time.perf_counter() - start  # warm-up steps, capture and the first replay
+    first_loss = books.read(step.loss)
+    loss_limit = DIVERGENCE_FACTOR * first_loss
+    capacity = len(step.losses)
+    read_up_to = 1  # epochs whose losses have come back
+    if config.record_every == 1:
+        books.add_chunk([1], [first_loss])
     epoch = 1
     next_report = time.perf_counter() + PROGRESS_INTERVAL_S
 
-    def read_back(last_epoch: int) -> float | None:
-        """Bring losses of epochs read_up_to+1 … last_epoch back; the first bad one, if any."""
+    def read_back(last_epoch: int) -> tuple[int, float] | None:
+        """Bring epochs read_up_to+1 … last_epoch back: the first bad (epoch, loss), if any."""
         nonlocal read_up_to
         begin = time.perf_counter()
         ring = step.losses.cpu().numpy()  # one sync and one copy for the whole chunk
         books.sync_s += time.perf_counter() - begin
         books.syncs += 1
-        epochs = [
-            e
-            for e in range(read_up_to + 1, last_epoch + 1)
-            if config.record_every and e % config.record_every == 0
-        ]
-        values = [float(ring[(e - 1) % RING_CAPACITY]) for e in epochs]
-        books.add_chunk(epochs, values)
-        latest = float(ring[(last_epoch - 1) % RING_CAPACITY])
+        every = config.record_every
+        epochs = [e for e in range(read_up_to + 1, last_epoch + 1) if every and e % every == 0]
+        start_index = len(books.losses)
+        books.add_chunk(epochs, [float(ring[(e - 1) % capacity]) for e in epochs])
+        bad = books.cut_at_divergence(start_index, loss_limit)
+        latest = float(ring[(last_epoch - 1) % capacity])
         read_up_to = last_epoch
-        return next((v for v in [*values, latest] if not v <= loss_limit), None)
+        if bad is None and not latest <= loss_limit:
+            bad = (last_epoch, latest)
+        return bad
 
-    if config.record_every == 1:
-        books.add_chunk([1], [loss_limit / DIVERGENCE_FACTOR])
-    read_up_to = 1
     for epoch in range(2, config.epochs + 1):
         step.replay()
         now = time.perf_counter()
-        if now < next_report and epoch - read_up_to < RING_CAPACITY:
+        if now < next_report and epoch - read_up_to < capacity:
             continue
         bad = read_back(epoch)
         if bad is not None:
-            status, message = "diverged", _diverged_message(epoch, bad, loss_limit, config)
+            status = "diverged"
+            message = _diverged_message(*bad, loss_limit, config, noticed_at=epoch)
             break
         next_report = time.perf_counter() + PROGRESS_INTERVAL_S
         if on_progress is not None:
@@ -134,10 +146,11 @@ def run_graph_loop(
         if should_stop is not None and should_stop():
             status, message = "cancelled", f"Stopped by the user after {epoch:,} epochs."
             break
-    torch.cuda.synchronize(device)
+    synchronize(device)
     train_s = time.perf_counter() - start
     if status == "finished" and read_up_to < epoch:
         bad = read_back(epoch)
         if bad is not None:
-            status, message = "diverged", _diverged_message(epoch, bad, loss_limit, config)
+            status = "diverged"
+            message = _diverged_message(*bad, loss_limit, config, noticed_at=epoch)
     return status, message, epoch, warmup_s, train_s, step.loss

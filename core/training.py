@@ -181,7 +181,8 @@ class TrainResult:
     train_s: float
     """The whole training loop, warm-up included, synchronized at the end."""
     warmup_s: float
-    """The first epoch alone: allocations, kernel selection, lazy initialisation."""
+    """The first epoch alone: allocations, kernel selection, lazy initialisation; in the
+    compile mode also the compiling, in the CUDA-graph mode the warm-up steps and capture."""
     host_syncs: int
     """How many times the loop waited for the device (``loss.item()`` or a chunk read)."""
     sync_s: float
@@ -247,10 +248,14 @@ class _Bookkeeping:
         self.losses.append(value)
         return value
 
-    def flush(self, epoch: int) -> list[float]:
-        """Bring the deferred losses of the epochs up to ``epoch`` back, with one sync."""
+    def flush(self, epoch: int) -> int:
+        """Bring the deferred losses of the epochs up to ``epoch`` back, with one sync.
+
+        Returns where the chunk starts in ``losses`` (for ``cut_at_divergence``).
+        """
+        start_index = len(self.losses)
         if not self.pending:
-            return []
+            return start_index
         every = self.config.record_every
         first = self.flushed_up_to // every * every + every
         epochs = list(range(first, epoch + 1, every))
@@ -261,7 +266,21 @@ class _Bookkeeping:
         self.syncs += 1
         self.add_chunk(epochs, values)
         self.pending.clear()  # the same list: the loop holds its append
-        return values
+        return start_index
+
+    def cut_at_divergence(self, start_index: int, loss_limit: float) -> tuple[int, float] | None:
+        """The first (epoch, loss) from ``start_index`` on over the limit (or NaN), if any.
+
+        The curve is cut after it, so that it ends where the plain loop's would.
+        """
+        for index in range(start_index, len(self.losses)):
+            value = self.losses[index]
+            if not value <= loss_limit:
+                epoch = self.epochs[index]
+                del self.epochs[index + 1 :], self.losses[index + 1 :]
+                self.sent = min(self.sent, len(self.epochs))
+                return epoch, value
+        return None
 
     def add_chunk(self, epochs: list[int], values: list[float]) -> None:
         self.epochs.extend(epochs)
@@ -420,14 +439,17 @@ def _run_loop(
             books.print_loss(epoch, loss)
         now = time.perf_counter()
         report_due = now >= next_report
+        diverged_at = epoch
         if report_due:
             if books.pending:
-                chunk = books.flush(epoch)
-                value = next((v for v in chunk if not v <= loss_limit), chunk[-1])
+                bad = books.cut_at_divergence(books.flush(epoch), loss_limit)
+                if bad is not None:
+                    diverged_at, value = bad
             elif value is None and len(books.epochs) == books.sent:
                 value = books.read(loss)  # nothing recorded in this batch: check anyway
         if value is not None and not value <= loss_limit:  # also true for NaN
-            status, message = "diverged", _diverged_message(epoch, value, loss_limit, config)
+            status = "diverged"
+            message = _diverged_message(diverged_at, value, loss_limit, config, noticed_at=epoch)
             break
         if report_due:
             next_report = now + PROGRESS_INTERVAL_S
@@ -440,21 +462,28 @@ def _run_loop(
     synchronize(device)
     train_s = time.perf_counter() - start
     if books.pending and status != "diverged":
-        chunk = books.flush(epoch)
-        bad = next((v for v in chunk if not v <= loss_limit), None)
+        bad = books.cut_at_divergence(books.flush(epoch), loss_limit)
         if bad is not None:
-            status, message = "diverged", _diverged_message(epoch, bad, loss_limit, config)
+            status = "diverged"
+            message = _diverged_message(*bad, loss_limit, config, noticed_at=epoch)
     return status, message, epoch, warmup_s, train_s, loss
 
 
-def _diverged_message(epoch: int, value: float, loss_limit: float, config: TrainConfig) -> str:
+def _diverged_message(
+    epoch: int, value: float, loss_limit: float, config: TrainConfig, noticed_at: int = 0
+) -> str:
     first_loss = loss_limit / DIVERGENCE_FACTOR
     if math.isfinite(value):
         what = f"the loss reached {value:.3g}, over {DIVERGENCE_FACTOR:g}× its first value"
         what += f" {first_loss:.3g}"
     else:
         what = f"the loss became {value}"
+    noticed = (
+        f" (noticed at epoch {noticed_at:,}, when the losses kept on the device came back)"
+        if noticed_at > epoch
+        else ""
+    )
     return (
-        f"Training diverged at epoch {epoch:,}: {what}. The learning rate {config.lr:g} "
-        "is too large; try 0.01 (the lesson's value)."
+        f"Training diverged at epoch {epoch:,}{noticed}: {what}. The learning rate "
+        f"{config.lr:g} is too large; try 0.01 (the lesson's value)."
     )

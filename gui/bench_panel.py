@@ -36,6 +36,7 @@ class BenchPanel(QWidget):
     def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._runner = runner
+        runner.measuring.connect(self._on_measuring)
         self._job: Job | None = None
         self._planned = 0
         self.devices = ["cpu"]
@@ -86,6 +87,14 @@ class BenchPanel(QWidget):
     def start(self) -> None:
         if self._job is not None:
             return
+        if self._runner.measurement is not None:
+            self.status.setText(
+                self.tr(
+                    "Wait for the {name} measurement to end: two at once would share the cores "
+                    "and spoil both timings."
+                ).format(name=self.tr(self._runner.measurement))
+            )
+            return
         devices = list(self.devices)
         self._planned = len(bench_cases(devices, MATMUL_SIZES, COPY_MEGABYTES))
         self.table.setRowCount(0)
@@ -98,7 +107,12 @@ class BenchPanel(QWidget):
             self._on_result,
             self._on_error,
             self._on_measurement,
+            measurement="bench",
         )
+
+    @Slot(object)
+    def _on_measuring(self, name: str | None) -> None:
+        self.run_button.setEnabled(name is None and self._job is None)
 
     @Slot()
     def stop(self) -> None:
@@ -129,7 +143,7 @@ class BenchPanel(QWidget):
     def _on_result(self, report: BenchReport) -> None:
         self._job = None
         self.report = report
-        self.run_button.setEnabled(True)
+        self.run_button.setEnabled(self._runner.measurement is None)
         self.stop_button.setEnabled(False)
         self.status.setText(
             self.tr("Stopped: the table shows the tests that finished.")
@@ -144,7 +158,7 @@ class BenchPanel(QWidget):
     @Slot(str)
     def _on_error(self, message: str) -> None:
         self._job = None
-        self.run_button.setEnabled(True)
+        self.run_button.setEnabled(self._runner.measurement is None)
         self.stop_button.setEnabled(False)
         self.status.setText(self.tr("The bench failed: {message}").format(message=message))
         self.bench_finished.emit(message)

@@ -71,9 +71,13 @@ class _ExperimentPage(QWidget):
     finished = Signal(object)
     """The experiment's result, or the error text."""
 
+    measurement = "experiment"
+    """The page's name for JobRunner's one-measurement-at-a-time rule."""
+
     def __init__(self, runner: JobRunner, intro: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._runner = runner
+        runner.measuring.connect(self._on_measuring)
         self._job: Job | None = None
         self.devices = ["cpu"]
         self.intro = QLabel(intro)
@@ -123,6 +127,14 @@ class _ExperimentPage(QWidget):
     def start(self) -> None:
         if self._job is not None:
             return
+        if self._runner.measurement is not None:
+            self.status.setText(
+                self.tr(
+                    "Wait for the {name} measurement to end: two at once would share the cores "
+                    "and spoil both timings."
+                ).format(name=self.tr(self._runner.measurement))
+            )
+            return
         try:
             task = self.prepare()
         except ConfigError as error:
@@ -131,7 +143,14 @@ class _ExperimentPage(QWidget):
         self.conclusion.hide()
         self.run_button.setEnabled(False)
         self.stop_button.setEnabled(True)
-        self._job = self._runner.start(task, self._done, self._failed, self.progress)
+        self._job = self._runner.start(
+            task, self._done, self._failed, self.progress, measurement=self.measurement
+        )
+
+    @Slot(object)
+    def _on_measuring(self, name: str | None) -> None:
+        """Run is offered only while no measurement (this page's or another's) runs."""
+        self.run_button.setEnabled(name is None and self._job is None)
 
     @Slot()
     def stop(self) -> None:
@@ -149,6 +168,9 @@ class _ExperimentPage(QWidget):
     def show_result(self, result: object) -> None:
         """The finished experiment (GUI thread)."""
 
+    def stop_live_drawing(self) -> None:
+        """The experiment ended without a result: stop any redraw timer."""
+
     @Slot(object)
     def _done(self, result: object) -> None:
         self._end()
@@ -163,12 +185,13 @@ class _ExperimentPage(QWidget):
     @Slot(str)
     def _failed(self, message: str) -> None:
         self._end()
+        self.stop_live_drawing()
         self.status.setText(self.tr("The experiment failed: {message}").format(message=message))
         self.finished.emit(message)
 
     def _end(self) -> None:
         self._job = None
-        self.run_button.setEnabled(True)
+        self.run_button.setEnabled(self._runner.measurement is None)
         self.stop_button.setEnabled(False)
 
 
@@ -221,6 +244,8 @@ def _loss(value: float | None) -> str:
 
 class RacePage(_ExperimentPage):
     """CPU vs GPU on the same run, one device after the other, curves overlaid."""
+
+    measurement = "race"
 
     def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
         super().__init__(
@@ -324,6 +349,9 @@ class RacePage(_ExperimentPage):
             if device in self._curves:
                 self._curves[device].setData(epochs[: count[0]], losses[: count[0]])
 
+    def stop_live_drawing(self) -> None:
+        self._timer.stop()
+
     def show_result(self, result: RaceResult) -> None:
         self._timer.stop()
         self._dirty = True
@@ -350,6 +378,8 @@ class RacePage(_ExperimentPage):
 
 class HomeworkPage(_ExperimentPage):
     """The homework: record (and print) less often — how much does it save?"""
+
+    measurement = "homework"
 
     def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
         super().__init__(
@@ -451,6 +481,8 @@ class HomeworkPage(_ExperimentPage):
 
 class CrossoverPage(_ExperimentPage):
     """Grow the problem until the GPU wins; mark where."""
+
+    measurement = "crossover"
 
     def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
         super().__init__(

@@ -38,7 +38,7 @@ from gui.workers import Job, JobRunner
 REDRAW_INTERVAL_MS = 50
 """The plot redraws from a timer at 20 Hz, never from the worker."""
 STATUS_EVERY = 4
-"""The progress bar and text follow every 5th redraw (5 Hz): every repaint takes CPU time
+"""The progress bar and text follow every 4th redraw (5 Hz): every repaint takes CPU time
 from the training thread, and on a 2-core laptop there is none to spare."""
 
 
@@ -51,6 +51,7 @@ class TrainingTab(QWidget):
     def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._runner = runner
+        runner.measuring.connect(self._on_measuring)
         self._job: Job | None = None
         self._epochs = np.zeros(0)
         self._losses = np.zeros(0)
@@ -249,6 +250,14 @@ class TrainingTab(QWidget):
         if self._job is not None:
             return
         self._clear_error()
+        if self._runner.measurement is not None:
+            self._show_message(
+                self.tr(
+                    "Wait for the {name} measurement to end: two at once would share the cores "
+                    "and spoil both timings."
+                ).format(name=self.tr(self._runner.measurement))
+            )
+            return
         try:
             config = self.read_config()
         except ConfigError as error:
@@ -288,9 +297,18 @@ class TrainingTab(QWidget):
             return train(config, on_progress=report, should_stop=should_stop)
 
         self._job = self._runner.start(
-            task, self._on_result, self._on_error, on_progress=self._on_progress
+            task,
+            self._on_result,
+            self._on_error,
+            on_progress=self._on_progress,
+            measurement="training",
         )
         self._redraw_timer.start()
+
+    @Slot(object)
+    def _on_measuring(self, name: str | None) -> None:
+        """Start is offered only while no measurement (training or an experiment) runs."""
+        self.start_button.setEnabled(name is None and self._job is None)
 
     @Slot()
     def stop(self) -> None:

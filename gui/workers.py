@@ -99,10 +99,21 @@ class JobRunner(QObject):
 
     idle = Signal()
     """Emitted when the last running job has ended."""
+    measuring = Signal(object)
+    """The name of the timing job that started, or None when it ended."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._jobs: set[Job] = set()
+        self._measurement: tuple[str, Job] | None = None
+
+    @property
+    def measurement(self) -> str | None:
+        """The timing job running now (training, an experiment, the bench), if any.
+
+        Only one runs at a time: two would share the cores and spoil each other's numbers.
+        """
+        return None if self._measurement is None else self._measurement[0]
 
     def start(
         self,
@@ -110,19 +121,32 @@ class JobRunner(QObject):
         on_result: Callable[[object], None],
         on_error: Callable[[str], None],
         on_progress: Callable[[object], None] | None = None,
-    ) -> Job:
-        """Run ``task`` on a new thread; the callbacks must be slots of GUI-thread QObjects."""
+        measurement: str | None = None,
+    ) -> Job | None:
+        """Run ``task`` on a new thread; the callbacks must be slots of GUI-thread QObjects.
+
+        A ``measurement`` (a timing job, by name) is refused, returning None, while another
+        one runs.
+        """
+        if measurement is not None and self._measurement is not None:
+            return None
         job = Job(self, task)
         job.worker.succeeded.connect(on_result)
         job.worker.failed.connect(on_error)
         if on_progress is not None:
             job.worker.progress.connect(on_progress)
         self._jobs.add(job)
+        if measurement is not None:
+            self._measurement = (measurement, job)
+            self.measuring.emit(measurement)
         job.qthread.start()
         return job
 
     def forget(self, job: Job) -> None:
         self._jobs.discard(job)
+        if self._measurement is not None and self._measurement[1] is job:
+            self._measurement = None
+            self.measuring.emit(None)
         if not self._jobs:
             self.idle.emit()
 

@@ -160,6 +160,30 @@ def test_bench_refuses_a_mode_this_machine_cannot_run(capsys, monkeypatch):
     )
 
 
+def test_bench_races_only_the_devices_that_can_run_the_mode(monkeypatch):
+    from core import cli, experiments
+
+    raced = []
+
+    def fake_race(config, devices, *args):
+        raced.append((config.mode, devices))
+        return experiments.RaceResult([], [])
+
+    monkeypatch.setattr(experiments, "race", fake_race)
+    monkeypatch.setattr(
+        experiments, "record_sweep", lambda *a, **k: experiments.SweepResult("cpu", 1)
+    )
+    monkeypatch.setattr(
+        experiments, "crossover", lambda *a, **k: experiments.CrossoverResult("samples", [], [])
+    )
+    report = cli.bench_report(True, "cuda_graph", ["cpu", "cuda:0"])
+    assert raced == [("cuda_graph", ["cuda:0"])]
+    assert (
+        "cpu left out of the race: CUDA graphs need an NVIDIA GPU"
+        in report["race"]["conclusion"][-1]
+    )
+
+
 def test_train_in_deferred_mode_with_lesson_printing(capsys):
     argv = ["train", "--epochs", "300", "--record-every", "1", "--mode", "deferred"]
     assert main([*argv, "--print-every", "100", "--json"]) == 0

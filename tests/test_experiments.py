@@ -148,3 +148,25 @@ def test_smoothing_is_an_exponential_average_and_refuses_bad_strengths():
     with pytest.raises(ValueError, match="strength must be from 0 to below 1"):
         smooth([1.0], 1.0)
     assert math.isnan(smooth([math.nan], 0.5)[0])
+
+
+def test_the_race_is_judged_after_warm_up_in_the_lessons_words():
+    from dataclasses import replace
+
+    from core.experiments import race_conclusion
+
+    cpu = train(TrainConfig(epochs=50))
+    cpu = replace(cpu, train_s=3.1, warmup_s=0.1)
+    gpu = replace(cpu, config=replace(cpu.config, device="cuda:0"), train_s=11.2, warmup_s=0.1)
+    lines = race_conclusion([cpu, gpu])
+    assert "cuda:0 was 3.7× slower than the CPU after warm-up" in lines[2]
+    assert "every loss.item() waits" in lines[2]
+    # A long compile (warm-up) must not decide it: 1.0× once the warm-up is set apart.
+    compiled = replace(gpu, train_s=13.0, warmup_s=10.0)
+    assert "about as fast after warm-up (1.00×)" in race_conclusion([cpu, compiled])[2]
+
+
+def test_curves_that_cross_the_wrong_way_are_called_noisy():
+    result = _curves((150, 1_000), cpu=(2e-4, 1e-4), gpu=(1e-4, 2e-4))
+    assert find_crossover(result) is None
+    assert "noisy" in crossover_conclusion(result)[0]

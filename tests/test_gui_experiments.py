@@ -116,3 +116,20 @@ def test_the_deferred_mode_from_the_training_tab_plots_every_epoch(qtbot, window
     assert done.args[0].config.mode == "deferred"
     assert tab.curve_points == 500
     assert tab.result_labels["mode"].text() == "deferred sync"
+
+
+def test_only_one_measurement_runs_at_a_time(qtbot, window):
+    tab = window.training_tab
+    tab.epochs_box.setValue(2_000_000)
+    tab.start()
+    race = window.experiments_tab.race_page
+    assert not race.run_button.isEnabled()
+    race.start()
+    assert not race.is_running
+    assert race.status.text().startswith("Wait for the training measurement to end")
+    bench = window.hardware_tab.bench_panel
+    bench.start()
+    assert not bench.is_running and "training measurement" in bench.status.text()
+    with qtbot.waitSignal(tab.run_finished, timeout=10_000):
+        tab.stop()
+    qtbot.waitUntil(lambda: race.run_button.isEnabled(), timeout=10_000)

@@ -110,3 +110,64 @@ def test_cuda_graph_gives_the_plain_loops_curve_on_a_real_gpu():
     assert graph.status == "finished" and graph.recorded_epochs == plain.recorded_epochs
     assert graph.recorded_losses == pytest.approx(plain.recorded_losses, rel=1e-5, abs=1e-6)
     assert graph.host_syncs < plain.host_syncs / 10
+
+
+class _StepOnCpu:
+    """CapturedStep's contract without CUDA: replay() runs one step and writes its loss
+    into a small ring at the cursor, as the captured graph does on a GPU."""
+
+    def __init__(self, model, criterion, optimizer, x, y):
+        self.losses = torch.zeros(64)
+        self.cursor = 0
+        self._run = (model, criterion, optimizer, x, y)
+        self.loss = torch.zeros(())
+
+    def replay(self):
+        model, criterion, optimizer, x, y = self._run
+        optimizer.zero_grad()
+        self.loss = criterion(model(x), y)
+        self.loss.backward()
+        optimizer.step()
+        self.losses[self.cursor] = self.loss.detach()
+        self.cursor = (self.cursor + 1) % len(self.losses)
+
+
+@pytest.fixture
+def graph_loop_on_cpu(monkeypatch):
+    """The CUDA-graph mode's loop (chunked read-back from a ring) run on the CPU."""
+    from core import cuda_graph, training
+
+    monkeypatch.setattr(cuda_graph, "CapturedStep", _StepOnCpu)
+    monkeypatch.setattr(cuda_graph, "synchronize", lambda device: None)
+    monkeypatch.setattr(training, "mode_unavailable", lambda mode, device: None)
+
+
+@pytest.mark.parametrize("record_every", [0, 1, 7, 64, 65])
+def test_the_graph_loops_ring_read_back_gives_the_plain_curve(graph_loop_on_cpu, record_every):
+    plain = train(TrainConfig(epochs=300, record_every=record_every))
+    graph = train(TrainConfig(epochs=300, record_every=record_every, mode="cuda_graph"))
+    assert graph.status == "finished"
+    assert graph.recorded_epochs == plain.recorded_epochs
+    assert graph.recorded_losses == plain.recorded_losses
+    assert graph.final_loss == plain.final_loss
+
+
+@pytest.mark.parametrize("mode", ["deferred", "cuda_graph"])
+def test_a_diverging_run_ends_its_curve_where_the_plain_loop_does(graph_loop_on_cpu, mode):
+    plain = train(TrainConfig(lr=1000.0, record_every=1))
+    other = train(TrainConfig(lr=1000.0, record_every=1, mode=mode))
+    assert plain.status == other.status == "diverged"
+    assert other.recorded_epochs == plain.recorded_epochs
+    assert other.recorded_losses == plain.recorded_losses
+    epoch = plain.recorded_epochs[-1]
+    assert f"diverged at epoch {epoch:,}" in plain.message
+    assert f"diverged at epoch {epoch:,}" in other.message
+
+
+def test_the_graph_mode_refuses_momentum():
+    from core.cuda_graph import CapturedStep
+
+    model = torch.nn.Linear(2, 1)
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9)
+    with pytest.raises(ValueError, match="momentum 0"):
+        CapturedStep(model, torch.nn.MSELoss(), optimizer, torch.ones(1, 2), torch.ones(1, 1))
