@@ -19,7 +19,7 @@ from core.experiments import (
     synthetic_classes,
 )
 from core.history import RunHistory, smooth
-from core.training import TrainConfig
+from core.training import TrainConfig, train
 
 
 def test_the_race_runs_each_device_in_turn_with_the_same_seed():
