@@ -85,6 +85,11 @@ class Job(QObject):
     def cancel(self) -> None:
         self.cancel_event.set()
 
+    @Slot(object)
+    def answered(self, _outcome: object) -> None:
+        """The task's result or error reached the GUI thread: its measurement is over."""
+        self._runner.release_measurement(self)
+
     @Slot()
     def _thread_finished(self) -> None:
         # finished is emitted before the thread's last clean-up (it deletes the worker
@@ -131,6 +136,11 @@ class JobRunner(QObject):
         if measurement is not None and self._measurement is not None:
             return None
         job = Job(self, task)
+        if measurement is not None:
+            # Connected first, so released before the result arrives: whoever gets the
+            # result may start the next measurement at once.
+            job.worker.succeeded.connect(job.answered)
+            job.worker.failed.connect(job.answered)
         job.worker.succeeded.connect(on_result)
         job.worker.failed.connect(on_error)
         if on_progress is not None:
@@ -144,11 +154,14 @@ class JobRunner(QObject):
 
     def forget(self, job: Job) -> None:
         self._jobs.discard(job)
+        self.release_measurement(job)
+        if not self._jobs:
+            self.idle.emit()
+
+    def release_measurement(self, job: Job) -> None:
         if self._measurement is not None and self._measurement[1] is job:
             self._measurement = None
             self.measuring.emit(None)
-        if not self._jobs:
-            self.idle.emit()
 
     @property
     def running(self) -> int:

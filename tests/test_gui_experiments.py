@@ -133,3 +133,14 @@ def test_only_one_measurement_runs_at_a_time(qtbot, window):
     with qtbot.waitSignal(tab.run_finished, timeout=10_000):
         tab.stop()
     qtbot.waitUntil(lambda: race.run_button.isEnabled(), timeout=10_000)
+
+
+def test_the_next_measurement_can_start_as_soon_as_a_result_arrives(qtbot, window):
+    tab = window.training_tab
+    tab.epochs_box.setValue(200)
+    restarted = []
+    tab.run_finished.connect(lambda _result: restarted.append(window.runner.measurement))
+    with qtbot.waitSignal(tab.run_finished, timeout=30_000):
+        tab.start()
+    assert restarted == [None]  # released before the result was delivered
+    assert tab.start_button.isEnabled()
