@@ -66,6 +66,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--mode", choices=MODES, default="plain", help="how the race's loop syncs (default plain)"
     )
     bench.add_argument("--json", action="store_true", help="print JSON instead of tables")
+    run = commands.add_parser(
+        "run", help="run a Python file in the sandbox, as the __call__ tab does"
+    )
+    run.add_argument("file", help="the Python file to run")
+    run.add_argument("--timeout", type=_number("--timeout"), default=5.0, help="seconds (5)")
+    run.add_argument("--memory", type=_integer("--memory"), default=1024, help="MB (1024)")
+    run.add_argument("--trace", action="store_true", help="record the call trace")
+    run.add_argument("--json", action="store_true", help="print JSON instead of text")
     train = commands.add_parser("train", help="train the lesson's MLP without a window")
     train.add_argument("--device", default=defaults.device, help="cpu, cuda:N or mps")
     train.add_argument("--epochs", type=_integer("--epochs"), default=defaults.epochs)
@@ -115,7 +123,35 @@ def run_headless(args: argparse.Namespace) -> int:
         return _info(args)
     if args.command == "bench":
         return _bench(args)
+    if args.command == "run":
+        return _run_file(args)
     return _train(args)
+
+
+def _run_file(args: argparse.Namespace) -> int:
+    from core.sandbox import run
+
+    try:
+        with open(args.file, encoding="utf-8") as handle:
+            code = handle.read()
+    except (OSError, UnicodeDecodeError) as error:
+        _fail("run", f"cannot read {args.file}: {error}")
+    try:
+        result = run(code, timeout=args.timeout, memory_mb=args.memory, trace=args.trace)
+    except ConfigError as error:
+        _fail("run", error.naming({"timeout": "--timeout", "memory_mb": "--memory"}[error.field]))
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=2))
+    else:
+        sys.stdout.write(result.stdout)
+        sys.stderr.write(result.stderr)
+        if result.trace:
+            for event in result.trace:
+                arrow = "→" if event["event"] == "call" else "←"
+                line = f"  (line {event['line']})" if event["line"] else ""
+                print(f"{'  ' * event['depth']}{arrow} {event['name']}{line}")
+        print(result.message, file=sys.stderr)
+    return 0 if result.ok else 1
 
 
 def info_report(bench: bool = False) -> dict:

@@ -27,6 +27,7 @@ import torch
 from torch import nn, optim
 
 from core.devices import available_devices, device_display_name, synchronize
+from core.errors import ConfigError
 
 EPOCHS_RANGE = (1, 10_000_000)
 HIDDEN_RANGE = (1, 65_536)
@@ -45,18 +46,6 @@ PROGRESS_INTERVAL_S = 1 / 20
 the GUI thread takes a core from training on a 2-core laptop)."""
 DIVERGENCE_FACTOR = 100.0
 """A loss this many times its first-epoch value (or NaN/inf) means the run diverged."""
-
-
-class ConfigError(ValueError):
-    """A training setting is out of range; ``field`` names it and starts the message."""
-
-    def __init__(self, field_name: str, message: str) -> None:
-        super().__init__(message)
-        self.field = field_name
-
-    def naming(self, name: str) -> str:
-        """The message with the field called ``name`` (a CLI flag or a form label)."""
-        return name + str(self)[len(self.field) :]
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.training import ConfigError
+from core.errors import ConfigError
 
 DTYPE_BYTES = {"fp32": 4, "fp16": 2, "bf16": 2}
 OPTIMIZER_STATES = {"sgd": 0, "sgd_momentum": 1, "adam": 2}

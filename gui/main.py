@@ -11,9 +11,14 @@ def main(argv: list[str] | None = None) -> int:
     """Parse the command line and run the chosen mode; return the exit code."""
     # py-cpuinfo starts a multiprocessing child; in a frozen app that child is this program.
     multiprocessing.freeze_support()
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["--run-snippet"]:  # the sandbox's child in a frozen app (core.sandbox)
+        from core.sandbox_child import main as run_snippet
+
+        return run_snippet(argv[1:])
     from core.cli import build_parser, run_headless
 
-    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    args = build_parser().parse_args(argv)
     if args.command is not None:
         try:
             return run_headless(args)

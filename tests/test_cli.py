@@ -192,3 +192,36 @@ def test_train_in_deferred_mode_with_lesson_printing(capsys):
     assert len(data["recorded_losses"]) == 300 and data["prints"] == 3
     assert err.splitlines()[0].startswith("Epoch [100/300], Loss: ")
     assert data["config"]["mode"] == "deferred"
+
+
+def test_run_prints_the_snippets_output_and_exits_by_its_outcome(tmp_path, capsys):
+    good, bad = tmp_path / "good.py", tmp_path / "bad.py"
+    good.write_text("print('ok')\n")
+    bad.write_text("raise ValueError('nope')\n")
+    assert main(["run", str(good)]) == 0
+    out, err = capsys.readouterr()
+    assert out == "ok\n" and err.startswith("Finished in")
+    assert main(["run", str(bad), "--json"]) == 1
+    data = json.loads(capsys.readouterr().out)
+    assert data["exception"]["type"] == "ValueError" and data["exception"]["line"] == 1
+    assert data["ok"] is False
+
+
+def test_run_with_a_timeout_exits_1(tmp_path, capsys):
+    loop = tmp_path / "loop.py"
+    loop.write_text("while True:\n    pass\n")
+    assert main(["run", str(loop), "--timeout", "0.5"]) == 1
+    assert "time limit" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["run", "/nonexistent/snippet.py"], "devicelab run: error: cannot read /nonexistent"),
+        (["run", __file__, "--timeout", "0"], "devicelab run: error: --timeout must be from 0.1"),
+    ],
+)
+def test_run_refuses_what_it_cannot_do_with_exit_2(argv, words, capsys):
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    assert stopped.value.code == 2 and words in capsys.readouterr().err

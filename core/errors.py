@@ -1,0 +1,15 @@
+"""Errors a student can act on, raised by core and shown by the GUI and the CLI."""
+
+from __future__ import annotations
+
+
+class ConfigError(ValueError):
+    """A training setting is out of range; ``field`` names it and starts the message."""
+
+    def __init__(self, field_name: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field_name
+
+    def naming(self, name: str) -> str:
+        """The message with the field called ``name`` (a CLI flag or a form label)."""
+        return name + str(self)[len(self.field) :]

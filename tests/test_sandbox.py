@@ -1,0 +1,218 @@
+"""Student code runs in a limited child process: whatever it does, the app gets an answer."""
+
+import json
+import subprocess
+import sys
+import textwrap
+
+import psutil
+import pytest
+
+from core import sandbox
+from core.errors import ConfigError
+from core.sandbox import run
+
+TIMEOUT = 2.0
+
+
+def _gone(pid: int) -> bool:
+    try:
+        return psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return True
+
+
+def test_output_and_a_clean_finish():
+    result = run("print('hello')\nprint(6 * 7)")
+    assert result.ok and result.exit_code == 0
+    assert result.stdout == "hello\n42\n"
+    assert result.message.startswith("Finished in")
+
+
+def test_an_exception_names_its_type_message_and_snippet_line():
+    result = run("def f(x):\n    return 1 / x\n\nf(0)\n")
+    assert not result.ok and result.exit_code == 1
+    assert (result.exception.type, result.exception.line) == ("ZeroDivisionError", 2)
+    assert [frame["line"] for frame in result.exception.traceback] == [4, 2]
+    assert result.message == "ZeroDivisionError on line 2: division by zero"
+
+
+def test_a_syntax_error_points_at_its_line():
+    result = run("x = 1\ny = (\n")
+    assert result.exception.type == "SyntaxError" and result.exception.line == 2
+
+
+def test_an_endless_loop_is_stopped_at_the_timeout():
+    result = run("while True:\n    pass\n", timeout=TIMEOUT)
+    assert result.timed_out and result.killed and not result.ok
+    assert result.seconds < TIMEOUT + 1
+    assert "time limit" in result.message
+
+
+def test_endless_printing_is_cut_and_stopped():
+    result = run("while True:\n    print('spam' * 100)\n", timeout=TIMEOUT)
+    assert result.timed_out and result.seconds < TIMEOUT + 1
+    assert len(result.stdout) == sandbox.OUTPUT_LIMIT and result.stdout_truncated
+    assert "Output was cut" in result.message
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="RLIMIT_AS is POSIX; Windows has the timeout")
+def test_a_huge_allocation_hits_the_memory_limit():
+    result = run("x = bytearray(8 * 2**30)\n", memory_mb=256, timeout=TIMEOUT)
+    assert result.exception.type == "MemoryError"
+    assert result.message == "MemoryError on line 1: over the memory limit (256 MB)"
+    assert result.seconds < TIMEOUT + 1
+
+
+def test_sys_exit_reports_its_code():
+    result = run("import sys\nsys.exit(3)\n")
+    assert result.exit_code == 3 and not result.ok
+    assert result.message == "The code called sys.exit(3): exit code 3."
+
+
+def test_os_exit_is_reported_though_the_child_could_not_say_so():
+    result = run("import os\nos._exit(7)\n")
+    assert result.exit_code == 7 and not result.ok
+    assert "before reporting back" in result.message
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a SIGSEGV is a POSIX signal")
+def test_a_crash_through_ctypes_is_reported_as_a_crash():
+    result = run("import ctypes\nctypes.string_at(0)\n", timeout=TIMEOUT)
+    assert result.killed and not result.ok
+    assert "segmentation fault" in result.message
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="process groups are POSIX here")
+@pytest.mark.parametrize("ending", ["while True:\n    pass\n", "pass\n"])
+def test_processes_the_code_spawns_do_not_outlive_it(ending):
+    code = textwrap.dedent(
+        """
+        import subprocess, sys
+        child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+        print(child.pid, flush=True)
+        """
+    )
+    result = run(code + ending, timeout=TIMEOUT)
+    pid = int(result.stdout.split()[0])
+    assert result.seconds < TIMEOUT + 1
+    psutil.wait_procs([p for p in psutil.process_iter() if p.pid == pid], timeout=2)
+    assert _gone(pid)
+
+
+def test_there_is_no_stdin():
+    result = run("input('name? ')\n")
+    assert result.exception.type == "EOFError"
+
+
+def test_a_stop_request_ends_the_child():
+    asked = []
+
+    def stop():
+        asked.append(1)
+        return len(asked) > 5
+
+    result = run("while True:\n    pass\n", timeout=30, should_stop=stop)
+    assert result.killed and result.message == "Stopped by the user."
+    assert result.seconds < 5
+
+
+@pytest.mark.parametrize(
+    ("settings", "field"),
+    [({"timeout": 0}, "timeout"), ({"timeout": 1e9}, "timeout"), ({"memory_mb": 1}, "memory_mb")],
+)
+def test_limits_out_of_range_name_the_field(settings, field):
+    with pytest.raises(ConfigError) as caught:
+        run("pass", **settings)
+    assert caught.value.field == field and str(caught.value).startswith(f"{field} must be from")
+
+
+def test_a_frozen_app_runs_itself_as_the_child(monkeypatch, tmp_path):
+    monkeypatch.setattr(sandbox.sys, "frozen", True, raising=False)
+    command = sandbox.child_command(tmp_path / "s.py", tmp_path / "r.json", trace=True)
+    assert command[:2] == [sys.executable, "--run-snippet"] and command[-1] == "--trace"
+
+
+def test_the_apps_run_snippet_mode_is_the_child(tmp_path):
+    (tmp_path / "s.py").write_text("print('from the child')\n")
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gui",
+            "--run-snippet",
+            str(tmp_path / "s.py"),
+            str(tmp_path / "r.json"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0 and done.stdout == "from the child\n"
+    assert json.loads((tmp_path / "r.json").read_text())["exception"] is None
+
+
+LESSON_MLP = textwrap.dedent(
+    """
+    import torch
+    from torch import nn
+
+    class MLP(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.fc1 = nn.Linear(4, 10)
+            self.relu = nn.ReLU()
+            self.fc2 = nn.Linear(10, 3)
+
+        def forward(self, x):
+            out = self.fc1(x)
+            out = self.relu(out)
+            return self.fc2(out)
+
+    def before(module, args):
+        pass
+
+    def after(module, args, output):
+        pass
+
+    model = MLP()
+    model.register_forward_pre_hook(before)
+    model.register_forward_hook(after)
+    x = torch.ones(1, 4)
+    """
+)
+
+
+def _calls(trace):
+    return [(event["depth"], event["name"]) for event in trace if event["event"] == "call"]
+
+
+@pytest.mark.slow
+def test_model_of_x_goes_through_call_hooks_and_forward():
+    result = run(LESSON_MLP + "y = model(x)\n", trace=True, timeout=60)
+    assert result.ok, result.message
+    calls = _calls(result.trace)
+    start = calls.index((1, "MLP.__call__"))
+    assert calls[start : start + 10] == [
+        (1, "MLP.__call__"),
+        (2, "before"),
+        (2, "MLP.forward"),
+        (3, "Linear.__call__"),
+        (4, "Linear.forward"),
+        (3, "ReLU.__call__"),
+        (4, "ReLU.forward"),
+        (3, "Linear.__call__"),
+        (4, "Linear.forward"),
+        (2, "after"),
+    ]
+    forward = next(e for e in result.trace if e["name"] == "MLP.forward" and e["event"] == "call")
+    assert forward["line"] == 12 and "x" in forward["locals"]
+
+
+@pytest.mark.slow
+def test_model_forward_of_x_skips_call_and_the_hooks():
+    result = run(LESSON_MLP + "y = model.forward(x)\n", trace=True, timeout=60)
+    names = [name for _, name in _calls(result.trace)]
+    assert "MLP.forward" in names
+    assert "MLP.__call__" not in names and "before" not in names and "after" not in names
+    assert "Linear.__call__" in names  # the layers inside are still called with fc1(x)
