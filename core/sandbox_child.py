@@ -12,6 +12,7 @@ import sys
 import traceback
 
 SNIPPET_NAME = "<snippet>"
+CO_OPTIMIZED = 0x0001
 MAX_EVENTS = 5_000
 MAX_REPR = 80
 TORCH_ENTRY_POINTS = {"_wrapped_call_impl": "__call__", "forward": "forward"}
@@ -25,6 +26,14 @@ def _short(value: object) -> str:
     except Exception as error:  # a __repr__ that raises is shown, not fatal
         text = f"<repr failed: {type(error).__name__}>"
     return text if len(text) <= MAX_REPR else text[: MAX_REPR - 1] + "…"
+
+
+def _snippet_line(frame) -> int | None:
+    """For library code: the snippet's line that (indirectly) called it."""
+    caller = frame.f_back
+    while caller is not None and caller.f_code.co_filename != SNIPPET_NAME:
+        caller = caller.f_back
+    return None if caller is None else caller.f_lineno
 
 
 class Tracer:
@@ -54,9 +63,14 @@ class Tracer:
             self.truncated = True
             return
         code = frame.f_code
-        owner = frame.f_locals.get("self")
+        local_names = frame.f_locals
+        owner = local_names.get("self")
         name = TORCH_ENTRY_POINTS[code.co_name] if origin == "torch" else code.co_name
-        if owner is not None:
+        # Functions run optimized frames; a class body, like a module, does not.
+        class_body = not code.co_flags & CO_OPTIMIZED and code.co_name != "<module>"
+        if class_body:
+            name = f"class {code.co_name} (its body runs once)"
+        elif owner is not None:
             name = f"{type(owner).__name__}.{name}"
         if event == "return":
             self.depth = max(self.depth - 1, 0)
@@ -65,7 +79,7 @@ class Tracer:
             "name": name,
             "origin": origin,
             "depth": self.depth,
-            "line": frame.f_lineno if origin == "snippet" else None,
+            "line": frame.f_lineno if origin == "snippet" else _snippet_line(frame),
         }
         if origin == "snippet":
             record["locals"] = {
@@ -73,7 +87,7 @@ class Tracer:
                 for key, value in frame.f_locals.items()
                 if not key.startswith("__")
             }
-        if event == "return":
+        if event == "return" and not class_body:
             record["value"] = _short(arg)
         self.events.append(record)
         if event == "call":

@@ -15,11 +15,14 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from core.call_demo import CallEvent, Counter, ModuleCallDemo, callable_examples
+from gui.call_lab import CallLab
+from gui.workers import JobRunner
 
 COUNTER_CODE = """class Counter:
     def __init__(self):
@@ -40,10 +43,15 @@ EVENT_COLOURS = {"pre_hook": "#D55E00", "hook": "#D55E00", "forward": "#0072B2"}
 
 
 class CallTab(QWidget):
-    """Every value shown here comes from running the code, not from a written list."""
+    """Every value shown here comes from running the code, not from a written list.
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    Two pages: the lab (edit, run in the sandbox, trace) and the quick demo (the Counter,
+    callable(), and model(x) against model.forward(x) in DeviceLab's own process).
+    """
+
+    def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.lab = CallLab(runner)
         self.counter = Counter()
         self.demo = ModuleCallDemo()
         self.events: list[CallEvent] = []
@@ -111,9 +119,16 @@ class CallTab(QWidget):
         left = QVBoxLayout()
         left.addWidget(counter_box)
         left.addWidget(callable_box, 1)
-        layout = QHBoxLayout(self)
-        layout.addLayout(left, 1)
-        layout.addWidget(module_box, 1)
+        demo = QWidget()
+        demo_layout = QHBoxLayout(demo)
+        demo_layout.addLayout(left, 1)
+        demo_layout.addWidget(module_box, 1)
+        self.pages = QTabWidget()
+        self.pages.addTab(self.lab, self.tr("Lab: edit, run, trace"))
+        self.pages.addTab(demo, self.tr("Quick demo"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages)
         self._show_counter(None)
 
     @Slot()

@@ -34,7 +34,7 @@ class MainWindow(QMainWindow):
         self.training_tab = TrainingTab(self.runner)
         self.history = RunHistory()
         self.experiments_tab = ExperimentsTab(self.runner, self.history)
-        self.call_tab = CallTab()
+        self.call_tab = CallTab(self.runner)
         self.tabs = QTabWidget()
         # Room below the baseline: the underscores of "__call__" are clipped otherwise.
         self.tabs.tabBar().setStyleSheet("QTabBar::tab { padding: 6px 18px 8px 18px; }")

@@ -63,6 +63,11 @@ def run_self_test(app: QApplication, window: MainWindow) -> int:
     kinds = {event.kind for event in call_tab.events}
     check("pre_hook" not in kinds and "hook" not in kinds, "model.forward(x) skips the hooks")
 
+    from core.sandbox import run
+
+    snippet = run("print(6 * 7)", timeout=30)
+    check(snippet.ok and snippet.stdout == "42\n", f"the sandbox runs a snippet: {snippet.message}")
+
     window.close()
     check(wait_until(app, lambda: window.runner.running == 0, 10.0), "every worker thread ended")
     print("self-test: " + ("passed" if not failures else f"{len(failures)} check(s) failed"))

@@ -1,0 +1,307 @@
+"""The `__call__` lab: edit real code, run it in the sandbox, step through its call trace."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDoubleSpinBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.call_cost import CallTiming, cost_conclusion, measure_call_cost
+from core.call_presets import PRESETS
+from core.sandbox import DEFAULT_TIMEOUT_S, TIMEOUT_RANGE, SandboxResult, run
+from gui.code_editor import CodeEditor
+from gui.workers import Job, JobRunner
+
+ERROR_LINE = "#FFD6D6"
+STEP_LINE = "#FFF3B0"
+
+
+class CallLab(QWidget):
+    """Presets, an editor, Run/Stop, the output, and the trace as a call tree with steps."""
+
+    def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._runner = runner
+        self._job: Job | None = None
+        self.result: SandboxResult | None = None
+        self.events: list[dict] = []
+        self._items: list[QTreeWidgetItem] = []
+
+        self.preset_box = QComboBox()
+        for key, preset in PRESETS.items():
+            self.preset_box.addItem(self.tr(preset.title), key)
+        self.preset_box.currentIndexChanged.connect(self._load_preset)
+        self.explanation = QLabel()
+        self.explanation.setWordWrap(True)
+        self.editor = CodeEditor()
+        self.timeout_box = QDoubleSpinBox()
+        self.timeout_box.setRange(*TIMEOUT_RANGE)
+        self.timeout_box.setValue(DEFAULT_TIMEOUT_S)
+        self.timeout_box.setSuffix(" s")
+        self.timeout_box.setToolTip(self.tr("The code is stopped after this long"))
+        self.run_button = QPushButton(self.tr("Run and trace"))
+        self.run_button.clicked.connect(self.start)
+        self.stop_button = QPushButton(self.tr("Stop"))
+        self.stop_button.setEnabled(False)
+        self.stop_button.clicked.connect(self.stop)
+        self.measure_button = QPushButton(self.tr("Measure the cost of __call__"))
+        self.measure_button.clicked.connect(self.measure)
+        self.status = QLabel(self.tr("The code runs in a separate process, never in DeviceLab's."))
+        self.status.setObjectName("labStatus")
+        self.status.setWordWrap(True)
+
+        self.output = QPlainTextEdit()
+        self.output.setReadOnly(True)
+        self.errors = QPlainTextEdit()
+        self.errors.setReadOnly(True)
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabels([self.tr("Call"), self.tr("Line"), self.tr("Returned")])
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.tree.itemClicked.connect(self._tree_clicked)
+        # Room below the baseline: the underscores of "__call__" are clipped otherwise.
+        self.tree.setStyleSheet("QTreeView::item { padding: 2px 0px 3px 0px; }")
+        self.step_slider = QSlider(Qt.Orientation.Horizontal)
+        self.step_slider.setRange(0, 0)
+        self.step_slider.valueChanged.connect(self.show_step)
+        self.back_button = QPushButton("◀")
+        self.back_button.setToolTip(self.tr("Step back"))
+        self.back_button.clicked.connect(
+            lambda: self.step_slider.setValue(self.step_slider.value() - 1)
+        )
+        self.forward_button = QPushButton("▶")
+        self.forward_button.setToolTip(self.tr("Step forward"))
+        self.forward_button.clicked.connect(
+            lambda: self.step_slider.setValue(self.step_slider.value() + 1)
+        )
+        self.step_label = QLabel()
+        self.locals_table = QTableWidget(0, 2)
+        self.locals_table.setHorizontalHeaderLabels([self.tr("Variable"), self.tr("Value")])
+        self.locals_table.verticalHeader().hide()
+        self.locals_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.locals_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.cost_table = QTableWidget(0, 4)
+        self.cost_table.setHorizontalHeaderLabels(
+            [self.tr("Call"), self.tr("Median"), self.tr("Fastest–slowest"), self.tr("Calls timed")]
+        )
+        self.cost_table.verticalHeader().hide()
+        self.cost_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.cost_note = QLabel()
+        self.cost_note.setWordWrap(True)
+
+        controls = QHBoxLayout()
+        controls.addWidget(QLabel(self.tr("Preset")))
+        controls.addWidget(self.preset_box, 1)
+        controls.addWidget(QLabel(self.tr("Time limit")))
+        controls.addWidget(self.timeout_box)
+        controls.addWidget(self.run_button)
+        controls.addWidget(self.stop_button)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addLayout(controls)
+        left_layout.addWidget(self.explanation)
+        left_layout.addWidget(self.editor, 1)
+        left_layout.addWidget(self.status)
+
+        steps = QHBoxLayout()
+        steps.addWidget(self.back_button)
+        steps.addWidget(self.step_slider, 1)
+        steps.addWidget(self.forward_button)
+        trace_page = QWidget()
+        trace_layout = QVBoxLayout(trace_page)
+        trace_layout.addWidget(self.tree, 3)
+        trace_layout.addLayout(steps)
+        trace_layout.addWidget(self.step_label)
+        trace_layout.addWidget(self.locals_table, 2)
+        cost_page = QWidget()
+        cost_layout = QVBoxLayout(cost_page)
+        cost_layout.addWidget(self.measure_button)
+        cost_layout.addWidget(self.cost_table)
+        cost_layout.addWidget(self.cost_note)
+        cost_layout.addStretch(1)
+        self.pages = QTabWidget()
+        self.pages.tabBar().setStyleSheet("QTabBar::tab { padding: 6px 14px 8px 14px; }")
+        self.pages.addTab(trace_page, self.tr("Call trace"))
+        self.pages.addTab(self.output, self.tr("Output"))
+        self.pages.addTab(self.errors, self.tr("Errors"))
+        self.pages.addTab(cost_page, self.tr("Cost of __call__"))
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(self.pages)
+        splitter.setSizes([620, 620])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+        self._load_preset()
+
+    @Slot()
+    def _load_preset(self) -> None:
+        preset = PRESETS[self.preset_box.currentData()]
+        self.explanation.setText(self.tr(preset.explanation))
+        self.editor.setPlainText(preset.code)
+        self.editor.mark_line(None)
+
+    @property
+    def is_running(self) -> bool:
+        return self._job is not None
+
+    @Slot()
+    def start(self) -> None:
+        if self._job is not None:
+            return
+        code, timeout = self.editor.toPlainText(), self.timeout_box.value()
+        self.run_button.setEnabled(False)
+        self.stop_button.setEnabled(True)
+        self.editor.mark_line(None)
+        self.status.setText(self.tr("Running in a separate process…"))
+        self._job = self._runner.start(
+            lambda _report, should_stop: run(
+                code, timeout=timeout, trace=True, should_stop=should_stop
+            ),
+            self._on_result,
+            self._on_error,
+        )
+
+    @Slot()
+    def stop(self) -> None:
+        if self._job is not None:
+            self._job.cancel()
+            self.status.setText(self.tr("Stopping…"))
+
+    @Slot(object)
+    def _on_result(self, result: SandboxResult) -> None:
+        self._end()
+        self.result = result
+        self.output.setPlainText(result.stdout)
+        self.errors.setPlainText(result.stderr)
+        self.status.setText(result.message)
+        self._show_trace(result.trace or [])
+        if result.exception is not None:
+            lines = "\n".join(
+                f"  line {frame['line']}, in {frame['function']}"
+                for frame in result.exception.traceback
+            )
+            self.errors.appendPlainText(
+                f"{result.exception.type}: {result.exception.message}\n{lines}"
+            )
+            self.editor.mark_line(result.exception.line, ERROR_LINE)
+            self.pages.setCurrentIndex(2)
+        elif not self.events:
+            self.pages.setCurrentIndex(1)
+
+    @Slot(str)
+    def _on_error(self, message: str) -> None:
+        self._end()
+        self.status.setText(self.tr("Could not run the code: {message}").format(message=message))
+
+    def _end(self) -> None:
+        self._job = None
+        self.run_button.setEnabled(True)
+        self.stop_button.setEnabled(False)
+
+    def _show_trace(self, events: list[dict]) -> None:
+        """Calls become tree items under their caller; each event is one step."""
+        self.tree.clear()
+        self.events = events
+        self._items = []
+        open_items: list[QTreeWidgetItem] = []
+        for event in events:
+            if event["event"] == "call":
+                item = QTreeWidgetItem([event["name"], str(event["line"] or ""), ""])
+                if event["origin"] == "torch":
+                    item.setForeground(0, Qt.GlobalColor.darkMagenta)
+                parent = open_items[-1] if open_items else None
+                if parent is None:
+                    self.tree.addTopLevelItem(item)
+                else:
+                    parent.addChild(item)
+                open_items.append(item)
+                self._items.append(item)
+            else:
+                item = open_items.pop() if open_items else None
+                if item is not None:
+                    item.setText(2, event.get("value", ""))
+                self._items.append(item)
+        self.tree.expandAll()
+        self.step_slider.setRange(0, max(len(events) - 1, 0))
+        self.step_slider.setValue(0)
+        self.show_step(0)
+        if events:
+            self.pages.setCurrentIndex(0)
+
+    @Slot(int)
+    def show_step(self, index: int) -> None:
+        if not self.events:
+            self.step_label.setText(self.tr("No trace yet: press Run and trace."))
+            self.locals_table.setRowCount(0)
+            return
+        event = self.events[index]
+        arrow = "→" if event["event"] == "call" else "←"
+        self.step_label.setText(
+            self.tr("Step {step} of {steps}: {arrow} {name}").format(
+                step=index + 1, steps=len(self.events), arrow=arrow, name=event["name"]
+            )
+        )
+        item = self._items[index]
+        if item is not None:
+            self.tree.setCurrentItem(item)
+        self.editor.mark_line(event["line"], STEP_LINE)
+        variables = event.get("locals") or {}
+        if event["origin"] == "torch":
+            variables = {
+                self.tr("(torch's own code)"): self.tr("the line marked is yours that called it")
+            }
+        self.locals_table.setRowCount(len(variables))
+        for row, (name, value) in enumerate(variables.items()):
+            self.locals_table.setItem(row, 0, QTableWidgetItem(name))
+            self.locals_table.setItem(row, 1, QTableWidgetItem(value))
+        self.back_button.setEnabled(index > 0)
+        self.forward_button.setEnabled(index < len(self.events) - 1)
+
+    @Slot(QTreeWidgetItem, int)
+    def _tree_clicked(self, item: QTreeWidgetItem, _column: int) -> None:
+        if item in self._items:
+            self.step_slider.setValue(self._items.index(item))
+
+    @Slot()
+    def measure(self) -> None:
+        self.measure_button.setEnabled(False)
+        self.cost_note.setText(self.tr("Timing 7 batches of each call…"))
+        self._runner.start(lambda _r, _s: measure_call_cost(), self._on_cost, self._on_cost_error)
+
+    @Slot(object)
+    def _on_cost(self, timings: list[CallTiming]) -> None:
+        self.measure_button.setEnabled(True)
+        self.cost_table.setRowCount(len(timings))
+        for row, timing in enumerate(timings):
+            cells = [
+                timing.expression,
+                f"{timing.median_us:.2f} µs",
+                f"{timing.fastest_us:.2f}–{timing.slowest_us:.2f} µs",
+                f"{timing.calls:,}",
+            ]
+            for column, text in enumerate(cells):
+                self.cost_table.setItem(row, column, QTableWidgetItem(text))
+        self.cost_note.setText(cost_conclusion(timings))
+
+    @Slot(str)
+    def _on_cost_error(self, message: str) -> None:
+        self.measure_button.setEnabled(True)
+        self.cost_note.setText(self.tr("The measurement failed: {message}").format(message=message))
