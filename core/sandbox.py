@@ -2,7 +2,8 @@
 
 ``run(code)`` starts ``python -I core/sandbox_child.py`` (in a frozen app the app itself
 with ``--run-snippet``), with no stdin, a wall-clock timeout, an address-space limit
-(POSIX ``RLIMIT_AS``; elsewhere the timeout is the only guard) and its output captured up
+(POSIX ``RLIMIT_AS``, and everywhere a watchdog on the resident memory of the child and
+its children) and its output captured up
 to a size limit. The child runs in its own process group (POSIX) so that any process it
 spawns is killed with it. Whatever the code does — loop forever, print without end,
 allocate without end, ``sys.exit``, ``os._exit``, crash the interpreter, spawn children —
@@ -109,13 +110,18 @@ def run(
             **_limits(memory_mb),
         )
         out, err = _Capture(process.stdout, output_limit), _Capture(process.stderr, output_limit)
-        timed_out = stopped = False
+        timed_out = stopped = over_memory = False
+        polls = 0
         while process.poll() is None:
+            polls += 1
             if time.monotonic() - start > timeout:
                 timed_out = True
                 break
             if should_stop is not None and should_stop():
                 stopped = True
+                break
+            if polls % 5 == 0 and _tree_memory(process.pid) > memory_mb * 2**20:
+                over_memory = True  # the watchdog: Windows, and children on POSIX
                 break
             time.sleep(0.02)
         _kill_group(process)
@@ -123,9 +129,31 @@ def run(
         out.join(KILL_GRACE_S)
         err.join(KILL_GRACE_S)
         report = _read_report(result_file)
-    return _result(
+    result = _result(
         process.returncode, report, out, err, timed_out, stopped, seconds, timeout, memory_mb
     )
+    if over_memory:
+        result.killed = True
+        result.message = f"Stopped: the code used more than the memory limit ({memory_mb:,} MB)."
+    return result
+
+
+def _tree_memory(pid: int) -> int:
+    """Resident memory of the child and everything it started, in bytes (0 once gone)."""
+    import psutil
+
+    try:
+        parent = psutil.Process(pid)
+        processes = [parent, *parent.children(recursive=True)]
+    except psutil.Error:
+        return 0
+    total = 0
+    for process in processes:
+        try:
+            total += process.memory_info().rss
+        except psutil.Error:
+            continue
+    return total
 
 
 def _check(name: str, value: object, bounds: tuple[float, float], unit: str) -> None:
