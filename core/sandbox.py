@@ -1,8 +1,8 @@
 """Run a student's code in a separate, limited process, never in the app's own.
 
 ``run(code)`` starts ``python -I core/sandbox_child.py`` (in a frozen app the app itself
-with ``--run-snippet``), with no stdin, a wall-clock timeout, an address-space limit
-(POSIX ``RLIMIT_AS``, and everywhere a watchdog on the resident memory of the child and
+with ``--run-snippet``), with no stdin, a wall-clock timeout, a memory limit
+(POSIX ``RLIMIT_DATA``, and everywhere a watchdog on the resident memory of the child and
 its children) and its output captured up
 to a size limit. The child runs in its own process group (POSIX) so that any process it
 spawns is killed with it. Whatever the code does — loop forever, print without end,
@@ -31,7 +31,12 @@ TIMEOUT_RANGE = (0.1, 600.0)
 DEFAULT_MEMORY_MB = 1024
 MEMORY_RANGE = (64, 65_536)
 OUTPUT_LIMIT = 64_000
-"""Characters of stdout and of stderr kept; the rest is counted and dropped."""
+"""Bytes of stdout and of stderr kept; the rest is counted and dropped."""
+REPORT_LIMIT = 4_000_000
+"""The child's JSON report is read only up to this size: the code could have written it."""
+MESSAGE_LIMIT = 2_000
+TRACEBACK_LIMIT = 50
+EVENTS_LIMIT = 5_000
 KILL_GRACE_S = 0.5
 
 
@@ -112,6 +117,8 @@ def run(
         out, err = _Capture(process.stdout, output_limit), _Capture(process.stderr, output_limit)
         timed_out = stopped = over_memory = False
         polls = 0
+        # Every descendant the watchdog saw: killed at the end, even one that left the group.
+        seen: dict[int, object] = {}
         while process.poll() is None:
             polls += 1
             if time.monotonic() - start > timeout:
@@ -120,11 +127,11 @@ def run(
             if should_stop is not None and should_stop():
                 stopped = True
                 break
-            if polls % 5 == 0 and _tree_memory(process.pid) > memory_mb * 2**20:
+            if polls % 5 == 0 and _tree_memory(process.pid, seen) > memory_mb * 2**20:
                 over_memory = True  # the watchdog: Windows, and children on POSIX
                 break
             time.sleep(0.02)
-        _kill_group(process)
+        _kill_group(process, seen)
         seconds = time.monotonic() - start
         out.join(KILL_GRACE_S)
         err.join(KILL_GRACE_S)
@@ -138,8 +145,13 @@ def run(
     return result
 
 
-def _tree_memory(pid: int) -> int:
-    """Resident memory of the child and everything it started, in bytes (0 once gone)."""
+def _tree_memory(pid: int, seen: dict) -> int:
+    """Memory of the child and everything it started, in bytes (0 once gone).
+
+    Unique memory (USS) per process: pages children share copy-on-write count once.
+    Each process is kept in ``seen`` (pid → psutil.Process, which knows its start time,
+    so that a pid reused by another program is never killed).
+    """
     import psutil
 
     try:
@@ -149,7 +161,10 @@ def _tree_memory(pid: int) -> int:
         return 0
     total = 0
     for process in processes:
+        seen.setdefault(process.pid, process)
         try:
+            total += process.memory_full_info().uss
+        except psutil.AccessDenied:
             total += process.memory_info().rss
         except psutil.Error:
             continue
@@ -178,19 +193,30 @@ def _limits(memory_mb: int) -> dict:
     def apply() -> None:
         import resource
 
-        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+        # DATA, not AS: torch (and CUDA far more) reserves address space it never uses.
+        resource.setrlimit(resource.RLIMIT_DATA, (limit, limit))
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # a crash leaves no core file
 
     return {"preexec_fn": apply, "start_new_session": True}
 
 
-def _kill_group(process: subprocess.Popen) -> None:
-    """Kill the child and everything it started, whether or not it has exited."""
+def _kill_group(process: subprocess.Popen, seen: dict) -> None:
+    """Kill the child and everything it started, whether or not it has exited.
+
+    The process group catches what stayed in it; ``seen`` (the watchdog's list) what left
+    it with setsid or was orphaned on Windows.
+    """
+    import psutil
+
     if os.name == "posix":
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(process.pid, signal.SIGKILL)
     elif process.poll() is None:
         subprocess.run(["taskkill", "/F", "/T", "/PID", str(process.pid)], capture_output=True)
+    for pid, descendant in seen.items():
+        if pid != process.pid:
+            with contextlib.suppress(psutil.Error):
+                descendant.kill()
     process.wait()
 
 
@@ -198,7 +224,7 @@ class _Capture:
     """Read a pipe to its end in a thread, keeping the first ``limit`` characters."""
 
     def __init__(self, pipe, limit: int) -> None:
-        self._pipe, self._limit = pipe, limit
+        self._pipe, self.limit = pipe, limit
         self._chunks: list[bytes] = []
         self._kept = 0
         self.dropped = 0
@@ -207,7 +233,7 @@ class _Capture:
 
     def _read(self) -> None:
         while chunk := self._pipe.read1(65_536):
-            room = self._limit - self._kept
+            room = self.limit - self._kept
             if room > 0:
                 self._chunks.append(chunk[:room])
                 self._kept += min(room, len(chunk))
@@ -223,10 +249,46 @@ class _Capture:
 
 
 def _read_report(path: Path) -> dict | None:
+    """The child's report, checked: the snippet ran in that process and could forge it."""
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        if path.stat().st_size > REPORT_LIMIT:
+            return None
+        data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None  # os._exit, a crash or a kill: the child wrote nothing
+    if not isinstance(data, dict) or not isinstance(data.get("exit_code"), int):
+        return None
+    exception = data.get("exception")
+    if exception is not None:
+        try:
+            data["exception"] = {
+                "type": str(exception["type"])[:200],
+                "message": str(exception["message"])[:MESSAGE_LIMIT],
+                "line": exception["line"] if isinstance(exception["line"], int) else None,
+                "traceback": [
+                    {"line": int(frame["line"]), "function": str(frame["function"])[:200]}
+                    for frame in list(exception["traceback"])[-TRACEBACK_LIMIT:]
+                ],
+            }
+        except (KeyError, TypeError, ValueError):
+            return None
+    trace = data.get("trace")
+    if trace is not None:
+        if not isinstance(trace, list) or not all(_is_event(event) for event in trace):
+            return None
+        data["trace_truncated"] = bool(data.get("trace_truncated")) or len(trace) > EVENTS_LIMIT
+        data["trace"] = trace[:EVENTS_LIMIT]
+    return data
+
+
+def _is_event(event: object) -> bool:
+    return (
+        isinstance(event, dict)
+        and event.get("event") in ("call", "return")
+        and isinstance(event.get("name"), str)
+        and isinstance(event.get("depth"), int)
+        and (event.get("line") is None or isinstance(event.get("line"), int))
+    )
 
 
 def _result(
@@ -267,7 +329,7 @@ def _result(
     else:
         message = f"Finished in {seconds:.2f} s."
     if out.dropped or err.dropped:
-        message += f" Output was cut at {OUTPUT_LIMIT:,} characters."
+        message += f" Output was cut at {out.limit:,} bytes."
     return SandboxResult(
         stdout=out.text,
         stderr=err.text,

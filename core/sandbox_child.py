@@ -7,7 +7,9 @@ a frozen app, through ``devicelab --run-snippet``; it imports nothing of DeviceL
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import sys
 import traceback
 
@@ -43,6 +45,7 @@ class Tracer:
         self.events: list[dict] = []
         self.depth = 0
         self.truncated = False
+        self.switched_off = False
 
     def _kept(self, frame) -> str | None:
         code = frame.f_code
@@ -79,7 +82,7 @@ class Tracer:
             "name": name,
             "origin": origin,
             "depth": self.depth,
-            "line": frame.f_lineno if origin == "snippet" else _snippet_line(frame),
+            "line": (frame.f_lineno or None) if origin == "snippet" else _snippet_line(frame),
         }
         if origin == "snippet":
             record["locals"] = {
@@ -94,11 +97,22 @@ class Tracer:
             self.depth += 1
 
 
+def _text(value: object) -> str:
+    """str(value), even for an exception whose __str__ raises."""
+    try:
+        return str(value)[:2_000]
+    except Exception:
+        return f"<{type(value).__name__} whose str() failed>"
+
+
 def main(argv: list[str]) -> int:
     snippet_path, result_path = argv[0], argv[1]
     trace = "--trace" in argv[2:]
     with open(snippet_path, encoding="utf-8") as handle:
         source = handle.read()
+    # Opened before the code runs: it may delete its folder, close stdout or replace json.
+    report_file = open(result_path, "w", encoding="utf-8")  # noqa: SIM115
+    dump = json.dump
     result: dict = {"exception": None, "exit_code": 0, "trace": None, "trace_truncated": False}
     tracer = Tracer() if trace else None
     namespace = {"__name__": "__main__"}
@@ -109,6 +123,8 @@ def main(argv: list[str]) -> int:
         try:
             exec(code, namespace)
         finally:
+            if tracer is not None and sys.getprofile() is not tracer:
+                tracer.switched_off = True
             sys.setprofile(None)
     except SystemExit as stop:
         code_value = stop.code
@@ -122,23 +138,28 @@ def main(argv: list[str]) -> int:
             for frame in traceback.extract_tb(error.__traceback__)
             if frame.filename == SNIPPET_NAME
         ]
-        line = getattr(error, "lineno", None) if isinstance(error, SyntaxError) else None
+        own_syntax = isinstance(error, SyntaxError) and error.filename == SNIPPET_NAME
+        line = error.lineno if own_syntax else None
         result["exception"] = {
             "type": type(error).__name__,
-            "message": str(error),
+            "message": _text(error),
             "line": line if line is not None else (frames[-1].lineno if frames else None),
             "traceback": [{"line": frame.lineno, "function": frame.name} for frame in frames],
         }
         result["exit_code"] = 1
     if tracer is not None:
         result["trace"] = tracer.events
-        result["trace_truncated"] = tracer.truncated
-    sys.stdout.flush()
-    sys.stderr.flush()
-    with open(result_path, "w", encoding="utf-8") as handle:
-        json.dump(result, handle)
+        # The code may have switched the tracer off (sys.setprofile): say the trace is partial.
+        result["trace_truncated"] = tracer.truncated or tracer.switched_off
+    for stream in (sys.__stdout__, sys.__stderr__):
+        with contextlib.suppress(Exception):  # the code closed or broke it
+            stream.flush()
+    with report_file:
+        dump(result, report_file)
     return result["exit_code"]
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    code = main(sys.argv[1:])
+    # No atexit handlers or threads of the snippet's can hold the end back or change it.
+    os._exit(code)

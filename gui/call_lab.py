@@ -191,7 +191,14 @@ class CallLab(QWidget):
         self.result = result
         self.output.setPlainText(result.stdout)
         self.errors.setPlainText(result.stderr)
-        self.status.setText(result.message)
+        self.status.setText(
+            result.message
+            + (
+                self.tr(" The trace is partial (too long, or switched off by the code).")
+                if result.trace_truncated
+                else ""
+            )
+        )
         self._show_trace(result.trace or [])
         if result.exception is not None:
             lines = "\n".join(
@@ -282,9 +289,22 @@ class CallLab(QWidget):
 
     @Slot()
     def measure(self) -> None:
+        job = self._runner.start(
+            lambda _r, _s: measure_call_cost(),
+            self._on_cost,
+            self._on_cost_error,
+            measurement="__call__ cost",
+        )
+        if job is None:
+            self.cost_note.setText(
+                self.tr(
+                    "Wait for the {name} measurement to end: two at once would share the "
+                    "cores and spoil both timings."
+                ).format(name=self._runner.measurement)
+            )
+            return
         self.measure_button.setEnabled(False)
         self.cost_note.setText(self.tr("Timing 7 batches of each call…"))
-        self._runner.start(lambda _r, _s: measure_call_cost(), self._on_cost, self._on_cost_error)
 
     @Slot(object)
     def _on_cost(self, timings: list[CallTiming]) -> None:
