@@ -88,12 +88,7 @@ class BenchPanel(QWidget):
         if self._job is not None:
             return
         if self._runner.measurement is not None:
-            self.status.setText(
-                self.tr(
-                    "Wait for the {name} measurement to end: two at once would share the cores "
-                    "and spoil both timings."
-                ).format(name=self.tr(self._runner.measurement))
-            )
+            self.status.setText(self._runner.busy_text())
             return
         devices = list(self.devices)
         self._planned = len(bench_cases(devices, MATMUL_SIZES, COPY_MEGABYTES))

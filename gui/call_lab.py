@@ -296,12 +296,7 @@ class CallLab(QWidget):
             measurement="__call__ cost",
         )
         if job is None:
-            self.cost_note.setText(
-                self.tr(
-                    "Wait for the {name} measurement to end: two at once would share the "
-                    "cores and spoil both timings."
-                ).format(name=self._runner.measurement)
-            )
+            self.cost_note.setText(self._runner.busy_text())
             return
         self.measure_button.setEnabled(False)
         self.cost_note.setText(self.tr("Timing 7 batches of each call…"))

@@ -128,12 +128,7 @@ class _ExperimentPage(QWidget):
         if self._job is not None:
             return
         if self._runner.measurement is not None:
-            self.status.setText(
-                self.tr(
-                    "Wait for the {name} measurement to end: two at once would share the cores "
-                    "and spoil both timings."
-                ).format(name=self.tr(self._runner.measurement))
-            )
+            self.status.setText(self._runner.busy_text())
             return
         try:
             task = self.prepare()

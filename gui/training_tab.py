@@ -251,12 +251,7 @@ class TrainingTab(QWidget):
             return
         self._clear_error()
         if self._runner.measurement is not None:
-            self._show_message(
-                self.tr(
-                    "Wait for the {name} measurement to end: two at once would share the cores "
-                    "and spoil both timings."
-                ).format(name=self.tr(self._runner.measurement))
-            )
+            self._show_message(self._runner.busy_text())
             return
         try:
             config = self.read_config()

@@ -11,7 +11,7 @@ import threading
 import traceback
 from collections.abc import Callable
 
-from PySide6.QtCore import QDeadlineTimer, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, Qt, QThread, Signal, Slot
 
 Task = Callable[[Callable[[object], None], Callable[[], bool]], object]
 """``task(report_progress, should_stop) -> result``, run off the GUI thread."""
@@ -157,6 +157,14 @@ class JobRunner(QObject):
         self.release_measurement(job)
         if not self._jobs:
             self.idle.emit()
+
+    def busy_text(self) -> str:
+        """Why a new measurement cannot start now, for the user."""
+        return QCoreApplication.translate(
+            "JobRunner",
+            "Wait for the {name} measurement to end: two at once would share the cores and "
+            "spoil both timings.",
+        ).format(name=self.measurement)
 
     def release_measurement(self, job: Job) -> None:
         if self._measurement is not None and self._measurement[1] is job:
