@@ -2,7 +2,7 @@
 
 ``run(code)`` starts ``python -I core/sandbox_child.py`` (in a frozen app the app itself
 with ``--run-snippet``), with no stdin, a wall-clock timeout, a memory limit
-(POSIX ``RLIMIT_DATA``, and everywhere a watchdog on the resident memory of the child and
+(POSIX ``RLIMIT_DATA``, and everywhere a watchdog on the unique memory of the child and
 its children) and its output captured up
 to a size limit. The child runs in its own process group (POSIX) so that any process it
 spawns is killed with it. Whatever the code does — loop forever, print without end,

@@ -13,6 +13,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, Qt, QThread, Signal, Slot
 
+STARTUP_WAIT_S = 2.0
+"""How long a new job waits, at most, for each earlier one to have started."""
+
 Task = Callable[[Callable[[object], None], Callable[[], bool]], object]
 """``task(report_progress, should_stop) -> result``, run off the GUI thread."""
 
@@ -42,13 +45,15 @@ class Worker(QObject):
     failed = Signal(str)
     finished = Signal()
 
-    def __init__(self, task: Task, cancel_event: threading.Event) -> None:
+    def __init__(self, task: Task, cancel_event: threading.Event, entered: threading.Event) -> None:
         super().__init__()
         self._task = task
         self._cancel_event = cancel_event
+        self._entered = entered
 
     @Slot()
     def run(self) -> None:
+        self._entered.set()
         try:
             result = self._task(self.progress.emit, StopFlag(self._cancel_event))
         except Exception as error:  # every error reaches the user as a signal
@@ -72,7 +77,9 @@ class Job(QObject):
         super().__init__(runner)
         self._runner = runner
         self.cancel_event = threading.Event()
-        self.worker = Worker(task, self.cancel_event)
+        self.entered = threading.Event()
+        """Set once the thread has started and is running the task's Python code."""
+        self.worker = Worker(task, self.cancel_event, self.entered)
         self.qthread = QThread(self)
         self.worker.moveToThread(self.qthread)
         self.qthread.started.connect(self.worker.run)
@@ -135,6 +142,11 @@ class JobRunner(QObject):
         """
         if measurement is not None and self._measurement is not None:
             return None
+        # A QThread is not created while another is still starting up: PySide6 was seen to
+        # deadlock there (the new wrapper waiting on a lock, the starting thread on the GIL).
+        # Event.wait releases the GIL, so the starting threads can get in.
+        for running in self._jobs:
+            running.entered.wait(STARTUP_WAIT_S)
         job = Job(self, task)
         if measurement is not None:
             # Connected first, so released before the result arrives: whoever gets the
