@@ -354,11 +354,10 @@ def bench_report(quick: bool, mode: str = "plain", devices: list[str] | None = N
     from core.devices import available_devices
     from core.experiments import CROSSOVER_AXES, QUICK_AXES, crossover, race, record_sweep
     from core.history import RunHistory
+    from core.training import mode_unavailable
 
     devices = available_devices() if devices is None else devices
     config = TrainConfig(epochs=2_000 if quick else 20_000)
-    from core.training import mode_unavailable
-
     racers = [device for device in devices if mode_unavailable(mode, device) is None]
     if not racers:
         _fail("bench", f"--mode {mode} is not available here: {mode_unavailable(mode, devices[0])}")

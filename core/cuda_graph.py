@@ -94,7 +94,12 @@ def run_graph_loop(
     should_stop: StopHook | None,
 ) -> LoopOutcome:
     """Replay the captured step once per epoch; read the losses back in chunks."""
-    from core.training import DIVERGENCE_FACTOR, PROGRESS_INTERVAL_S, _diverged_message
+    from core.training import (
+        DIVERGENCE_FACTOR,
+        PROGRESS_INTERVAL_S,
+        _diverged_message,
+        cancelled_message,
+    )
 
     device = x_train.device
     status, message = "finished", ""
@@ -144,7 +149,7 @@ def run_graph_loop(
         if on_progress is not None:
             on_progress(books.progress(epoch, now - start))
         if should_stop is not None and should_stop():
-            status, message = "cancelled", f"Stopped by the user after {epoch:,} epochs."
+            status, message = "cancelled", cancelled_message(epoch)
             break
     synchronize(device)
     train_s = time.perf_counter() - start

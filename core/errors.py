@@ -13,3 +13,13 @@ class ConfigError(ValueError):
     def naming(self, name: str) -> str:
         """The message with the field called ``name`` (a CLI flag or a form label)."""
         return name + str(self)[len(self.field) :]
+
+
+def check_int(name: str, value: object, bounds: tuple[int, int], note: str = "") -> None:
+    """Raise ConfigError unless ``value`` is an integer within ``bounds`` (inclusive)."""
+    low, high = bounds
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        extra = f"; {note}" if note else ""
+        raise ConfigError(
+            name, f"{name} must be an integer from {low:,} to {high:,}{extra} (got {value!r})"
+        )

@@ -27,7 +27,7 @@ import torch
 from torch import nn, optim
 
 from core.devices import available_devices, device_display_name, synchronize
-from core.errors import ConfigError
+from core.errors import ConfigError, check_int
 
 EPOCHS_RANGE = (1, 10_000_000)
 HIDDEN_RANGE = (1, 65_536)
@@ -64,14 +64,14 @@ class TrainConfig:
 
     def validated(self, devices: list[str] | None = None) -> TrainConfig:
         """Return self, or raise ConfigError naming the first bad field and its allowed range."""
-        _check_int("epochs", self.epochs, EPOCHS_RANGE)
+        check_int("epochs", self.epochs, EPOCHS_RANGE)
         is_number = isinstance(self.lr, (int, float)) and not isinstance(self.lr, bool)
         if not (is_number and math.isfinite(self.lr) and self.lr > 0):
             raise ConfigError("lr", f"lr must be a finite number > 0 (got {self.lr!r})")
-        _check_int("hidden", self.hidden, HIDDEN_RANGE)
-        _check_int("record_every", self.record_every, RECORD_EVERY_RANGE, "0 = never")
-        _check_int("seed", self.seed, SEED_RANGE)
-        _check_int("print_every", self.print_every, PRINT_EVERY_RANGE, "0 = never")
+        check_int("hidden", self.hidden, HIDDEN_RANGE)
+        check_int("record_every", self.record_every, RECORD_EVERY_RANGE, "0 = never")
+        check_int("seed", self.seed, SEED_RANGE)
+        check_int("print_every", self.print_every, PRINT_EVERY_RANGE, "0 = never")
         devices = available_devices() if devices is None else devices
         if self.device not in devices:
             raise ConfigError(
@@ -101,15 +101,6 @@ def mode_unavailable(mode: str, device: str) -> str | None:
 
         return compile_unavailable(device)
     return None
-
-
-def _check_int(name: str, value: object, bounds: tuple[int, int], note: str = "") -> None:
-    low, high = bounds
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        extra = f"; {note}" if note else ""
-        raise ConfigError(
-            name, f"{name} must be an integer from {low} to {high:,}{extra} (got {value!r})"
-        )
 
 
 class MLP(nn.Module):
@@ -445,7 +436,7 @@ def _run_loop(
             if on_progress is not None:
                 on_progress(books.progress(epoch, now - start))
             if should_stop is not None and should_stop():
-                status, message = "cancelled", f"Stopped by the user after {epoch:,} epochs."
+                status, message = "cancelled", cancelled_message(epoch)
                 break
 
     synchronize(device)
@@ -456,6 +447,10 @@ def _run_loop(
             status = "diverged"
             message = _diverged_message(*bad, loss_limit, config, noticed_at=epoch)
     return status, message, epoch, warmup_s, train_s, loss
+
+
+def cancelled_message(epoch: int) -> str:
+    return f"Stopped by the user after {epoch:,} epochs."
 
 
 def _diverged_message(

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.errors import ConfigError
+from core.errors import ConfigError, check_int
 
 DTYPE_BYTES = {"fp32": 4, "fp16": 2, "bf16": 2}
 OPTIMIZER_STATES = {"sgd": 0, "sgd_momentum": 1, "adam": 2}
@@ -36,9 +36,9 @@ class VramRequest:
     """Float32 activation bytes one sample keeps for backward (measured for presets)."""
 
     def validated(self) -> VramRequest:
-        _check_range("parameters", self.parameters, PARAMETERS_RANGE)
-        _check_range("batch_size", self.batch_size, BATCH_RANGE)
-        _check_range(
+        check_int("parameters", self.parameters, PARAMETERS_RANGE)
+        check_int("batch_size", self.batch_size, BATCH_RANGE)
+        check_int(
             "activation_bytes_per_sample",
             self.activation_bytes_per_sample,
             (0, int(ACTIVATION_MIB_RANGE[1] * 2**20)),
@@ -50,12 +50,6 @@ class VramRequest:
                 "optimizer", f"optimizer must be one of {', '.join(OPTIMIZER_STATES)}"
             )
         return self
-
-
-def _check_range(name: str, value: object, bounds: tuple[int, int]) -> None:
-    low, high = bounds
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ConfigError(name, f"{name} must be an integer from {low:,} to {high:,}")
 
 
 @dataclass(frozen=True)
