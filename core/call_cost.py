@@ -14,6 +14,8 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from core.i18n import translate
+
 REPEATS = 7
 BATCH_SECONDS = 0.02
 
@@ -58,11 +60,16 @@ def measure_call_cost(repeats: int = REPEATS) -> list[CallTiming]:
 
 
 def cost_conclusion(timings: list[CallTiming]) -> str:
+    """What the numbers say, in the current language (re-call it to retranslate)."""
     by_name = {timing.expression: timing for timing in timings}
     called, forward = by_name["fc1(x)"], by_name["fc1.forward(x)"]
-    extra = called.median_us - forward.median_us
-    return (
-        f"__call__ adds about {extra:.1f} µs per call here ({called.median_us:.1f} against "
-        f"{forward.median_us:.1f} µs): the hooks check and bookkeeping. For the lesson's MLP "
-        "that is three layer calls per epoch — small next to the work, but not free."
+    return translate(
+        "CallCost",
+        "__call__ adds about {extra:.1f} µs per call here ({called:.1f} against "
+        "{forward:.1f} µs): the hooks check and bookkeeping. For the lesson's MLP "
+        "that is three layer calls per epoch — small next to the work, but not free.",
+    ).format(
+        extra=called.median_us - forward.median_us,
+        called=called.median_us,
+        forward=forward.median_us,
     )

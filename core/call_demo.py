@@ -13,6 +13,7 @@ from types import FrameType
 import torch
 from torch import nn
 
+from core.i18n import QT_TRANSLATE_NOOP, translate
 from core.training import MLP
 
 
@@ -46,17 +47,33 @@ class CallableExample:
     expression: str
     is_callable: bool
     why: str
+    """The English source; ``shown_why`` gives it in the current language."""
+
+    def shown_why(self) -> str:
+        return translate("CallDemo", self.why)
 
 
 def callable_examples() -> list[CallableExample]:
     """callable() evaluated for real on the objects the lesson talks about."""
     cases = [
-        ("Counter()", Counter(), "its class defines __call__"),
-        ("Point()", Point(), "its class defines no __call__"),
-        ("greet", greet, "a function is an object whose type defines __call__"),
-        ("nn.Linear(4, 10)", nn.Linear(4, 10), "nn.Linear inherits __call__ from nn.Module"),
-        ("Counter", Counter, "a class is callable: calling it creates an instance"),
-        ("42", 42, "int defines no __call__"),
+        ("Counter()", Counter(), QT_TRANSLATE_NOOP("CallDemo", "its class defines __call__")),
+        ("Point()", Point(), QT_TRANSLATE_NOOP("CallDemo", "its class defines no __call__")),
+        (
+            "greet",
+            greet,
+            QT_TRANSLATE_NOOP("CallDemo", "a function is an object whose type defines __call__"),
+        ),
+        (
+            "nn.Linear(4, 10)",
+            nn.Linear(4, 10),
+            QT_TRANSLATE_NOOP("CallDemo", "nn.Linear inherits __call__ from nn.Module"),
+        ),
+        (
+            "Counter",
+            Counter,
+            QT_TRANSLATE_NOOP("CallDemo", "a class is callable: calling it creates an instance"),
+        ),
+        ("42", 42, QT_TRANSLATE_NOOP("CallDemo", "int defines no __call__")),
     ]
     return [CallableExample(text, callable(obj), why) for text, obj, why in cases]
 
@@ -69,17 +86,25 @@ class CallEvent:
     kind: str  # "call", "call_return", "pre_hook", "forward", "forward_return", "hook"
     module: str  # e.g. "model", "model.fc1"
     detail: str
+    shape: tuple[int, ...] | None = None
+    """A hook's output shape (``detail`` says it in words: "shape (1, 3)")."""
 
     def describe(self) -> str:
-        text = {
-            "call": f"{self.module}.__call__ entered (nn.Module.__call__)",
-            "call_return": f"{self.module}.__call__ returned",
-            "pre_hook": f"forward pre-hook on {self.module} ran",
-            "forward": f"{self.module}.forward entered ({self.detail}.forward)",
-            "forward_return": f"{self.module}.forward returned",
-            "hook": f"forward hook on {self.module} ran, output {self.detail}",
-        }[self.kind]
+        """One line in the current language, indented by depth."""
+        text = translate("CallDemo", _DESCRIPTIONS[self.kind]).format(
+            module=self.module, detail=self.detail, shape=self.shape
+        )
         return "    " * self.depth + text
+
+
+_DESCRIPTIONS = {
+    "call": QT_TRANSLATE_NOOP("CallDemo", "{module}.__call__ entered (nn.Module.__call__)"),
+    "call_return": QT_TRANSLATE_NOOP("CallDemo", "{module}.__call__ returned"),
+    "pre_hook": QT_TRANSLATE_NOOP("CallDemo", "forward pre-hook on {module} ran"),
+    "forward": QT_TRANSLATE_NOOP("CallDemo", "{module}.forward entered ({detail}.forward)"),
+    "forward_return": QT_TRANSLATE_NOOP("CallDemo", "{module}.forward returned"),
+    "hook": QT_TRANSLATE_NOOP("CallDemo", "forward hook on {module} ran, output shape {shape}"),
+}
 
 
 class ModuleCallDemo:
@@ -136,8 +161,10 @@ class ModuleCallDemo:
         self._events.append(CallEvent(self._depth, "pre_hook", self._names[id(module)], ""))
 
     def _hook(self, module: nn.Module, _inputs: tuple, output: torch.Tensor) -> None:
-        shape = f"shape {tuple(output.shape)}"
-        self._events.append(CallEvent(self._depth, "hook", self._names[id(module)], shape))
+        shape = tuple(output.shape)
+        self._events.append(
+            CallEvent(self._depth, "hook", self._names[id(module)], f"shape {shape}", shape)
+        )
 
 
 _MODULE_CALL_CODE = nn.Module.__call__.__code__

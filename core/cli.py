@@ -39,6 +39,10 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
+UI_LANGUAGES = ("en", "zh_CN")
+UI_THEMES = ("system", "light", "dark")
+
+
 def build_parser() -> argparse.ArgumentParser:
     defaults = TrainConfig()
     parser = OneLineParser(
@@ -47,6 +51,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG and exit")
     parser.add_argument("--tab", choices=TABS, default="hardware", help="tab to show first")
+    parser.add_argument(
+        "--language", choices=UI_LANGUAGES, help="the window's language (default: as last time)"
+    )
+    parser.add_argument(
+        "--projector", action="store_true", help="open in projector mode (large, high contrast)"
+    )
+    parser.add_argument("--theme", choices=UI_THEMES, help="light, dark, or as the system")
     parser.add_argument(
         "--self-test", action="store_true", help="check the window, a training run and the demo"
     )

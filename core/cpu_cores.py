@@ -3,7 +3,7 @@
 Hybrid CPUs (Intel 12th gen and later, Apple M-series, ARM big.LITTLE) mix fast
 performance cores (P) with small efficiency cores (E). Linux tells them apart through
 sysfs, macOS through ``sysctl hw.perflevel*``; elsewhere ``CoreKinds.note`` says why the
-split is unknown.
+split is unknown (a ``core.units.Text``, context "CpuCores").
 """
 
 from __future__ import annotations
@@ -16,6 +16,9 @@ from pathlib import Path
 
 import psutil
 
+from core.i18n import QT_TRANSLATE_NOOP
+from core.units import Text
+
 
 @dataclass
 class CoreKinds:
@@ -24,6 +27,7 @@ class CoreKinds:
     performance: int | None
     efficiency: int | None
     note: str
+    """A ``core.units.Text``: re-render it with ``shown()`` after a language switch."""
 
 
 @dataclass
@@ -48,9 +52,26 @@ def core_kinds(
         return _linux_core_kinds(sys_root)
     if system == "Darwin":
         return _macos_core_kinds(sysctl or _sysctl)
+    if not system:
+        return CoreKinds(
+            None,
+            None,
+            _say(
+                QT_TRANSLATE_NOOP("CpuCores", "This system does not tell DeviceLab the core kinds.")
+            ),
+        )
     return CoreKinds(
-        None, None, f"{system or 'This system'} does not tell DeviceLab the core kinds."
+        None,
+        None,
+        _say(
+            QT_TRANSLATE_NOOP("CpuCores", "{system} does not tell DeviceLab the core kinds."),
+            system=system,
+        ),
     )
+
+
+def _say(source: str, **fields: object) -> Text:
+    return Text("CpuCores", source, **fields)
 
 
 def _linux_core_kinds(sys_root: Path) -> CoreKinds:
@@ -61,7 +82,12 @@ def _linux_core_kinds(sys_root: Path) -> CoreKinds:
         return CoreKinds(
             _physical_cores(cpu_dir, performance),
             _physical_cores(cpu_dir, efficiency),
-            "Intel hybrid CPU: P-cores run the heavy work, E-cores the background.",
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "CpuCores",
+                    "Intel hybrid CPU: P-cores run the heavy work, E-cores the background.",
+                )
+            ),
         )
     capacities = _capacities(cpu_dir)
     if len(set(capacities.values())) > 1:
@@ -71,20 +97,39 @@ def _linux_core_kinds(sys_root: Path) -> CoreKinds:
         return CoreKinds(
             _physical_cores(cpu_dir, big),
             _physical_cores(cpu_dir, little),
-            "ARM big.LITTLE CPU: big cores for speed, LITTLE cores to save power.",
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "CpuCores",
+                    "ARM big.LITTLE CPU: big cores for speed, LITTLE cores to save power.",
+                )
+            ),
         )
     cores = psutil.cpu_count(logical=False)
-    return CoreKinds(cores, 0, "Every core is the same kind (not a hybrid CPU).")
+    return CoreKinds(
+        cores,
+        0,
+        _say(QT_TRANSLATE_NOOP("CpuCores", "Every core is the same kind (not a hybrid CPU).")),
+    )
 
 
 def _macos_core_kinds(sysctl: Callable[[str], str | None]) -> CoreKinds:
     levels = _int_or_none(sysctl("hw.nperflevels"))
     if not levels:
-        return CoreKinds(None, None, "macOS does not report core kinds on this Mac.")
+        return CoreKinds(
+            None,
+            None,
+            _say(QT_TRANSLATE_NOOP("CpuCores", "macOS does not report core kinds on this Mac.")),
+        )
     performance = _int_or_none(sysctl("hw.perflevel0.physicalcpu"))
     efficiency = _int_or_none(sysctl("hw.perflevel1.physicalcpu")) if levels > 1 else 0
     return CoreKinds(
-        performance, efficiency, "Apple silicon: P-cores for speed, E-cores to save power."
+        performance,
+        efficiency,
+        _say(
+            QT_TRANSLATE_NOOP(
+                "CpuCores", "Apple silicon: P-cores for speed, E-cores to save power."
+            )
+        ),
     )
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from core.i18n import translate
+
 
 class ConfigError(ValueError):
     """A training setting is out of range; ``field`` names it and starts the message."""
@@ -19,7 +21,15 @@ def check_int(name: str, value: object, bounds: tuple[int, int], note: str = "")
     """Raise ConfigError unless ``value`` is an integer within ``bounds`` (inclusive)."""
     low, high = bounds
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        extra = f"; {note}" if note else ""
+        if note:
+            template = translate(
+                "Errors",
+                "{name} must be an integer from {low:,} to {high:,}; {note} (got {value!r})",
+            )
+        else:
+            template = translate(
+                "Errors", "{name} must be an integer from {low:,} to {high:,} (got {value!r})"
+            )
         raise ConfigError(
-            name, f"{name} must be an integer from {low:,} to {high:,}{extra} (got {value!r})"
+            name, template.format(name=name, low=low, high=high, note=note, value=value)
         )

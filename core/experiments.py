@@ -21,6 +21,7 @@ import torch
 from torch import nn, optim
 
 from core.devices import synchronize
+from core.i18n import QT_TRANSLATE_NOOP, translate
 from core.training import MLP, TrainConfig, TrainProgress, TrainResult, train
 
 Report = Callable[[object], None]
@@ -72,11 +73,21 @@ def race_conclusion(runs: list[TrainResult]) -> list[str]:
     """Who won and why, in the lesson's terms, from the measured numbers."""
     finished = [run for run in runs if run.status == "finished"]
     if not finished:
-        return ["No run finished."]
+        return [translate("Experiments", "No run finished.")]
     lines = [
-        f"{run.config.device}: {run.train_s:.2f} s for {run.epochs_completed:,} epochs "
-        f"({run.us_per_epoch:,.0f} µs each; warm-up {run.warmup_s * 1000:.0f} ms, moving data "
-        f"and model {run.setup_s * 1000:.1f} ms, {run.host_syncs:,} syncs)"
+        translate(
+            "Experiments",
+            "{device}: {seconds:.2f} s for {epochs:,} epochs ({us:,.0f} µs each; warm-up "
+            "{warmup_ms:.0f} ms, moving data and model {setup_ms:.1f} ms, {syncs:,} syncs)",
+        ).format(
+            device=run.config.device,
+            seconds=run.train_s,
+            epochs=run.epochs_completed,
+            us=run.us_per_epoch,
+            warmup_ms=run.warmup_s * 1000,
+            setup_ms=run.setup_s * 1000,
+            syncs=run.host_syncs,
+        )
         for run in finished
     ]
     cpu = next((run for run in finished if run.config.device == "cpu"), None)
@@ -88,31 +99,47 @@ def race_conclusion(runs: list[TrainResult]) -> list[str]:
         ratio = steady / cpu_steady if cpu_steady > 0 else math.inf
         device = run.config.device
         if ratio > 1.2:
-            why = (
-                "each epoch launches a few dozen tiny kernels, each with a fixed cost"
-                + (
-                    ", and every loss.item() waits for the GPU"
-                    if run.config.mode == "plain"
-                    else ""
+            if run.config.mode == "plain":
+                why = translate(
+                    "Experiments",
+                    "each epoch launches a few dozen tiny kernels, each with a fixed cost, and "
+                    "every loss.item() waits for the GPU, while 120 flowers and 83 weights "
+                    "leave its thousands of cores idle",
                 )
-                + ", while 120 flowers and 83 weights leave its thousands of cores idle"
-            )
+            else:
+                why = translate(
+                    "Experiments",
+                    "each epoch launches a few dozen tiny kernels, each with a fixed cost, "
+                    "while 120 flowers and 83 weights leave its thousands of cores idle",
+                )
             lines.append(
-                f"{device} was {ratio:.1f}× slower than the CPU after warm-up (the lesson: "
-                f"11 s against 3 s): {why}."
+                translate(
+                    "Experiments",
+                    "{device} was {ratio:.1f}× slower than the CPU after warm-up (the lesson: "
+                    "11 s against 3 s): {why}.",
+                ).format(device=device, ratio=ratio, why=why)
             )
         elif ratio >= 1 / 1.2:
             lines.append(
-                f"{device} and the CPU were about as fast after warm-up ({ratio:.2f}×): the "
-                "overheads the lesson names are what is left of the GPU's time."
+                translate(
+                    "Experiments",
+                    "{device} and the CPU were about as fast after warm-up ({ratio:.2f}×): the "
+                    "overheads the lesson names are what is left of the GPU's time.",
+                ).format(device=device, ratio=ratio)
             )
         else:
             lines.append(
-                f"{device} was {1 / ratio:.1f}× faster than the CPU after warm-up: the work per "
-                "epoch is large enough, or the overheads small enough in this mode, to pay off."
+                translate(
+                    "Experiments",
+                    "{device} was {ratio:.1f}× faster than the CPU after warm-up: the work per "
+                    "epoch is large enough, or the overheads small enough in this mode, to pay "
+                    "off.",
+                ).format(device=device, ratio=1 / ratio)
             )
     if cpu is not None and len(finished) == 1:
-        lines.append("Only the CPU is here: the race needs a GPU to compare with.")
+        lines.append(
+            translate("Experiments", "Only the CPU is here: the race needs a GPU to compare with.")
+        )
     return lines
 
 
@@ -200,60 +227,84 @@ def sweep_conclusion(result: SweepResult) -> list[str]:
     """The homework's answer, written from the measured numbers."""
     quiet = [point for point in result.points if not point.printing]
     if len(quiet) < 2:
-        return ["Too few runs finished to compare."]
+        return [translate("Experiments", "Too few runs finished to compare.")]
     most = max(quiet, key=lambda point: point.records)
     fewest = min(quiet, key=lambda point: point.records)
     saved = most.train_s - fewest.train_s
     share = saved / most.train_s if most.train_s else 0.0
     sync_us = 1e6 * most.sync_s / most.syncs if most.syncs else 0.0
-    where = "this CPU" if result.device == "cpu" else result.device
-    waits = (
-        "costs about {us:.1f} µs"
-        if result.device == "cpu"
-        else "waits about {us:.1f} µs (the GPU's queued work plus the round trip)"
-    ).format(us=sync_us)
+    if result.device == "cpu":
+        sync = translate(
+            "Experiments", "on this CPU a sync (loss.item()) costs about {us:.1f} µs"
+        ).format(us=sync_us)
+    else:
+        sync = translate(
+            "Experiments",
+            "on {device} a sync (loss.item()) waits about {us:.1f} µs (the GPU's queued work "
+            "plus the round trip)",
+        ).format(device=result.device, us=sync_us)
     if fewest.records:
-        change = (
-            f"Recording {most.records / fewest.records:,.0f}× less (every "
-            f"{_interval(fewest.record_every)} instead of every {_interval(most.record_every)})"
+        change = translate(
+            "Experiments", "Recording {times:,.0f}× less (every {fewer} instead of every {more})"
+        ).format(
+            times=most.records / fewest.records,
+            fewer=_interval(fewest.record_every),
+            more=_interval(most.record_every),
         )
     else:
-        change = f"Not recording at all instead of every {_interval(most.record_every)}"
+        change = translate(
+            "Experiments", "Not recording at all instead of every {more}"
+        ).format(more=_interval(most.record_every))
     if saved <= 0:
         lines = [
-            f"{change} was not faster here ({fewest.train_s:.2f} s against {most.train_s:.2f} s): "
-            f"the difference is this machine's noise. On {where} a sync (loss.item()) {waits}, "
-            "measured around each call."
+            translate(
+                "Experiments",
+                "{change} was not faster here ({fewest:.2f} s against {most:.2f} s): the "
+                "difference is this machine's noise; {sync}, measured around each call.",
+            ).format(change=change, fewest=fewest.train_s, most=most.train_s, sync=sync)
         ]
     else:
         lines = [
-            f"{change} saved {saved:.2f} s of {most.train_s:.2f} s ({share:.0%}): on {where} a "
-            f"sync (loss.item()) {waits}, measured around each call."
+            translate(
+                "Experiments",
+                "{change} saved {saved:.2f} s of {most:.2f} s ({share:.0%}): {sync}, measured "
+                "around each call.",
+            ).format(change=change, saved=saved, most=most.train_s, share=share, sync=sync)
         ]
     if share < BARELY_MATTERS:
         lines.append(
-            "So the interval barely matters here, as the lesson found: the time goes into "
-            f"the {result.epochs:,} epochs themselves, not into reading the loss."
+            translate(
+                "Experiments",
+                "So the interval barely matters here, as the lesson found: the time goes into "
+                "the {epochs:,} epochs themselves, not into reading the loss.",
+            ).format(epochs=result.epochs)
         )
     else:
         lines.append(
-            "Here the syncs are a real part of the run: record less often, or use the "
-            "deferred-sync mode, which reads every loss back in a few chunks."
+            translate(
+                "Experiments",
+                "Here the syncs are a real part of the run: record less often, or use the "
+                "deferred-sync mode, which reads every loss back in a few chunks.",
+            )
         )
     printed = [point for point in result.points if point.printing and point.prints]
     if printed:
         loudest = max(printed, key=lambda point: point.prints)
         print_us = 1e6 * loudest.print_s / loudest.prints
         lines.append(
-            f"Printing each record costs about {print_us:.1f} µs a line (into /dev/null; a "
-            f"console adds its drawing time): {loudest.print_s * 1000:.1f} ms for "
-            f"{loudest.prints:,} lines."
+            translate(
+                "Experiments",
+                "Printing each record costs about {us:.1f} µs a line (into /dev/null; a "
+                "console adds its drawing time): {ms:.1f} ms for {lines:,} lines.",
+            ).format(us=print_us, ms=loudest.print_s * 1000, lines=loudest.prints)
         )
     return lines
 
 
 def _interval(every: int) -> str:
-    return "epoch" if every == 1 else f"{every:,} epochs"
+    if every == 1:
+        return translate("Experiments", "epoch")
+    return translate("Experiments", "{every:,} epochs").format(every=every)
 
 
 CROSSOVER_AXES = {
@@ -268,8 +319,26 @@ QUICK_AXES = {
     "batch": (128, 2048, 65_536),
 }
 BATCH_AXIS_SAMPLES = 65_536
-AXIS_TITLES = {"samples": "number of samples", "hidden": "hidden width", "batch": "batch size"}
-AXIS_UNITS = {"samples": "samples", "hidden": "hidden units", "batch": "samples per batch"}
+AXIS_TITLES = {
+    "samples": QT_TRANSLATE_NOOP("Experiments", "number of samples"),
+    "hidden": QT_TRANSLATE_NOOP("Experiments", "hidden width"),
+    "batch": QT_TRANSLATE_NOOP("Experiments", "batch size"),
+}
+AXIS_UNITS = {
+    "samples": QT_TRANSLATE_NOOP("Experiments", "samples"),
+    "hidden": QT_TRANSLATE_NOOP("Experiments", "hidden units"),
+    "batch": QT_TRANSLATE_NOOP("Experiments", "samples per batch"),
+}
+
+
+def axis_title(axis: str) -> str:
+    """What grows on a crossover axis, in the current language."""
+    return translate("Experiments", AXIS_TITLES[axis])
+
+
+def axis_unit(axis: str) -> str:
+    """The unit of a crossover axis's values, in the current language."""
+    return translate("Experiments", AXIS_UNITS[axis])
 
 
 @dataclass
@@ -309,7 +378,11 @@ def crossover(
 ) -> CrossoverResult:
     """Time one epoch on each device at each step of ``axis``; find where the GPU wins."""
     if axis not in CROSSOVER_AXES:
-        raise ValueError(f"axis must be one of {', '.join(CROSSOVER_AXES)} (got {axis!r})")
+        raise ValueError(
+            translate("Experiments", "axis must be one of {axes} (got {axis!r})").format(
+                axes=", ".join(CROSSOVER_AXES), axis=axis
+            )
+        )
     steps = values or CROSSOVER_AXES[axis]
     result = CrossoverResult(axis=axis, values=list(steps), devices=list(devices))
     for value in steps:
@@ -424,33 +497,49 @@ def find_crossover(result: CrossoverResult) -> float | None:
 
 
 def crossover_conclusion(result: CrossoverResult) -> list[str]:
-    title, unit = AXIS_TITLES[result.axis], AXIS_UNITS[result.axis]
+    """Where the GPU starts to win, or why it does not, from the measured points."""
+    title, unit = axis_title(result.axis), axis_unit(result.axis)
     gpu = next((device for device in result.devices if device != "cpu"), None)
     if gpu is None:
         return [
-            f"No GPU here: the chart shows the CPU's time per epoch as the {title} grows. "
-            "With a GPU, its curve would start above the CPU's (launch and sync overheads) "
-            "and cross below it where the work per epoch becomes large; that point would be "
-            "marked."
+            translate(
+                "Experiments",
+                "No GPU here: the chart shows the CPU's time per epoch as the {title} grows. "
+                "With a GPU, its curve would start above the CPU's (launch and sync overheads) "
+                "and cross below it where the work per epoch becomes large; that point would "
+                "be marked.",
+            ).format(title=title)
         ]
     cpu_times, gpu_times = result.times("cpu"), result.times(gpu)
     if not cpu_times or not gpu_times:
-        return ["Too few points finished to compare."]
+        return [translate("Experiments", "Too few points finished to compare.")]
     tried = result.values[: min(len(cpu_times), len(gpu_times))]
     if result.crossover is not None:
         return [
-            f"The GPU wins above ~{result.crossover:,.0f} {unit} on this machine: below "
-            "that, its fixed costs per kernel launch outweigh its parallel cores."
+            translate(
+                "Experiments",
+                "The GPU wins above ~{value:,.0f} {unit} on this machine: below that, its "
+                "fixed costs per kernel launch outweigh its parallel cores.",
+            ).format(value=result.crossover, unit=unit)
         ]
     pairs = list(zip(gpu_times, cpu_times, strict=False))
     if all(g < c for g, c in pairs):
-        return [f"{gpu} is faster at every step tried, from {tried[0]:,} {unit}."]
+        return [
+            translate("Experiments", "{gpu} is faster at every step tried, from {value:,} {unit}.")
+            .format(gpu=gpu, value=tried[0], unit=unit)
+        ]
     if any(g < c for g, c in pairs):
         return [
-            f"{gpu} is faster at some steps and slower at others, not in one crossing: "
-            "the timings here were noisy (another program busy?). Run it again."
+            translate(
+                "Experiments",
+                "{gpu} is faster at some steps and slower at others, not in one crossing: "
+                "the timings here were noisy (another program busy?). Run it again.",
+            ).format(gpu=gpu)
         ]
     return [
-        f"The CPU stays faster up to {tried[-1]:,} {unit}: the problem is still too small "
-        f"for {gpu} to pay off."
+        translate(
+            "Experiments",
+            "The CPU stays faster up to {value:,} {unit}: the problem is still too small for "
+            "{gpu} to pay off.",
+        ).format(value=tried[-1], unit=unit, gpu=gpu)
     ]

@@ -2,7 +2,9 @@
 
 ``probe_cpu_fast`` answers in milliseconds (psutil, platform, /proc/cpuinfo);
 ``probe_cpu`` adds py-cpuinfo, which takes about a second. ``probe_gpus`` asks torch
-and NVML and, when no GPU can be used, says why in words a student can act on.
+and NVML and, when no GPU can be used, says why in words a student can act on. Those words
+are ``core.units.Text`` (context "Hardware"), which a window re-renders after a language
+switch; architecture names are names and stay as they are.
 """
 
 from __future__ import annotations
@@ -16,8 +18,10 @@ from types import ModuleType
 import psutil
 
 from core.cpu_cores import core_kinds
+from core.i18n import QT_TRANSLATE_NOOP
 from core.names import CpuName, GpuName, base_ghz_in_name, decode_cpu_name, decode_gpu_name
 from core.nvml import NotAvailable, NvmlSession
+from core.units import Text
 
 __all__ = [
     "CpuFacts",
@@ -33,6 +37,15 @@ __all__ = [
     "probe_cpu_fast",
     "probe_gpus",
 ]
+
+
+def _say(source: str, **fields: object) -> Text:
+    return Text("Hardware", source, **fields)
+
+
+def _unknown() -> Text:
+    return _say(QT_TRANSLATE_NOOP("Hardware", "unknown"))
+
 
 ARCHITECTURE_BY_NVML_CODE = {
     2: "Kepler",
@@ -82,7 +95,7 @@ def probe_cpu_fast() -> CpuFacts:
     return CpuFacts(
         model=model,
         vendor=vendor,
-        architecture=platform.machine() or "unknown",
+        architecture=platform.machine() or _unknown(),
         physical_cores=psutil.cpu_count(logical=False),
         logical_threads=psutil.cpu_count(logical=True) or os.cpu_count(),
         base_ghz=base_ghz_in_name(model),
@@ -110,19 +123,41 @@ def probe_cpu() -> CpuFacts:
     facts.l3_cache_bytes = _positive_int(info.get("l3_cache_size"))
     flags = set(info.get("flags") or ())
     facts.instruction_sets = {
-        name: meaning for name, (flag, meaning) in INSTRUCTION_SETS.items() if flag in flags
+        name: _say(meaning) for name, (flag, meaning) in INSTRUCTION_SETS.items() if flag in flags
     }
     facts.detailed = True
     return facts
 
 
 INSTRUCTION_SETS = {
-    "FMA": ("fma", "fused multiply-add: a×b+c in one step, the heart of matrix math"),
-    "AVX2": ("avx2", "256-bit vectors: 8 float32 numbers per instruction"),
-    "AVX-512": ("avx512f", "512-bit vectors: 16 float32 numbers per instruction"),
-    "AVX-512 BF16": ("avx512_bf16", "bfloat16 arithmetic, the low-precision format of training"),
-    "AMX": ("amx_tile", "matrix tiles: whole small matrix multiplies in one instruction"),
-    "NEON": ("asimd", "ARM's 128-bit vectors: 4 float32 numbers per instruction"),
+    "FMA": (
+        "fma",
+        QT_TRANSLATE_NOOP(
+            "Hardware", "fused multiply-add: a×b+c in one step, the heart of matrix math"
+        ),
+    ),
+    "AVX2": (
+        "avx2",
+        QT_TRANSLATE_NOOP("Hardware", "256-bit vectors: 8 float32 numbers per instruction"),
+    ),
+    "AVX-512": (
+        "avx512f",
+        QT_TRANSLATE_NOOP("Hardware", "512-bit vectors: 16 float32 numbers per instruction"),
+    ),
+    "AVX-512 BF16": (
+        "avx512_bf16",
+        QT_TRANSLATE_NOOP("Hardware", "bfloat16 arithmetic, the low-precision format of training"),
+    ),
+    "AMX": (
+        "amx_tile",
+        QT_TRANSLATE_NOOP(
+            "Hardware", "matrix tiles: whole small matrix multiplies in one instruction"
+        ),
+    ),
+    "NEON": (
+        "asimd",
+        QT_TRANSLATE_NOOP("Hardware", "ARM's 128-bit vectors: 4 float32 numbers per instruction"),
+    ),
 }
 """Name → (py-cpuinfo flag, what it does for deep learning)."""
 
@@ -168,7 +203,7 @@ def architecture_from_capability(major: int, minor: int) -> str:
         9: "Hopper",
         10: "Blackwell",
         12: "Blackwell",
-    }.get(major, "unknown")
+    }.get(major) or _unknown()
 
 
 @dataclass
@@ -236,9 +271,9 @@ def _nvml_facts(module: ModuleType | None) -> _NvmlFacts:
                     index=index,
                     name=sample.name,
                     total_memory_bytes=sample.value("memory_total_bytes"),
-                    architecture="unknown"
+                    architecture=_unknown()
                     if isinstance(code, NotAvailable)
-                    else ARCHITECTURE_BY_NVML_CODE.get(code, "unknown"),
+                    else ARCHITECTURE_BY_NVML_CODE.get(code) or _unknown(),
                     multiprocessors=sample.value("multiprocessors"),
                     uuid=bare_uuid(sample.value("uuid")),
                     usable_by_torch=False,
@@ -293,19 +328,37 @@ def probe_gpus(nvml: ModuleType | None = None) -> GpuReport:
     report.devices = nvml_facts.devices
     if torch.version.cuda is None:
         seen = ", ".join(device.name for device in nvml_facts.devices)
-        report.problem = "This PyTorch is a CPU-only build" + (
-            f", so it cannot use the {seen} that the driver reports." if seen else "."
+        report.problem = (
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "Hardware",
+                    "This PyTorch is a CPU-only build, so it cannot use the {gpus} that the "
+                    "driver reports.",
+                ),
+                gpus=seen,
+            )
+            if seen
+            else _say(QT_TRANSLATE_NOOP("Hardware", "This PyTorch is a CPU-only build."))
         )
-        report.advice = (
-            "Install a CUDA build of PyTorch (pytorch.org, 'Get Started', pick CUDA) "
-            "if this machine has an NVIDIA GPU."
+        report.advice = _say(
+            QT_TRANSLATE_NOOP(
+                "Hardware",
+                "Install a CUDA build of PyTorch (pytorch.org, 'Get Started', pick CUDA) "
+                "if this machine has an NVIDIA GPU.",
+            )
         )
     elif nvml_facts.problem:
         report.problem, report.advice = nvml_facts.problem, nvml_facts.advice
     else:
-        report.problem = "PyTorch was built with CUDA but finds no CUDA device."
-        report.advice = (
-            "Check that CUDA_VISIBLE_DEVICES does not hide the GPU and that the driver "
-            f"supports CUDA {torch.version.cuda} (run nvidia-smi)."
+        report.problem = _say(
+            QT_TRANSLATE_NOOP("Hardware", "PyTorch was built with CUDA but finds no CUDA device.")
+        )
+        report.advice = _say(
+            QT_TRANSLATE_NOOP(
+                "Hardware",
+                "Check that CUDA_VISIBLE_DEVICES does not hide the GPU and that the driver "
+                "supports CUDA {cuda} (run nvidia-smi).",
+            ),
+            cuda=torch.version.cuda,
         )
     return report

@@ -17,7 +17,9 @@ from types import ModuleType
 import psutil
 
 from core.cpu_cores import CoreSample, sample_cores
+from core.i18n import QT_TRANSLATE_NOOP
 from core.nvml import GpuSample, NotAvailable, NvmlSession
+from core.units import Text
 
 INTERVAL_S = 0.5
 """2 Hz: faster polling only costs CPU and shows noise."""
@@ -107,5 +109,7 @@ def _memory_percent() -> float | None:
 
 
 def process_label(pid: int, name: str) -> str:
-    """A process's name, marked when it is DeviceLab itself."""
-    return f"{name} (DeviceLab, this app)" if pid == os.getpid() else name
+    """A process's name, marked when it is DeviceLab itself (a ``core.units.Text`` then)."""
+    if pid != os.getpid():
+        return name
+    return Text("Monitor", QT_TRANSLATE_NOOP("Monitor", "{name} (DeviceLab, this app)"), name=name)

@@ -3,7 +3,8 @@
 Every query goes through ``NvmlSession.query``: an answer, or ``NotAvailable`` with a
 reason a student can read ("not supported on this GPU or system", "the GPU has fallen
 off the bus"). One failing field never hides the others, and a GPU that fails on one
-poll of a live plot is asked again on the next.
+poll of a live plot is asked again on the next. Reasons and advice are ``core.units.Text``
+(context "Nvml"): English without a GUI, re-rendered by a window that switches language.
 """
 
 from __future__ import annotations
@@ -12,6 +13,9 @@ import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from types import ModuleType
+
+from core.i18n import QT_TRANSLATE_NOOP
+from core.units import Text
 
 # NVML return codes (nvml.h); stable across driver versions.
 NVML_ERROR_UNINITIALIZED = 1
@@ -31,58 +35,73 @@ NVML_CLOCK_MEM = 2
 
 NVML_REASONS = {
     NVML_ERROR_LIBRARY_NOT_FOUND: (
-        "No NVIDIA driver: the NVML library (libnvidia-ml / nvml.dll) was not found.",
-        "If this machine has an NVIDIA GPU, install NVIDIA's driver for it.",
+        QT_TRANSLATE_NOOP(
+            "Nvml", "No NVIDIA driver: the NVML library (libnvidia-ml / nvml.dll) was not found."
+        ),
+        QT_TRANSLATE_NOOP(
+            "Nvml", "If this machine has an NVIDIA GPU, install NVIDIA's driver for it."
+        ),
     ),
     NVML_ERROR_DRIVER_NOT_LOADED: (
-        "The NVIDIA driver is installed but not loaded.",
-        "Restart the computer; if that does not help, reinstall the NVIDIA driver.",
+        QT_TRANSLATE_NOOP("Nvml", "The NVIDIA driver is installed but not loaded."),
+        QT_TRANSLATE_NOOP(
+            "Nvml", "Restart the computer; if that does not help, reinstall the NVIDIA driver."
+        ),
     ),
     NVML_ERROR_LIB_RM_VERSION_MISMATCH: (
-        "Driver/library version mismatch: the driver was updated but the old one is still running.",
-        "Restart the computer to load the new driver.",
+        QT_TRANSLATE_NOOP(
+            "Nvml",
+            "Driver/library version mismatch: the driver was updated but the old one is "
+            "still running.",
+        ),
+        QT_TRANSLATE_NOOP("Nvml", "Restart the computer to load the new driver."),
     ),
     NVML_ERROR_NO_PERMISSION: (
-        "No permission to ask the NVIDIA driver about the GPU.",
-        "Ask the administrator to give your user access to the GPU devices.",
+        QT_TRANSLATE_NOOP("Nvml", "No permission to ask the NVIDIA driver about the GPU."),
+        QT_TRANSLATE_NOOP(
+            "Nvml", "Ask the administrator to give your user access to the GPU devices."
+        ),
     ),
     NVML_ERROR_GPU_IS_LOST: (
-        "The GPU has fallen off the bus (NVML: GPU is lost).",
-        "Save your work and restart the computer.",
+        QT_TRANSLATE_NOOP("Nvml", "The GPU has fallen off the bus (NVML: GPU is lost)."),
+        QT_TRANSLATE_NOOP("Nvml", "Save your work and restart the computer."),
     ),
     NVML_ERROR_NOT_SUPPORTED: (
-        "Not supported on this GPU or system (WSL, a MIG slice and many laptop GPUs "
-        "do not report it).",
-        "Nothing to fix: this GPU simply does not report it.",
+        QT_TRANSLATE_NOOP(
+            "Nvml",
+            "Not supported on this GPU or system (WSL, a MIG slice and many laptop GPUs "
+            "do not report it).",
+        ),
+        QT_TRANSLATE_NOOP("Nvml", "Nothing to fix: this GPU simply does not report it."),
     ),
     NVML_ERROR_FUNCTION_NOT_FOUND: (
-        "This NVIDIA driver is too old to answer this question.",
-        "Update the NVIDIA driver.",
+        QT_TRANSLATE_NOOP("Nvml", "This NVIDIA driver is too old to answer this question."),
+        QT_TRANSLATE_NOOP("Nvml", "Update the NVIDIA driver."),
     ),
     NVML_ERROR_TIMEOUT: (
-        "The NVIDIA driver did not answer in time.",
-        "Try again; if it keeps happening, restart the computer.",
+        QT_TRANSLATE_NOOP("Nvml", "The NVIDIA driver did not answer in time."),
+        QT_TRANSLATE_NOOP("Nvml", "Try again; if it keeps happening, restart the computer."),
     ),
     NVML_ERROR_RESET_REQUIRED: (
-        "The GPU needs a reset before it can answer.",
-        "Restart the computer.",
+        QT_TRANSLATE_NOOP("Nvml", "The GPU needs a reset before it can answer."),
+        QT_TRANSLATE_NOOP("Nvml", "Restart the computer."),
     ),
     NVML_ERROR_UNINITIALIZED: (
-        "NVML was not started, so the driver cannot be asked.",
-        "Restart DeviceLab.",
+        QT_TRANSLATE_NOOP("Nvml", "NVML was not started, so the driver cannot be asked."),
+        QT_TRANSLATE_NOOP("Nvml", "Restart DeviceLab."),
     ),
 }
 """(problem, advice) by NVML error code, for the errors a student can act on."""
 
 MISSING_PACKAGE = (
-    "nvidia-ml-py is not installed, so the driver cannot be asked.",
-    "Reinstall DeviceLab: pip install devicelab pulls nvidia-ml-py in.",
+    QT_TRANSLATE_NOOP("Nvml", "nvidia-ml-py is not installed, so the driver cannot be asked."),
+    QT_TRANSLATE_NOOP("Nvml", "Reinstall DeviceLab: pip install devicelab pulls nvidia-ml-py in."),
 )
 
 
 @dataclass(frozen=True)
 class NotAvailable:
-    """A value NVML could not give, and why."""
+    """A value NVML could not give, and why (``reason`` and ``advice``: ``Text`` or str)."""
 
     reason: str
     advice: str | None = None
@@ -95,10 +114,19 @@ def explain(error: BaseException) -> tuple[str, str | None]:
     """(problem, advice) in a student's words for an NVML error, or any other error."""
     reason = NVML_REASONS.get(getattr(error, "value", None))
     if reason is not None:
-        return reason
+        return _say(reason[0]), _say(reason[1])
     if isinstance(error, OSError):
-        return f"The NVML library could not be loaded: {error}.", None
-    return f"NVML reported an error: {error}.", None
+        return _say(
+            QT_TRANSLATE_NOOP("Nvml", "The NVML library could not be loaded: {error}."),
+            error=str(error),
+        ), None
+    return _say(
+        QT_TRANSLATE_NOOP("Nvml", "NVML reported an error: {error}."), error=str(error)
+    ), None
+
+
+def _say(source: str, **fields: object) -> Text:
+    return Text("Nvml", source, **fields)
 
 
 def import_pynvml() -> ModuleType | None:
@@ -184,7 +212,7 @@ class NvmlSession:
         self.advice: str | None = None
         self._open = False
         if self._nvml is None:
-            self.problem, self.advice = MISSING_PACKAGE
+            self.problem, self.advice = (_say(text) for text in MISSING_PACKAGE)
             return
         try:
             self._nvml.nvmlInit()
@@ -212,11 +240,13 @@ class NvmlSession:
     def query(self, function: str, *args: object, convert: Callable = lambda value: value):
         """``pynvml.<function>(*args)`` converted, or ``NotAvailable`` with the reason."""
         if not self._open:
-            return NotAvailable(self.problem or "NVML is closed.")
+            return NotAvailable(self.problem or _say(QT_TRANSLATE_NOOP("Nvml", "NVML is closed.")))
         try:
             answer = getattr(self._nvml, function)
         except AttributeError:
-            return NotAvailable("This nvidia-ml-py does not know this question.")
+            return NotAvailable(
+                _say(QT_TRANSLATE_NOOP("Nvml", "This nvidia-ml-py does not know this question."))
+            )
         try:
             return convert(answer(*args))
         except Exception as error:  # any driver error becomes N/A, never a crash
@@ -333,7 +363,7 @@ class NvmlSession:
 
             return psutil.Process(pid).name()
         except Exception:  # gone, or another user's process
-            return f"pid {pid}"
+            return _say(QT_TRANSLATE_NOOP("Nvml", "pid {pid}"), pid=pid)
 
 
 CORES_PER_SM = {3: 128, 4: 128, 5: 64, 6: 64, 7: 128, 8: 128, 9: 128, 10: 128}

@@ -19,11 +19,15 @@ import torch.nn.functional as F
 from torch import nn
 from torch.multiprocessing.reductions import StorageWeakRef
 
+from core.i18n import QT_TRANSLATE_NOOP, translate
 from core.training import MLP
 
 
 @dataclass(frozen=True)
 class Preset:
+    """``title`` and ``input_note`` are English; the ``shown_`` methods give them in the
+    language chosen now (context "ReferenceModels")."""
+
     key: str
     title: str
     parameters: int
@@ -31,6 +35,12 @@ class Preset:
     """What one sample is, e.g. "one 224×224 RGB image"."""
     build: Callable[[], tuple[nn.Module, Callable[[nn.Module, int], torch.Tensor]]]
     """Returns (model, loss_of_a_batch(model, batch_size)), built on the meta device."""
+
+    def shown_title(self) -> str:
+        return translate("ReferenceModels", self.title)
+
+    def shown_input_note(self) -> str:
+        return translate("ReferenceModels", self.input_note)
 
 
 # ResNet-50 (He et al. 2015), torchvision's layout.
@@ -184,30 +194,30 @@ PRESETS = {
     for preset in [
         Preset(
             "lesson_mlp",
-            "The lesson's MLP (4-10-3)",
+            QT_TRANSLATE_NOOP("ReferenceModels", "The lesson's MLP (4-10-3)"),
             83,
-            "one iris flower (4 numbers)",
+            QT_TRANSLATE_NOOP("ReferenceModels", "one iris flower (4 numbers)"),
             _on_meta(MLP, _classifier_loss((4,), 3)),
         ),
         Preset(
             "resnet50",
             "ResNet-50",
             25_557_032,
-            "one 224×224 RGB image",
+            QT_TRANSLATE_NOOP("ReferenceModels", "one 224×224 RGB image"),
             _on_meta(ResNet50, _classifier_loss((3, 224, 224), 1000)),
         ),
         Preset(
             "bert_base",
             "BERT-base",
             109_482_240,
-            "one sequence of 128 tokens",
+            QT_TRANSLATE_NOOP("ReferenceModels", "one sequence of 128 tokens"),
             _on_meta(BertBase, _token_loss(128, 30522, next_token=False)),
         ),
         Preset(
             "llm_7b",
-            "7B LLM (Llama-2-7B shape)",
+            QT_TRANSLATE_NOOP("ReferenceModels", "7B LLM (Llama-2-7B shape)"),
             6_738_415_616,
-            "one sequence of 512 tokens",
+            QT_TRANSLATE_NOOP("ReferenceModels", "one sequence of 512 tokens"),
             _on_meta(Decoder7B, _token_loss(512, 32000, next_token=True)),
         ),
     ]

@@ -25,6 +25,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from core.errors import ConfigError
+from core.i18n import QT_TRANSLATE_NOOP, translate
 
 DEFAULT_TIMEOUT_S = 5.0
 TIMEOUT_RANGE = (0.1, 600.0)
@@ -38,6 +39,30 @@ MESSAGE_LIMIT = 2_000
 TRACEBACK_LIMIT = 50
 EVENTS_LIMIT = 5_000
 KILL_GRACE_S = 0.5
+
+
+@dataclass(frozen=True)
+class Message:
+    """One sentence of a result's message: an English ``str.format`` template and its values.
+
+    Kept so that the GUI can say it again in another language (``SandboxResult.describe``);
+    a value may itself be a Message (rendered first).
+    """
+
+    source: str
+    values: dict = field(default_factory=dict)
+
+    def render(self) -> str:
+        values = {
+            name: value.render() if isinstance(value, Message) else value
+            for name, value in self.values.items()
+        }
+        return translate("Sandbox", self.source).format(**values)
+
+
+def render_messages(parts: list[Message]) -> str:
+    """The sentences joined, in the current language (English without a translator)."""
+    return "".join(part.render() for part in parts)
 
 
 @dataclass
@@ -65,6 +90,16 @@ class SandboxResult:
     stderr_truncated: bool = False
     trace: list[dict] | None = None
     trace_truncated: bool = False
+    message_parts: list[Message] = field(default_factory=list)
+    """``message`` as templates: ``describe()`` renders them in the current language."""
+
+    def describe(self) -> str:
+        """``message`` in the language chosen now (the GUI re-renders it on a switch)."""
+        return render_messages(self.message_parts) if self.message_parts else self.message
+
+    def set_message(self, parts: list[Message]) -> None:
+        self.message_parts = list(parts)
+        self.message = render_messages(self.message_parts)
 
     @property
     def ok(self) -> bool:
@@ -73,6 +108,7 @@ class SandboxResult:
 
     def to_dict(self) -> dict:
         data = asdict(self)
+        del data["message_parts"]  # the JSON keeps the one rendered sentence
         data["ok"] = self.ok
         return data
 
@@ -141,7 +177,17 @@ def run(
     )
     if over_memory:
         result.killed = True
-        result.message = f"Stopped: the code used more than the memory limit ({memory_mb:,} MB)."
+        result.set_message(
+            [
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Sandbox",
+                        "Stopped: the code used more than the memory limit ({memory_mb:,} MB).",
+                    ),
+                    {"memory_mb": memory_mb},
+                )
+            ]
+        )
     return result
 
 
@@ -308,28 +354,53 @@ def _result(
     killed = returncode is not None and returncode < 0
     exit_code = report["exit_code"] if report is not None and not timed_out else returncode
     if timed_out:
-        message = f"Stopped after {timeout:g} s: the time limit (an endless loop?)."
+        parts = [
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Sandbox", "Stopped after {timeout:g} s: the time limit (an endless loop?)."
+                ),
+                {"timeout": timeout},
+            )
+        ]
     elif stopped:
-        message = "Stopped by the user."
+        parts = [Message(QT_TRANSLATE_NOOP("Sandbox", "Stopped by the user."))]
     elif exception is not None:
-        where = f" on line {exception.line}" if exception.line else ""
-        detail = exception.message or (
-            f"over the memory limit ({memory_mb:,} MB)" if exception.type == "MemoryError" else ""
-        )
-        message = f"{exception.type}{where}: {detail}".rstrip(": ")
+        parts = [_exception_message(exception, memory_mb)]
     elif killed:
-        message = _signal_message(-returncode)
+        parts = [_signal_message(-returncode)]
     elif report is None:
-        message = (
-            f"The process ended with exit code {returncode} before reporting back "
-            "(os._exit, or the interpreter crashed)."
-        )
+        parts = [
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Sandbox",
+                    "The process ended with exit code {code} before reporting back "
+                    "(os._exit, or the interpreter crashed).",
+                ),
+                {"code": returncode},
+            )
+        ]
     elif "system_exit" in report:
-        message = f"The code called sys.exit({report['system_exit']}): exit code {exit_code}."
+        parts = [
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Sandbox", "The code called sys.exit({value}): exit code {code}."
+                ),
+                {"value": report["system_exit"], "code": exit_code},
+            )
+        ]
     else:
-        message = f"Finished in {seconds:.2f} s."
+        parts = [
+            Message(
+                QT_TRANSLATE_NOOP("Sandbox", "Finished in {seconds:.2f} s."), {"seconds": seconds}
+            )
+        ]
     if out.dropped or err.dropped:
-        message += f" Output was cut at {out.limit:,} bytes."
+        parts.append(
+            Message(
+                QT_TRANSLATE_NOOP("Sandbox", " Output was cut at {limit:,} bytes."),
+                {"limit": out.limit},
+            )
+        )
     return SandboxResult(
         stdout=out.text,
         stderr=err.text,
@@ -337,22 +408,54 @@ def _result(
         exit_code=exit_code,
         timed_out=timed_out,
         killed=killed or timed_out or stopped,
-        message=message,
+        message=render_messages(parts),
         seconds=seconds,
         stdout_truncated=bool(out.dropped),
         stderr_truncated=bool(err.dropped),
         trace=None if report is None else report.get("trace"),
         trace_truncated=bool(report and report.get("trace_truncated")),
+        message_parts=parts,
     )
 
 
-def _signal_message(number: int) -> str:
+def _exception_message(exception: SnippetError, memory_mb: int) -> Message:
+    """E.g. ``ZeroDivisionError on line 2: division by zero``; Python's own words stay as is."""
+    detail: str | Message = exception.message.rstrip(": ")
+    if not detail and exception.type == "MemoryError":
+        detail = Message(
+            QT_TRANSLATE_NOOP("Sandbox", "over the memory limit ({memory_mb:,} MB)"),
+            {"memory_mb": memory_mb},
+        )
+    values = {"type": exception.type, "line": exception.line, "detail": detail}
+    if exception.line and detail:
+        return Message(QT_TRANSLATE_NOOP("Sandbox", "{type} on line {line}: {detail}"), values)
+    if exception.line:
+        return Message(QT_TRANSLATE_NOOP("Sandbox", "{type} on line {line}"), values)
+    if detail:
+        return Message("{type}: {detail}", values)  # nothing to translate: Python's words
+    return Message("{type}", values)
+
+
+def _signal_message(number: int) -> Message:
     try:
         name = signal.Signals(number).name
     except ValueError:
-        name = f"signal {number}"
+        return Message(
+            QT_TRANSLATE_NOOP("Sandbox", "The process was ended by signal {number}."),
+            {"number": number},
+        )
     if name == "SIGSEGV":
-        return "The interpreter crashed (SIGSEGV, a segmentation fault: ctypes or a C extension)."
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Sandbox",
+                "The interpreter crashed (SIGSEGV, a segmentation fault: ctypes or a C extension).",
+            )
+        )
     if name == "SIGKILL":
-        return "The process was killed (SIGKILL: out of memory, or killed from outside)."
-    return f"The process was ended by {name}."
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Sandbox",
+                "The process was killed (SIGKILL: out of memory, or killed from outside).",
+            )
+        )
+    return Message(QT_TRANSLATE_NOOP("Sandbox", "The process was ended by {name}."), {"name": name})

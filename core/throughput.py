@@ -4,6 +4,8 @@ Matrix-multiply throughput (GFLOP/s) for a few sizes, and copy bandwidth (GB/s) 
 host to device and back: the lesson's "data transfer overhead" as a number. Every timed
 region starts and ends with a device synchronize; the first run of each case (kernel
 selection, caches, lazy CUDA start) is timed apart as warm-up and left out of the rate.
+The conclusions and notes are ``core.units.Text`` (context "Throughput"); the case names
+are keys, shown with ``case_title``.
 """
 
 from __future__ import annotations
@@ -16,12 +18,30 @@ from dataclasses import asdict, dataclass, field
 import torch
 
 from core.devices import device_display_name, synchronize
+from core.i18n import QT_TRANSLATE_NOOP, translate
+from core.units import Text
 
 MATMUL_SIZES = (256, 1024, 2048)
 COPY_MEGABYTES = 64
 MIN_SECONDS = 0.25
 """Each case repeats for at least this long, in batches of at least BATCH_SECONDS."""
 BATCH_SECONDS = 0.01
+CASES = (
+    QT_TRANSLATE_NOOP("Throughput", "matmul"),
+    QT_TRANSLATE_NOOP("Throughput", "host→device"),
+    QT_TRANSLATE_NOOP("Throughput", "device→host"),
+    QT_TRANSLATE_NOOP("Throughput", "host RAM copy"),
+)
+"""Every ``Measurement.case``: a key, and its English title."""
+
+
+def case_title(case: str) -> str:
+    """A case's name in the language chosen now ("matmul" stays a key in the data)."""
+    return translate("Throughput", case)
+
+
+def _say(source: str, **fields: object) -> Text:
+    return Text("Throughput", source, **fields)
 
 
 @dataclass
@@ -33,7 +53,7 @@ class Measurement:
     case: str
     """"matmul", "host→device", "device→host" or "host RAM copy"."""
     size: str
-    """"1024×1024 float32" or "64 MB pageable"."""
+    """"1024×1024 float32" or "64 MB pageable" (a ``Text`` where it has words)."""
     rate: float
     unit: str
     """"GFLOP/s" or "GB/s"."""
@@ -85,7 +105,13 @@ def run_bench(
             report(measured)
     if not any(torch.device(name).type != "cpu" for name in devices):
         bench.notes.append(
-            "No GPU here: only the CPU was measured, and there is no host→device copy to time."
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "Throughput",
+                    "No GPU here: only the CPU was measured, and there is no host→device copy "
+                    "to time.",
+                )
+            )
         )
     return bench
 
@@ -157,12 +183,17 @@ def _copy(
         target.copy_(source, non_blocking=pinned)
 
     seconds, spread, runs, warmup = _time(run, device, min_seconds, stop)
-    memory = "pinned" if pinned else "pageable"
+    if device.type == "cpu":
+        size = _say(QT_TRANSLATE_NOOP("Throughput", "{megabytes} MB"), megabytes=megabytes)
+    elif pinned:
+        size = _say(QT_TRANSLATE_NOOP("Throughput", "{megabytes} MB pinned"), megabytes=megabytes)
+    else:
+        size = _say(QT_TRANSLATE_NOOP("Throughput", "{megabytes} MB pageable"), megabytes=megabytes)
     return Measurement(
         device=str(device),
         device_name=device_display_name(str(device)),
         case=case,
-        size=f"{megabytes} MB" + ("" if device.type == "cpu" else f" {memory}"),
+        size=size,
         rate=megabytes * 1e6 / seconds / 1e9,
         unit="GB/s",
         seconds_per_run=seconds,
@@ -223,23 +254,48 @@ def summary(report: BenchReport) -> list[str]:
     cpu = largest.get("cpu")
     if cpu is not None:
         lines.append(
-            f"The CPU multiplies {cpu.size} matrices at {cpu.rate:,.0f} GFLOP/s "
-            f"with {report.cpu_threads} threads."
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "Throughput",
+                    "The CPU multiplies {size} matrices at {rate:,.0f} GFLOP/s with {threads} "
+                    "threads.",
+                ),
+                size=cpu.size,
+                rate=cpu.rate,
+                threads=report.cpu_threads,
+            )
         )
     for device, measured in largest.items():
         if device == "cpu":
             continue
         if cpu is not None:
             lines.append(
-                f"{device} is {measured.rate / cpu.rate:,.1f}× the CPU on {measured.size}: "
-                "big matrix work is where a GPU wins."
+                _say(
+                    QT_TRANSLATE_NOOP(
+                        "Throughput",
+                        "{device} is {times:,.1f}× the CPU on {size}: big matrix work is where "
+                        "a GPU wins.",
+                    ),
+                    device=device,
+                    times=measured.rate / cpu.rate,
+                    size=measured.size,
+                )
             )
         copy = copies.get(device)
         if copy is not None:
-            flops_per_float = measured.rate / (copy.rate / 4)
             lines.append(
-                f"Copying to {device} runs at {copy.rate:,.1f} GB/s ({copy.size}): while one "
-                f"float32 crosses, {device} could do {flops_per_float:,.0f} operations. A model "
-                "as small as the lesson's spends its time moving and waiting, not computing."
+                _say(
+                    QT_TRANSLATE_NOOP(
+                        "Throughput",
+                        "Copying to {device} runs at {rate:,.1f} GB/s ({size}): while one "
+                        "float32 crosses, {device} could do {operations:,.0f} operations. A "
+                        "model as small as the lesson's spends its time moving and waiting, "
+                        "not computing.",
+                    ),
+                    device=device,
+                    rate=copy.rate,
+                    size=copy.size,
+                    operations=measured.rate / (copy.rate / 4),
+                )
             )
     return lines

@@ -28,6 +28,7 @@ from torch import nn, optim
 
 from core.devices import available_devices, device_display_name, synchronize
 from core.errors import ConfigError, check_int
+from core.i18n import QT_TRANSLATE_NOOP, translate
 
 EPOCHS_RANGE = (1, 10_000_000)
 HIDDEN_RANGE = (1, 65_536)
@@ -35,11 +36,18 @@ RECORD_EVERY_RANGE = (0, 10_000_000)
 PRINT_EVERY_RANGE = (0, 10_000_000)
 MODES = ("plain", "deferred", "compile", "cuda_graph")
 MODE_TITLES = {
-    "plain": "plain (the lesson's loop)",
-    "deferred": "deferred sync",
-    "compile": "torch.compile",
-    "cuda_graph": "CUDA graph (experimental)",
+    "plain": QT_TRANSLATE_NOOP("Training", "plain (the lesson's loop)"),
+    "deferred": QT_TRANSLATE_NOOP("Training", "deferred sync"),
+    "compile": QT_TRANSLATE_NOOP("Training", "torch.compile"),
+    "cuda_graph": QT_TRANSLATE_NOOP("Training", "CUDA graph (experimental)"),
 }
+
+
+def mode_title(mode: str) -> str:
+    """A training mode's name for people, in the current language."""
+    return translate("Training", MODE_TITLES[mode])
+
+
 SEED_RANGE = (0, 2**31 - 1)
 PROGRESS_INTERVAL_S = 1 / 20
 """Progress reaches the caller at most this often (20 Hz: the plot's rate; every wake-up of
@@ -67,27 +75,48 @@ class TrainConfig:
         check_int("epochs", self.epochs, EPOCHS_RANGE)
         is_number = isinstance(self.lr, (int, float)) and not isinstance(self.lr, bool)
         if not (is_number and math.isfinite(self.lr) and self.lr > 0):
-            raise ConfigError("lr", f"lr must be a finite number > 0 (got {self.lr!r})")
+            raise ConfigError(
+                "lr",
+                translate("Errors", "{name} must be a finite number > 0 (got {value!r})").format(
+                    name="lr", value=self.lr
+                ),
+            )
         check_int("hidden", self.hidden, HIDDEN_RANGE)
-        check_int("record_every", self.record_every, RECORD_EVERY_RANGE, "0 = never")
+        never = translate("Errors", "0 = never")
+        check_int("record_every", self.record_every, RECORD_EVERY_RANGE, never)
         check_int("seed", self.seed, SEED_RANGE)
-        check_int("print_every", self.print_every, PRINT_EVERY_RANGE, "0 = never")
+        check_int("print_every", self.print_every, PRINT_EVERY_RANGE, never)
         devices = available_devices() if devices is None else devices
         if self.device not in devices:
             raise ConfigError(
                 "device",
-                f"device must be one of {', '.join(devices)} (got {self.device!r})",
+                translate("Errors", "{name} must be one of {allowed} (got {value!r})").format(
+                    name="device", allowed=", ".join(devices), value=self.device
+                ),
             )
         if self.mode not in MODES:
-            raise ConfigError("mode", f"mode must be one of {', '.join(MODES)} (got {self.mode!r})")
+            raise ConfigError(
+                "mode",
+                translate("Errors", "{name} must be one of {allowed} (got {value!r})").format(
+                    name="mode", allowed=", ".join(MODES), value=self.mode
+                ),
+            )
         reason = mode_unavailable(self.mode, self.device)
         if reason is not None:
-            raise ConfigError("mode", f"mode {self.mode} is not available here: {reason}")
+            raise ConfigError(
+                "mode",
+                translate("Errors", "{name} {mode} is not available here: {reason}").format(
+                    name="mode", mode=self.mode, reason=reason
+                ),
+            )
         if self.mode == "cuda_graph" and self.print_every:
             raise ConfigError(
                 "print_every",
-                "print_every must be 0 in the CUDA-graph mode: each printed line would stop "
-                "the graph for a sync",
+                translate(
+                    "Errors",
+                    "{name} must be 0 in the CUDA-graph mode: each printed line would stop the "
+                    "graph for a sync",
+                ).format(name="print_every"),
             )
         return self
 
@@ -95,7 +124,7 @@ class TrainConfig:
 def mode_unavailable(mode: str, device: str) -> str | None:
     """Why ``mode`` cannot run on ``device`` here, or None when it can."""
     if mode == "cuda_graph" and not device.startswith("cuda"):
-        return "CUDA graphs need an NVIDIA GPU (a cuda:N device)"
+        return translate("Training", "CUDA graphs need an NVIDIA GPU (a cuda:N device)")
     if mode == "compile":
         from core.compile_check import compile_unavailable
 

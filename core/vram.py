@@ -6,6 +6,9 @@ weight and a 2-byte gradient, and the optimizer keeps a 4-byte float32 master co
 its own state (Adam: two 4-byte moments; SGD with momentum: one). Activations scale
 with the batch and are measured per sample for the presets (``core.reference_models``).
 The CUDA context (a few hundred MiB per process) comes on top.
+
+Notes and error messages are ``core.units.Text`` (context "Vram"); an error message's
+``field`` (``Text.fields["field"]``) can be replaced by a form label with ``with_fields``.
 """
 
 from __future__ import annotations
@@ -13,17 +16,36 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from core.errors import ConfigError, check_int
+from core.i18n import QT_TRANSLATE_NOOP
+from core.units import Text
 
 DTYPE_BYTES = {"fp32": 4, "fp16": 2, "bf16": 2}
 OPTIMIZER_STATES = {"sgd": 0, "sgd_momentum": 1, "adam": 2}
 """Float32 numbers of state per parameter: none, a momentum, two moments (Adam)."""
-OPTIMIZER_TITLES = {"sgd": "SGD", "sgd_momentum": "SGD with momentum", "adam": "Adam"}
+OPTIMIZER_TITLES = {
+    "sgd": "SGD",
+    "sgd_momentum": QT_TRANSLATE_NOOP("Vram", "SGD with momentum"),
+    "adam": "Adam",
+}
+"""English titles: show them with ``translate("Vram", title)`` (SGD and Adam are names)."""
 PARAMETERS_RANGE = (1, 10**13)
 BATCH_RANGE = (1, 1_000_000)
 ACTIVATION_MIB_RANGE = (0.0, 1_000_000.0)
 CUDA_CONTEXT_BYTES = 500 * 2**20
 """Room left for the CUDA context and the allocator's slack when judging a fit."""
-LESSON_GPU = ("NVIDIA GeForce RTX 3080 Ti (the lesson's GPU)", 12 * 2**30)
+LESSON_GPU = (
+    Text(
+        "Vram",
+        QT_TRANSLATE_NOOP("Vram", "{gpu} (the lesson's GPU)"),
+        gpu="NVIDIA GeForce RTX 3080 Ti",
+    ),
+    12 * 2**30,
+)
+"""(name, VRAM bytes); the name is a ``Text``: show it with ``shown()``."""
+
+
+def _say(source: str, **fields: object) -> Text:
+    return Text("Vram", source, **fields)
 
 
 @dataclass(frozen=True)
@@ -43,12 +65,19 @@ class VramRequest:
             self.activation_bytes_per_sample,
             (0, int(ACTIVATION_MIB_RANGE[1] * 2**20)),
         )
-        if self.dtype not in DTYPE_BYTES:
-            raise ConfigError("dtype", f"dtype must be one of {', '.join(DTYPE_BYTES)}")
-        if self.optimizer not in OPTIMIZER_STATES:
-            raise ConfigError(
-                "optimizer", f"optimizer must be one of {', '.join(OPTIMIZER_STATES)}"
-            )
+        for name, value, choices in (
+            ("dtype", self.dtype, DTYPE_BYTES),
+            ("optimizer", self.optimizer, OPTIMIZER_STATES),
+        ):
+            if value not in choices:
+                raise ConfigError(
+                    name,
+                    _say(
+                        QT_TRANSLATE_NOOP("Vram", "{field} must be one of {choices}"),
+                        field=name,
+                        choices=", ".join(choices),
+                    ),
+                )
         return self
 
 
@@ -84,17 +113,35 @@ def estimate(request: VramRequest) -> VramEstimate:
     notes = []
     if mixed:
         notes.append(
-            f"Mixed precision: {request.dtype} weights and gradients, plus a float32 master "
-            "copy of the weights kept with the optimizer state. Activations are counted at "
-            f"{request.dtype} size; under autocast some (softmax, norms, the loss) stay "
-            "float32, so the real figure is somewhat higher."
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "Vram",
+                    "Mixed precision: {dtype} weights and gradients, plus a float32 master "
+                    "copy of the weights kept with the optimizer state. Activations are counted "
+                    "at {dtype} size; under autocast some (softmax, norms, the loss) stay "
+                    "float32, so the real figure is somewhat higher.",
+                ),
+                dtype=request.dtype,
+            )
         )
     if request.activation_bytes_per_sample == 0:
-        notes.append("No activation estimate: choose a preset or enter MiB per sample.")
+        notes.append(
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "Vram", "No activation estimate: choose a preset or enter MiB per sample."
+                )
+            )
+        )
     notes.append(
-        f"Compared with each GPU's total VRAM, leaving {CUDA_CONTEXT_BYTES // 2**20} MiB for "
-        "the CUDA context and the allocator's slack; what other programs use now (the Live "
-        "page) comes off it too."
+        _say(
+            QT_TRANSLATE_NOOP(
+                "Vram",
+                "Compared with each GPU's total VRAM, leaving {mib} MiB for the CUDA context "
+                "and the allocator's slack; what other programs use now (the Live page) comes "
+                "off it too.",
+            ),
+            mib=CUDA_CONTEXT_BYTES // 2**20,
+        )
     )
     return VramEstimate(
         weights_bytes=request.parameters * size,
@@ -121,7 +168,16 @@ def parse_parameter_count(text: str) -> int:
     if value is None or not low <= value <= high:
         raise ConfigError(
             "parameters",
-            f"parameters must be a whole number from {low:,} to {high:,}, "
-            f"such as 25557032, 25.6M or 7B (got {text!r})",
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "Vram",
+                    "{field} must be a whole number from {low:,} to {high:,}, such as "
+                    "25557032, 25.6M or 7B (got {text!r})",
+                ),
+                field="parameters",
+                low=low,
+                high=high,
+                text=text,
+            ),
         )
     return value

@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import argparse
 import sys
+import tempfile
 import time
 from importlib.resources import files
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from gui.appearance import Appearance
 from gui.main_window import MainWindow
+from gui.settings import Settings
 
 PROBE_TIMEOUT_S = 30.0
 SCREENSHOT_SIZE = (1280, 800)
@@ -26,10 +30,31 @@ def make_app() -> QApplication:
     return app
 
 
+def settings_for(args: argparse.Namespace, folder: str) -> Settings:
+    """The user's settings, or for ``--screenshot``/``--self-test`` a throwaway copy in
+    ``folder`` (they never change what the user chose); the command line's choices on top."""
+    if args.screenshot or args.self_test:
+        settings = Settings(QSettings(str(Path(folder) / "settings.ini"), QSettings.IniFormat))
+    else:
+        settings = Settings()
+    chosen = settings.appearance()
+    settings.set_appearance(
+        Appearance(args.theme or chosen.theme, args.projector or chosen.projector, chosen.zoom)
+    )
+    if args.language:
+        settings.set_language(args.language)
+    return settings
+
+
 def run_app(args: argparse.Namespace) -> int:
     """Open the window (or render/self-test it); return the exit code."""
     app = make_app()
-    window = MainWindow()
+    with tempfile.TemporaryDirectory(prefix="devicelab-") as folder:
+        window = MainWindow(settings=settings_for(args, folder))
+        return _run_window(app, window, args)
+
+
+def _run_window(app: QApplication, window: MainWindow, args: argparse.Namespace) -> int:
     window.show_tab(args.tab)
     if args.self_test:
         from gui.self_test import run_self_test

@@ -2,9 +2,23 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QTabBar,
+    QWidget,
+)
 
 from core.training import TrainResult
+from gui.i18n import chinese_font_family, current_language, missing_glyphs, set_language
 from gui.main_window import MainWindow
 
 TRAIN_TIMEOUT_S = 120.0
@@ -68,7 +82,54 @@ def run_self_test(app: QApplication, window: MainWindow) -> int:
     snippet = run("print(6 * 7)", timeout=30)
     check(snippet.ok and snippet.stdout == "42\n", f"the sandbox runs a snippet: {snippet.message}")
 
+    check_translated_screenshot(app, window, check)
+
     window.close()
     check(wait_until(app, lambda: window.runner.running == 0, 10.0), "every worker thread ended")
     print("self-test: " + ("passed" if not failures else f"{len(failures)} check(s) failed"))
     return 0 if not failures else 1
+
+
+def visible_texts(root: QWidget) -> str:
+    """Every text a user can see in ``root``: labels, buttons, tabs, group titles, choices."""
+    texts: list[str] = []
+    for widget in [root, *root.findChildren(QWidget)]:
+        if not widget.isVisibleTo(root) and widget is not root:
+            continue
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            texts.append(widget.text())
+        elif isinstance(widget, QGroupBox):
+            texts.append(widget.title())
+        elif isinstance(widget, QTabBar):
+            texts.extend(widget.tabText(i) for i in range(widget.count()))
+        elif isinstance(widget, QComboBox):
+            texts.extend(widget.itemText(i) for i in range(widget.count()))
+    return "\n".join(texts)
+
+
+def check_translated_screenshot(
+    app: QApplication, window: MainWindow, check: Callable[[bool, str], None]
+) -> None:
+    """Switch to Chinese live, render every tab, and look for texts that cannot be drawn."""
+    before = current_language(app)
+    loaded = set_language(app, "zh_CN")
+    app.processEvents()
+    expected = QCoreApplication.translate("MainWindow", "Training")
+    check(loaded and window.tabs.tabText(1) == expected != "Training",
+          f"the Chinese translation is bundled and live (tab: {window.tabs.tabText(1)})")
+    folder = Path(tempfile.mkdtemp(prefix="devicelab-self-test-"))
+    font = app.font()
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        app.processEvents()
+        path = folder / f"zh_CN-{index + 1}.png"
+        check(window.grab().save(str(path), "PNG") and path.stat().st_size > 0,
+              f"a zh_CN screenshot of tab {index + 1}: {path}")
+        if chinese_font_family() is None:
+            print("note no Chinese font on this machine: the glyph check is skipped")
+            continue
+        missing = missing_glyphs(visible_texts(window), font)
+        check(not missing, f"tab {index + 1}: every character has a glyph "
+              f"({''.join(sorted(missing)) or 'none missing'})")
+    set_language(app, before)
+    app.processEvents()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import numpy as np
-import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,7 +22,6 @@ from PySide6.QtWidgets import (
 from core.training import (
     EPOCHS_RANGE,
     HIDDEN_RANGE,
-    MODE_TITLES,
     MODES,
     RECORD_EVERY_RANGE,
     SEED_RANGE,
@@ -31,8 +29,10 @@ from core.training import (
     TrainConfig,
     TrainProgress,
     TrainResult,
+    mode_title,
     train,
 )
+from gui.plots import add_curve, make_plot
 from gui.workers import Job, JobRunner
 
 REDRAW_INTERVAL_MS = 50
@@ -85,7 +85,7 @@ class TrainingTab(QWidget):
         self.seed_box = _spin_box(SEED_RANGE, defaults.seed)
         self.mode_box = QComboBox()
         for mode in MODES:
-            self.mode_box.addItem(self.tr(MODE_TITLES[mode]), mode)
+            self.mode_box.addItem(mode_title(mode), mode)
         self.mode_box.setToolTip(
             self.tr(
                 "plain: the lesson's loop, one loss.item() per record. deferred sync: the "
@@ -112,7 +112,7 @@ class TrainingTab(QWidget):
             "seed": self.tr("Random seed"),
             "mode": self.tr("Mode"),
         }
-        form = QFormLayout()
+        form = self._form = QFormLayout()
         for name, widget in self._field_widgets.items():
             form.addRow(self._field_labels[name], widget)
 
@@ -138,7 +138,7 @@ class TrainingTab(QWidget):
         settings_layout.addWidget(self.error_label)
 
         self.result_labels: dict[str, QLabel] = {}
-        results = QGroupBox(self.tr("Result"))
+        results = self.results_box = QGroupBox(self.tr("Result"))
         results_form = QFormLayout(results)
         for key, text in [
             ("device", self.tr("Device")),
@@ -157,7 +157,7 @@ class TrainingTab(QWidget):
             self.result_labels[key] = label
             results_form.addRow(text, label)
 
-        lesson = QLabel(
+        lesson = self.lesson_note = QLabel(
             self.tr(
                 "The lesson measured this 20,000-epoch run at about 3 s on a CPU and 11 s on "
                 "a GPU: for a model this small, moving data, launching kernels and the "
@@ -174,16 +174,12 @@ class TrainingTab(QWidget):
         left.addWidget(lesson)
         left.addStretch(1)
 
-        self.plot = pg.PlotWidget()
-        self.plot.setBackground("w")
-        self.plot.setTitle(self.tr("Training loss"), color="k")
-        self.plot.setLabel("bottom", self.tr("Epoch"))
-        self.plot.setLabel("left", self.tr("Loss (cross-entropy)"))
-        self.plot.getAxis("left").enableAutoSIPrefix(False)
-        self.plot.getAxis("bottom").enableAutoSIPrefix(False)
+        self.plot = make_plot(
+            self.tr("Training loss"), self.tr("Epoch"), self.tr("Loss (cross-entropy)")
+        )
         self.plot.setClipToView(True)
         self.plot.setDownsampling(auto=True, mode="peak")
-        self.curve = self.plot.plot(pen=pg.mkPen("#0072B2", width=2))
+        self.curve = add_curve(self.plot, 0)
         self.progress_bar = QProgressBar()
         self.progress_bar.setFormat("%p%")
         self.progress_label = QLabel(self.tr("Press Start to train."))
@@ -228,6 +224,39 @@ class TrainingTab(QWidget):
         return config.validated(
             [self.device_box.itemText(i) for i in range(self.device_box.count())]
         )
+
+    def set_config(self, config: TrainConfig) -> str | None:
+        """Show a config in the controls; a note when its device is not on this machine
+        (the CPU is chosen instead)."""
+        devices = [self.device_box.itemText(i) for i in range(self.device_box.count())]
+        note = None
+        if config.device in devices:
+            self.device_box.setCurrentText(config.device)
+        else:
+            self.device_box.setCurrentText("cpu")
+            note = self.tr("{device} is not on this machine: the CPU is chosen.").format(
+                device=config.device
+            )
+        self.epochs_box.setValue(config.epochs)
+        self.lr_edit.setText(f"{config.lr:g}")
+        self.hidden_box.setValue(config.hidden)
+        self.record_box.setValue(config.record_every)
+        self.seed_box.setValue(config.seed)
+        self.mode_box.setCurrentIndex(max(self.mode_box.findData(config.mode), 0))
+        return note
+
+    def hideable_controls(self) -> dict[str, tuple[str, list[QWidget]]]:
+        """What a teacher can hide to keep a class focused: id → (title, widgets)."""
+        advanced = [self.seed_box, self.mode_box]
+        labels = [self._form.labelForField(widget) for widget in advanced]
+        return {
+            "training.advanced": (
+                self.tr("Random seed and mode"),
+                [*advanced, *(label for label in labels if label is not None)],
+            ),
+            "training.results": (self.tr("Result details"), [self.results_box]),
+            "training.lesson_note": (self.tr("The lesson's numbers"), [self.lesson_note]),
+        }
 
     @property
     def is_running(self) -> bool:
@@ -374,7 +403,7 @@ class TrainingTab(QWidget):
         labels["per_epoch"].setText(f"{result.us_per_epoch:.1f} µs")
         labels["warmup"].setText(f"{result.warmup_s * 1000:.1f} ms")
         labels["setup"].setText(f"{result.setup_s * 1000:.1f} ms")
-        labels["mode"].setText(self.tr(MODE_TITLES[result.config.mode]))
+        labels["mode"].setText(mode_title(result.config.mode))
         labels["syncs"].setText(
             self.tr("{count:,} ({ms:.1f} ms waiting)").format(
                 count=result.host_syncs, ms=result.sync_s * 1000

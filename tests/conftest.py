@@ -8,6 +8,27 @@ import pytest
 import torch  # noqa: F401  (before PySide6, as the app does)
 
 
+@pytest.fixture(autouse=True)
+def own_settings(tmp_path, request):
+    """Each test has its own QSettings (never the user's) and starts in English."""
+    if "qapp" not in request.fixturenames and "qtbot" not in request.fixturenames:
+        yield
+        return
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.setOrganizationName("DeviceLab")
+    QApplication.setApplicationName("DeviceLab-tests")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
+    yield
+    app = QApplication.instance()
+    if app is not None and app.property("devicelab_language") not in (None, "en"):
+        from gui.i18n import set_language
+
+        set_language(app, "en")
+
+
 @pytest.fixture
 def window(qtbot):
     """The real main window; on teardown it is closed and every worker thread must be gone."""

@@ -6,7 +6,7 @@ import pytest
 import torch
 
 from core import compile_check
-from core.compile_check import compile_unavailable
+from core.compile_check import compile_unavailable, forget_compile_check
 from core.training import PROGRESS_INTERVAL_S, ConfigError, TrainConfig, train
 
 
@@ -74,16 +74,16 @@ def test_the_cuda_graph_mode_cannot_print(monkeypatch):
 @pytest.fixture
 def fresh_compile_check():
     """The check is cached; each of these tests asks it afresh, and leaves no answer behind."""
-    compile_unavailable.cache_clear()
+    forget_compile_check()
     yield
-    compile_unavailable.cache_clear()
+    forget_compile_check()
 
 
 def test_compile_says_why_it_cannot_run(monkeypatch, fresh_compile_check):
     monkeypatch.setattr(compile_check.shutil, "which", lambda name: None)
     monkeypatch.delenv("CXX", raising=False)
     assert "needs a C++ compiler" in compile_unavailable("cpu")
-    compile_unavailable.cache_clear()
+    forget_compile_check()
     monkeypatch.setattr(compile_check.sys, "frozen", True, raising=False)
     assert "packaged app" in compile_unavailable("cpu")
 
