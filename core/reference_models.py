@@ -29,8 +29,16 @@ class Preset:
     parameters: int
     input_note: str
     """What one sample is, e.g. "one 224×224 RGB image"."""
-    build: Callable[[], tuple[nn.Module, Callable[[nn.Module, int], torch.Tensor]]]
-    """Returns (model, loss_of_a_batch(model, batch_size)), built on the meta device."""
+    make: Callable[[], nn.Module]
+    loss: Callable[[nn.Module, int], torch.Tensor]
+    """loss(model, batch_size): one forward and loss on a batch made on the model's device."""
+
+    def build(
+        self, device: str = "meta"
+    ) -> tuple[nn.Module, Callable[[nn.Module, int], torch.Tensor]]:
+        """(model, loss); on the meta device by default: shapes only, no memory, no arithmetic."""
+        with torch.device(device):
+            return self.make(), self.loss
 
 
 # ResNet-50 (He et al. 2015), torchvision's layout.
@@ -151,10 +159,15 @@ class Decoder7B(nn.Module):
         return self.head(self.norm(x))
 
 
+def _device_of(model: nn.Module) -> torch.device:
+    return next(model.parameters()).device
+
+
 def _classifier_loss(shape: tuple[int, ...], classes: int):
     def loss(model: nn.Module, batch: int) -> torch.Tensor:
-        x = torch.randn(batch, *shape, device="meta")
-        target = torch.zeros(batch, dtype=torch.long, device="meta")
+        device = _device_of(model)
+        x = torch.randn(batch, *shape, device=device)
+        target = torch.zeros(batch, dtype=torch.long, device=device)
         return F.cross_entropy(model(x), target)
 
     return loss
@@ -162,21 +175,13 @@ def _classifier_loss(shape: tuple[int, ...], classes: int):
 
 def _token_loss(length: int, vocab: int, next_token: bool):
     def loss(model: nn.Module, batch: int) -> torch.Tensor:
-        tokens = torch.zeros(batch, length, dtype=torch.long, device="meta")
+        tokens = torch.zeros(batch, length, dtype=torch.long, device=_device_of(model))
         out = model(tokens)
         if next_token:
             return F.cross_entropy(out.reshape(-1, vocab), tokens.reshape(-1))
         return out.pow(2).mean()
 
     return loss
-
-
-def _on_meta(make: Callable[[], nn.Module], loss):
-    def build():
-        with torch.device("meta"):
-            return make(), loss
-
-    return build
 
 
 PRESETS = {
@@ -187,28 +192,32 @@ PRESETS = {
             "The lesson's MLP (4-10-3)",
             83,
             "one iris flower (4 numbers)",
-            _on_meta(MLP, _classifier_loss((4,), 3)),
+            MLP,
+            _classifier_loss((4,), 3),
         ),
         Preset(
             "resnet50",
             "ResNet-50",
             25_557_032,
             "one 224×224 RGB image",
-            _on_meta(ResNet50, _classifier_loss((3, 224, 224), 1000)),
+            ResNet50,
+            _classifier_loss((3, 224, 224), 1000),
         ),
         Preset(
             "bert_base",
             "BERT-base",
             109_482_240,
             "one sequence of 128 tokens",
-            _on_meta(BertBase, _token_loss(128, 30522, next_token=False)),
+            BertBase,
+            _token_loss(128, 30522, next_token=False),
         ),
         Preset(
             "llm_7b",
             "7B LLM (Llama-2-7B shape)",
             6_738_415_616,
             "one sequence of 512 tokens",
-            _on_meta(Decoder7B, _token_loss(512, 32000, next_token=True)),
+            Decoder7B,
+            _token_loss(512, 32000, next_token=True),
         ),
     ]
 }
@@ -241,3 +250,27 @@ def saved_bytes(model: nn.Module, loss, batch: int) -> int:
     with torch.autograd.graph.saved_tensors_hooks(pack, lambda tensor: tensor):
         loss(model, batch)
     return sum(seen.values())
+
+
+def measure_peak_training_bytes(key: str, batch: int, device: str) -> int:
+    """The CUDA allocator's peak over two SGD steps of a preset, built on ``device``.
+
+    What the VRAM calculator predicts, measured: weights, gradients (kept between steps)
+    and the activations of one batch, plus whatever the kernels need as workspace.
+    """
+    torch.cuda.synchronize(device)
+    torch.cuda.empty_cache()
+    base = torch.cuda.memory_allocated(device)
+    torch.cuda.reset_peak_memory_stats(device)
+    model, loss = PRESETS[key].build(device)
+    model.train()
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.01)
+    for _ in range(2):  # the second step starts with its gradients already allocated
+        optimizer.zero_grad(set_to_none=False)
+        loss(model, batch).backward()
+        optimizer.step()
+    torch.cuda.synchronize(device)
+    peak = torch.cuda.max_memory_allocated(device) - base
+    del model, optimizer
+    torch.cuda.empty_cache()
+    return peak

@@ -1,22 +1,12 @@
-"""core/ never needs Qt: it imports and trains with PySide6 made unimportable."""
+"""core/ never needs Qt: it imports and trains with PySide6 made unimportable, and its tests
+(the CUDA tests among them, which run on a GPU machine without Qt) load without it."""
 
-import subprocess
-import sys
-import textwrap
+from without_qt import REPO, run_without_qt
 
 
 def test_core_imports_and_trains_with_pyside6_blocked():
-    script = textwrap.dedent(
+    done = run_without_qt(
         """
-        import sys
-
-        class BlockQt:
-            def find_spec(self, name, path=None, target=None):
-                if name.split(".")[0] in ("PySide6", "shiboken6", "pyqtgraph"):
-                    raise ImportError(f"{name} is blocked in this test")
-                return None
-
-        sys.meta_path.insert(0, BlockQt())
         import importlib, pkgutil
         import core
 
@@ -30,10 +20,26 @@ def test_core_imports_and_trains_with_pyside6_blocked():
         assert result.status == "finished" and len(result.recorded_losses) == 5
         assert not any(name.startswith(("PySide6", "pyqtgraph")) for name in sys.modules)
         print("core ok")
-        """
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
+        """,
+        timeout=120,
     )
     assert done.returncode == 0, done.stderr
     assert "core ok" in done.stdout
+
+
+def test_the_core_tests_load_and_the_cuda_tests_run_without_qt():
+    core_tests = sorted(
+        path.name for path in (REPO / "tests").glob("test_*.py") if "gui" not in path.name
+    )
+    done = run_without_qt(
+        f"""
+        import pytest
+        options = ["-q", "-p", "no:cacheprovider", "-p", "no:pytest-qt"]  # as on the GPU machine
+        collected = pytest.main([*options, "--collect-only",
+                                 *["tests/" + name for name in {core_tests!r}]])
+        ran = pytest.main([*options, "tests/test_cuda.py"])
+        print("exit codes", int(collected), int(ran))
+        """,
+        timeout=120,
+    )
+    assert "exit codes 0 0" in done.stdout, done.stdout[-3000:] + done.stderr[-3000:]

@@ -82,6 +82,13 @@ def test_activations_measured_on_meta_equal_a_real_cpu_run():
     assert real == on_meta > 0
 
 
+def test_a_preset_built_on_a_real_device_keeps_what_the_meta_device_predicts():
+    model, loss = PRESETS["lesson_mlp"].build("cpu")
+    assert next(model.parameters()).device.type == "cpu"
+    meta_model, meta_loss = PRESETS["lesson_mlp"].build()
+    assert saved_bytes(model, loss, 120) == saved_bytes(meta_model, meta_loss, 120) > 0
+
+
 def test_parameters_are_not_counted_as_activations():
     linear = nn.Linear(1000, 1)
     x = torch.ones(1, 1000)
