@@ -15,6 +15,7 @@ from dataclasses import asdict, replace
 from typing import NoReturn
 
 from core import units
+from core.threads import AUTO, check_threads
 from core.training import MODES, ConfigError, TrainConfig
 
 TABS = ("hardware", "training", "experiments", "call")
@@ -27,6 +28,7 @@ CLI_FLAG = {
     "seed": "--seed",
     "mode": "--mode",
     "print_every": "--print-every",
+    "threads": "--threads",
 }
 
 
@@ -65,6 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--mode", choices=MODES, default="plain", help="how the race's loop syncs (default plain)"
     )
+    bench.add_argument("--threads", type=_thread_setting, default=AUTO, help=THREADS_HELP)
     bench.add_argument("--json", action="store_true", help="print JSON instead of tables")
     run = commands.add_parser(
         "run", help="run a Python file in the sandbox, as the __call__ tab does"
@@ -93,8 +96,18 @@ def build_parser() -> argparse.ArgumentParser:
         default=defaults.print_every,
         help="print the loss every K epochs as the lesson does (0 = never)",
     )
+    train.add_argument("--threads", type=_thread_setting, default=AUTO, help=THREADS_HELP)
     train.add_argument("--json", action="store_true", help="print JSON instead of text")
     return parser
+
+
+THREADS_HELP = "CPU threads for torch: auto (chosen for the work) or 1 to the logical CPUs"
+
+
+def _thread_setting(text: str) -> int | str:
+    if text == AUTO:
+        return AUTO
+    return _typed("--threads", int, "auto or an integer")(text)
 
 
 def _typed(flag: str, convert: type, kind: str):
@@ -325,6 +338,7 @@ def _train(args: argparse.Namespace) -> int:
         seed=args.seed,
         mode=args.mode,
         print_every=args.print_every,
+        threads=args.threads,
     )
     try:
         config.validated()
@@ -336,7 +350,7 @@ def _train(args: argparse.Namespace) -> int:
         print(json.dumps(_finite(result.to_dict()), indent=2))
     else:
         print(f"device           {result.device_name}")
-        print(f"CPU threads      {result.cpu_threads}")
+        print(f"CPU threads      {result.cpu_threads}{_auto_note(config.threads)}")
         print(f"status           {result.status}: {result.message}")
         print(f"setup            {result.setup_s:.3f} s (data and model to the device)")
         print(f"training time    {result.train_s:.3f} s for {result.epochs_completed:,} epochs")
@@ -349,7 +363,16 @@ def _train(args: argparse.Namespace) -> int:
     return 0 if result.status == "finished" else 1
 
 
-def bench_report(quick: bool, mode: str = "plain", devices: list[str] | None = None) -> dict:
+def _auto_note(setting: int | str) -> str:
+    return " (auto: chosen for the work)" if setting == AUTO else ""
+
+
+def bench_report(
+    quick: bool,
+    mode: str = "plain",
+    devices: list[str] | None = None,
+    threads: int | str = AUTO,
+) -> dict:
     """Run the three experiments; return their results and every run's record."""
     from core.devices import available_devices
     from core.experiments import CROSSOVER_AXES, QUICK_AXES, crossover, race, record_sweep
@@ -357,7 +380,11 @@ def bench_report(quick: bool, mode: str = "plain", devices: list[str] | None = N
     from core.training import mode_unavailable
 
     devices = available_devices() if devices is None else devices
-    config = TrainConfig(epochs=2_000 if quick else 20_000)
+    try:
+        check_threads(threads)
+    except ConfigError as error:
+        _fail("bench", error.naming("--threads"))
+    config = TrainConfig(epochs=2_000 if quick else 20_000, threads=threads)
     racers = [device for device in devices if mode_unavailable(mode, device) is None]
     if not racers:
         _fail("bench", f"--mode {mode} is not available here: {mode_unavailable(mode, devices[0])}")
@@ -379,12 +406,13 @@ def bench_report(quick: bool, mode: str = "plain", devices: list[str] | None = N
         sweeps.append(sweep)
     axes = QUICK_AXES if quick else CROSSOVER_AXES
     crossovers = [
-        crossover(axis, devices, values, min_seconds=0.05 if quick else 0.2)
+        crossover(axis, devices, values, min_seconds=0.05 if quick else 0.2, threads=threads)
         for axis, values in axes.items()
     ]
     return {
         "devices": devices,
         "epochs": config.epochs,
+        "threads": threads,
         "runs": history.records(),
         "race": {"mode": mode, "conclusion": raced.conclusion},
         "homework": [sweep.to_dict() for sweep in sweeps],
@@ -393,7 +421,7 @@ def bench_report(quick: bool, mode: str = "plain", devices: list[str] | None = N
 
 
 def _bench(args: argparse.Namespace) -> int:
-    report = bench_report(args.quick, args.mode)
+    report = bench_report(args.quick, args.mode, threads=args.threads)
     if args.json:
         print(json.dumps(_finite(report), indent=2))
         return 0
@@ -417,7 +445,7 @@ def _bench(args: argparse.Namespace) -> int:
         print(f"Homework: record interval on {sweep['device']} ({sweep['epochs']:,} epochs)")
         print(
             f"  {'record':>8} {'printing':>8} {'records':>8} {'syncs':>7} {'total':>8} "
-            f"{'compute':>8} {'syncs':>8} {'printing':>9}"
+            f"{'compute':>8} {'syncs':>8} {'printing':>9} {'threads':>7}"
         )
         for point in sweep["points"]:
             every = point["record_every"] or "never"
@@ -425,22 +453,23 @@ def _bench(args: argparse.Namespace) -> int:
                 f"  {every!s:>8} {'on' if point['printing'] else 'off':>8} "
                 f"{point['records']:>8,} {point['syncs']:>7,} {point['train_s']:>6.2f} s "
                 f"{point['compute_s']:>6.2f} s {point['sync_s'] * 1000:>5.1f} ms "
-                f"{point['print_s'] * 1000:>6.1f} ms"
+                f"{point['print_s'] * 1000:>6.1f} ms {point['threads']:>7}"
             )
         for line in sweep["conclusion"]:
             print(f"  · {line}")
     for result in report["crossover"]:
         print(f"Crossover: {result['axis']} (median ms per epoch, warm-up apart)")
-        print("  " + f"{result['axis']:>10}" + "".join(f"{d:>12}" for d in result["devices"]))
+        devices = "".join(f"{d:>12}" for d in result["devices"])
+        print(f"  {result['axis']:>10}{devices}{'CPU threads':>13}")
         for value in result["values"]:
-            times = {
-                p["device"]: p["seconds_per_epoch"] for p in result["points"] if p["value"] == value
-            }
+            points = [p for p in result["points"] if p["value"] == value]
+            times = {p["device"]: p["seconds_per_epoch"] for p in points}
             cells = "".join(
                 f"{times[d] * 1000:>12.3f}" if d in times else f"{'–':>12}"
                 for d in result["devices"]
             )
-            print(f"  {value:>10,}{cells}")
+            threads = next((str(p["threads"]) for p in points if p["device"] == "cpu"), "–")
+            print(f"  {value:>10,}{cells}{threads:>13}")
         for line in result["conclusion"]:
             print(f"  · {line}")
     return 0

@@ -21,6 +21,7 @@ import torch
 from torch import nn, optim
 
 from core.devices import synchronize
+from core.threads import AUTO, ThreadSetting, check_threads, resolve_threads, using_threads
 from core.training import MLP, TrainConfig, TrainProgress, TrainResult, train
 
 Report = Callable[[object], None]
@@ -127,6 +128,8 @@ class SweepPoint:
     compute_s: float
     sync_s: float
     print_s: float
+    threads: int = 1
+    """The CPU threads torch's ops used."""
 
 
 @dataclass
@@ -187,6 +190,7 @@ def record_sweep(
             compute_s=run.compute_s,
             sync_s=run.sync_s,
             print_s=run.print_s,
+            threads=run.cpu_threads,
         )
         result.points.append(point)
         result.runs.append(run)
@@ -279,6 +283,8 @@ class CrossoverPoint:
     seconds_per_epoch: float
     epochs_timed: int
     warmup_s: float
+    threads: int = 1
+    """The CPU threads torch's ops used for this point."""
 
 
 @dataclass
@@ -306,10 +312,15 @@ def crossover(
     min_seconds: float = 0.2,
     report: Report | None = None,
     should_stop: ShouldStop | None = None,
+    threads: ThreadSetting = AUTO,
 ) -> CrossoverResult:
-    """Time one epoch on each device at each step of ``axis``; find where the GPU wins."""
+    """Time one epoch on each device at each step of ``axis``; find where the GPU wins.
+
+    ``threads``: the CPU threads for each step ("auto": chosen for its size).
+    """
     if axis not in CROSSOVER_AXES:
         raise ValueError(f"axis must be one of {', '.join(CROSSOVER_AXES)} (got {axis!r})")
+    check_threads(threads)
     steps = values or CROSSOVER_AXES[axis]
     result = CrossoverResult(axis=axis, values=list(steps), devices=list(devices))
     for value in steps:
@@ -319,7 +330,9 @@ def crossover(
                 result.cancelled = True
                 result.conclusion = crossover_conclusion(result)
                 return result
-            point = _time_epochs(torch.device(device), x, y, hidden, batch, min_seconds)
+            count = resolve_threads(threads, batch or len(x), max(hidden, 4))
+            with using_threads(count):
+                point = _time_epochs(torch.device(device), x, y, hidden, batch, min_seconds)
             point.value = value
             result.points.append(point)
             if report is not None:
@@ -400,6 +413,7 @@ def _time_epochs(
         seconds_per_epoch=statistics.median(timings),
         epochs_timed=len(timings),
         warmup_s=warmup,
+        threads=torch.get_num_threads(),
     )
 
 

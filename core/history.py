@@ -31,6 +31,7 @@ RECORD_FIELDS = (
     "print_s",
     "final_loss",
     "test_accuracy",
+    "threads",
     "cpu_threads",
     "torch_version",
 )
@@ -70,6 +71,7 @@ class Run:
             "print_s": result.print_s,
             "final_loss": result.final_loss,
             "test_accuracy": result.test_accuracy,
+            "threads": config.threads,
             "cpu_threads": result.cpu_threads,
             "torch_version": result.torch_version,
         }

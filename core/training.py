@@ -28,6 +28,7 @@ from torch import nn, optim
 
 from core.devices import available_devices, device_display_name, synchronize
 from core.errors import ConfigError, check_int
+from core.threads import AUTO, ThreadSetting, check_threads, resolve_threads, using_threads
 
 EPOCHS_RANGE = (1, 10_000_000)
 HIDDEN_RANGE = (1, 65_536)
@@ -61,6 +62,8 @@ class TrainConfig:
     mode: str = "plain"
     print_every: int = 0
     """Print "Epoch [e/N], Loss: x" every K epochs as the lesson does (0 = never)."""
+    threads: ThreadSetting = AUTO
+    """CPU threads for torch's ops: "auto" (chosen for the work, core.threads) or 1 … N."""
 
     def validated(self, devices: list[str] | None = None) -> TrainConfig:
         """Return self, or raise ConfigError naming the first bad field and its allowed range."""
@@ -72,6 +75,7 @@ class TrainConfig:
         check_int("record_every", self.record_every, RECORD_EVERY_RANGE, "0 = never")
         check_int("seed", self.seed, SEED_RANGE)
         check_int("print_every", self.print_every, PRINT_EVERY_RANGE, "0 = never")
+        check_threads(self.threads)
         devices = available_devices() if devices is None else devices
         if self.device not in devices:
             raise ConfigError(
@@ -155,6 +159,7 @@ class TrainResult:
     epochs_completed: int
     device_name: str
     cpu_threads: int
+    """The CPU threads torch's ops used, read in the thread that trained."""
     torch_version: str
     setup_s: float
     """Moving the data and the model to the device (not part of the training time)."""
@@ -295,13 +300,16 @@ def train(
     progress batch for all of them), and once per progress batch in which nothing was
     read, to notice divergence. A loss that is NaN, infinite or over DIVERGENCE_FACTOR
     times the first one ends the run with status "diverged". Printed lines go to
-    ``print_to`` (os.devnull when None).
+    ``print_to`` (os.devnull when None). torch's ops run on ``config.threads`` CPU threads
+    in the calling thread (``auto``: chosen for the work); the result says how many.
     """
     config.validated()
-    if config.print_every and print_to is None:
-        with open(os.devnull, "w") as sink:
-            return _train(config, on_progress, should_stop, sink)
-    return _train(config, on_progress, should_stop, print_to)
+    rows = len(lesson_split()[0])
+    with using_threads(resolve_threads(config.threads, rows, max(config.hidden, 4))):
+        if config.print_every and print_to is None:
+            with open(os.devnull, "w") as sink:
+                return _train(config, on_progress, should_stop, sink)
+        return _train(config, on_progress, should_stop, print_to)
 
 
 def _train(

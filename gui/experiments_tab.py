@@ -58,6 +58,7 @@ from core.training import (
     TrainConfig,
     TrainResult,
 )
+from gui.controls import ThreadsBox, threads_text
 from gui.plots import colour, make_plot, save_png
 from gui.workers import Job, JobRunner
 
@@ -258,10 +259,12 @@ class RacePage(_ExperimentPage):
         self.record_box.setValue(200)
         self.record_box.setSpecialValueText("never")
         self.mode_box = _mode_box()
+        self.threads_box = ThreadsBox()
         self.form.addRow(self.tr("Devices"), self.device_list)
         self.form.addRow(self.tr("Epochs"), self.epochs_box)
         self.form.addRow(self.tr("Record loss every"), self.record_box)
         self.form.addRow(self.tr("Mode"), self.mode_box)
+        self.form.addRow(self.tr("CPU threads"), self.threads_box)
         self.plot = make_plot(self.tr("Loss on each device"), self.tr("Epoch"), self.tr("Loss"))
         self.table = _table(
             [
@@ -307,6 +310,7 @@ class RacePage(_ExperimentPage):
             epochs=self.epochs_box.value(),
             record_every=self.record_box.value(),
             mode=self.mode_box.currentData(),
+            threads=self.threads_box.setting(),
         )
         for device in devices:
             replace(config, device=device).validated(self.devices)
@@ -364,7 +368,7 @@ class RacePage(_ExperimentPage):
                     f"{run.host_syncs:,}",
                     _loss(run.final_loss),
                     _accuracy(run),
-                    str(run.cpu_threads),
+                    threads_text(run.cpu_threads, run.config.threads),
                 ],
             )
         if not result.cancelled:
@@ -388,8 +392,10 @@ class HomeworkPage(_ExperimentPage):
         self.device_box = QComboBox()
         self.device_box.addItem("cpu")
         self.epochs_box = _epochs_box(20_000)
+        self.threads_box = ThreadsBox()
         self.form.addRow(self.tr("Device"), self.device_box)
         self.form.addRow(self.tr("Epochs"), self.epochs_box)
+        self.form.addRow(self.tr("CPU threads"), self.threads_box)
         self.plot = make_plot(
             self.tr("Total time against the number of records"),
             self.tr("records (log scale; never = 0.5)"),
@@ -416,6 +422,7 @@ class HomeworkPage(_ExperimentPage):
                 self.tr("Compute"),
                 self.tr("Syncs time"),
                 self.tr("Printing time"),
+                self.tr("Threads"),
             ]
         )
         self.body.addWidget(self.plot, 3)
@@ -431,7 +438,11 @@ class HomeworkPage(_ExperimentPage):
             self.device_box.setCurrentText(current)
 
     def prepare(self) -> Callable:
-        config = TrainConfig(device=self.device_box.currentText(), epochs=self.epochs_box.value())
+        config = TrainConfig(
+            device=self.device_box.currentText(),
+            epochs=self.epochs_box.value(),
+            threads=self.threads_box.setting(),
+        )
         config.validated(self.devices)
         self.points = []
         self.table.setRowCount(0)
@@ -458,6 +469,7 @@ class HomeworkPage(_ExperimentPage):
                 f"{point.compute_s:.2f} s",
                 f"{point.sync_s * 1000:.1f} ms",
                 f"{point.print_s * 1000:.1f} ms",
+                str(point.threads),
             ],
         )
         for printing, curve in self._curves.items():
@@ -491,7 +503,9 @@ class CrossoverPage(_ExperimentPage):
         self.axis_box = QComboBox()
         for axis in CROSSOVER_AXES:
             self.axis_box.addItem(AXIS_TITLES[axis], axis)
+        self.threads_box = ThreadsBox()
         self.form.addRow(self.tr("What grows"), self.axis_box)
+        self.form.addRow(self.tr("CPU threads"), self.threads_box)
         self.plot = make_plot(
             self.tr("Time per epoch"),
             "",
@@ -507,6 +521,7 @@ class CrossoverPage(_ExperimentPage):
 
     def prepare(self) -> Callable:
         axis = self.axis_box.currentData()
+        threads = self.threads_box.setting()
         devices = list(self.devices)
         self.plot.clear()
         self.plot.setLabel("bottom", AXIS_TITLES[axis])
@@ -523,7 +538,7 @@ class CrossoverPage(_ExperimentPage):
         self.marker = None
         self.status.setText(self.tr("Measuring…"))
         return lambda report, should_stop: crossover(
-            axis, devices, report=report, should_stop=should_stop
+            axis, devices, report=report, should_stop=should_stop, threads=threads
         )
 
     def progress(self, point: CrossoverPoint) -> None:
@@ -533,8 +548,11 @@ class CrossoverPage(_ExperimentPage):
             [p.value for p in chosen], [1000 * p.seconds_per_epoch for p in chosen]
         )
         self.status.setText(
-            self.tr("{device} at {value:,}: {ms:.3f} ms per epoch").format(
-                device=point.device, value=point.value, ms=point.seconds_per_epoch * 1000
+            self.tr("{device} at {value:,}: {ms:.3f} ms per epoch ({threads} CPU threads)").format(
+                device=point.device,
+                value=point.value,
+                ms=point.seconds_per_epoch * 1000,
+                threads=point.threads,
             )
         )
 

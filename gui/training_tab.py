@@ -33,6 +33,7 @@ from core.training import (
     TrainResult,
     train,
 )
+from gui.controls import ThreadsBox, threads_text
 from gui.workers import Job, JobRunner
 
 REDRAW_INTERVAL_MS = 50
@@ -94,6 +95,7 @@ class TrainingTab(QWidget):
                 "replayed (NVIDIA only; experimental until run on a GPU)."
             )
         )
+        self.threads_box = ThreadsBox()
         self._field_widgets = {
             "device": self.device_box,
             "epochs": self.epochs_box,
@@ -102,6 +104,7 @@ class TrainingTab(QWidget):
             "record_every": self.record_box,
             "seed": self.seed_box,
             "mode": self.mode_box,
+            "threads": self.threads_box,
         }
         self._field_labels = {
             "device": self.tr("Device"),
@@ -111,6 +114,7 @@ class TrainingTab(QWidget):
             "record_every": self.tr("Record loss every"),
             "seed": self.tr("Random seed"),
             "mode": self.tr("Mode"),
+            "threads": self.tr("CPU threads"),
         }
         form = QFormLayout()
         for name, widget in self._field_widgets.items():
@@ -224,6 +228,7 @@ class TrainingTab(QWidget):
             record_every=self.record_box.value(),
             seed=self.seed_box.value(),
             mode=self.mode_box.currentData(),
+            threads=self.threads_box.setting(),
         )
         return config.validated(
             [self.device_box.itemText(i) for i in range(self.device_box.count())]
@@ -365,7 +370,7 @@ class TrainingTab(QWidget):
         self._finish()
         labels = self.result_labels
         labels["device"].setText(result.device_name)
-        labels["threads"].setText(str(result.cpu_threads))
+        labels["threads"].setText(threads_text(result.cpu_threads, result.config.threads))
         labels["train"].setText(
             self.tr("{seconds:.2f} s for {epochs:,} epochs").format(
                 seconds=result.train_s, epochs=result.epochs_completed

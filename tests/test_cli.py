@@ -18,6 +18,14 @@ def test_train_json_reports_time_per_epoch_loss_and_accuracy(capsys):
     assert 0 <= data["test_accuracy"] <= 1 and data["cpu_threads"] >= 1
 
 
+def test_train_uses_and_reports_the_threads_asked_for(capsys):
+    assert main(["train", "--epochs", "50", "--threads", "1", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["config"]["threads"] == 1 and data["cpu_threads"] == 1
+    assert main(["train", "--epochs", "50"]) == 0
+    assert "CPU threads      1 (auto: chosen for the work)" in capsys.readouterr().out
+
+
 def test_train_text_output(capsys):
     assert main(["train", "--epochs", "100"]) == 0
     out = capsys.readouterr().out
@@ -105,6 +113,9 @@ def test_info_text(capsys):
         (["train", "--hidden", "0"], "--hidden must be an integer from 1 to 65,536"),
         (["train", "--record-every", "-2"], "--record-every must be an integer from 0"),
         (["train", "--device", "cuda:9"], "--device must be one of cpu"),
+        (["train", "--threads", "0"], "--threads must be auto or an integer from 1 to"),
+        (["train", "--threads", "many"], "--threads must be auto or an integer (got 'many')"),
+        (["bench", "--threads", "0"], "--threads must be auto or an integer from 1 to"),
         (["--tab", "nope"], "argument --tab: invalid choice"),
         (["bogus"], "invalid choice"),
     ],
@@ -116,7 +127,7 @@ def test_bad_arguments_give_one_line_and_exit_2(capsys, argv, words):
     err = capsys.readouterr().err
     assert words in err
     assert err.count("\n") == 1
-    assert err.count(argv[1] if argv[0] == "train" else argv[0]) == 1, "the flag is named once"
+    assert err.count(argv[1] if argv[0] in ("train", "bench") else argv[0]) == 1, "named once"
 
 
 @pytest.mark.slow

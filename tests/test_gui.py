@@ -34,7 +34,8 @@ def test_start_trains_on_a_thread_and_plots_every_recorded_loss(qtbot, window):
     assert list(x_data[:3]) == [10, 20, 30]
     assert list(y_data) == pytest.approx(result.recorded_losses)
     assert tab.progress_bar.value() == 1_000
-    assert tab.result_labels["threads"].text() == str(result.cpu_threads)
+    assert result.cpu_threads == 1 and tab.threads_box.setting() == "auto"
+    assert tab.result_labels["threads"].text() == "1 (auto)"
     assert tab.result_labels["accuracy"].text().endswith("%")
     assert "µs" in tab.result_labels["per_epoch"].text()
     assert tab.start_button.isEnabled() and not tab.stop_button.isEnabled()
