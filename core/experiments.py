@@ -332,7 +332,7 @@ def crossover(
                 return result
             count = resolve_threads(threads, batch or len(x), max(hidden, 4))
             with using_threads(count):
-                point = _time_epochs(torch.device(device), x, y, hidden, batch, min_seconds)
+                point = time_epochs(torch.device(device), x, y, hidden, batch, min_seconds)
             point.value = value
             result.points.append(point)
             if report is not None:
@@ -372,15 +372,19 @@ def synthetic_classes(samples: int) -> tuple[np.ndarray, np.ndarray]:
     return x.astype(np.float32), y
 
 
-def _time_epochs(
+def time_epochs(
     device: torch.device,
     x_np: np.ndarray,
     y_np: np.ndarray,
     hidden: int,
     batch: int | None,
     min_seconds: float,
+    average: Callable[[list[float]], float] = statistics.median,
 ) -> CrossoverPoint:
-    """Seconds per epoch (median of timed epochs, synchronized), warm-up apart."""
+    """Seconds per epoch (the median of timed epochs, synchronized), warm-up apart.
+
+    ``average=statistics.fmean`` counts the rare slow epochs too (a preempted thread).
+    """
     torch.manual_seed(0)
     x = torch.from_numpy(np.ascontiguousarray(x_np, dtype=np.float32)).to(device)
     y = torch.from_numpy(np.asarray(y_np, dtype=np.int64)).to(device)
@@ -410,7 +414,7 @@ def _time_epochs(
     return CrossoverPoint(
         value=0,
         device=str(device),
-        seconds_per_epoch=statistics.median(timings),
+        seconds_per_epoch=average(timings),
         epochs_timed=len(timings),
         warmup_s=warmup,
         threads=torch.get_num_threads(),

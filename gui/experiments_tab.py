@@ -1,8 +1,9 @@
 """The experiments tab: the lesson's measurements in one click each, and every run kept.
 
 Pages: Race (CPU vs GPU), Homework (record interval), Crossover (when the GPU pays
-off), Runs (history, overlay, smoothing, CSV and PNG export). Each experiment runs in a
-worker job from ``core.experiments``; the pages only show what comes back.
+off), Threads (more cores, faster?), Runs (history, overlay, smoothing, CSV and PNG
+export). Each experiment runs in a worker job from ``core``; the pages only show what
+comes back.
 """
 
 from __future__ import annotations
@@ -13,22 +14,18 @@ from dataclasses import replace
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QFileDialog,
-    QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
     QSlider,
     QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -59,136 +56,13 @@ from core.training import (
     TrainResult,
 )
 from gui.controls import ThreadsBox, threads_text
+from gui.experiment_page import ExperimentPage, fill_row, table_widget
 from gui.plots import colour, make_plot, save_png
-from gui.workers import Job, JobRunner
+from gui.threads_page import ThreadsPage
+from gui.workers import JobRunner
 
 REDRAW_MS = 50
 """Live curves redraw from a timer at 20 Hz."""
-
-
-class _ExperimentPage(QWidget):
-    """A page with Run/Stop, a status line, a chart and a conclusion; one job at a time."""
-
-    finished = Signal(object)
-    """The experiment's result, or the error text."""
-
-    measurement = "experiment"
-    """The page's name for JobRunner's one-measurement-at-a-time rule."""
-
-    def __init__(self, runner: JobRunner, intro: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._runner = runner
-        runner.measuring.connect(self._on_measuring)
-        self._job: Job | None = None
-        self.devices = ["cpu"]
-        self.intro = QLabel(intro)
-        self.intro.setWordWrap(True)
-        self.form = QFormLayout()
-        self.run_button = QPushButton(self.tr("Run"))
-        self.run_button.clicked.connect(self.start)
-        self.stop_button = QPushButton(self.tr("Stop"))
-        self.stop_button.setEnabled(False)
-        self.stop_button.clicked.connect(self.stop)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.conclusion = QLabel()
-        self.conclusion.setObjectName("conclusion")
-        self.conclusion.setWordWrap(True)
-        self.conclusion.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.conclusion.setStyleSheet(
-            "background: #eef6fb; border: 1px solid #0072B2; border-radius: 4px; padding: 6px;"
-        )
-        self.conclusion.hide()
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.run_button)
-        buttons.addWidget(self.stop_button)
-        controls = QWidget()
-        controls.setMaximumWidth(420)
-        column = QVBoxLayout(controls)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.intro)
-        column.addLayout(self.form)
-        column.addLayout(buttons)
-        column.addWidget(self.status)
-        column.addWidget(self.conclusion)
-        column.addStretch(1)
-        self.body = QVBoxLayout()
-        layout = QHBoxLayout(self)
-        layout.addWidget(controls)
-        layout.addLayout(self.body, 1)
-
-    def set_devices(self, devices: list[str]) -> None:
-        self.devices = list(devices)
-
-    @property
-    def is_running(self) -> bool:
-        return self._job is not None
-
-    @Slot()
-    def start(self) -> None:
-        if self._job is not None:
-            return
-        if self._runner.measurement is not None:
-            self.status.setText(self._runner.busy_text())
-            return
-        try:
-            task = self.prepare()
-        except ConfigError as error:
-            self.status.setText(error.naming(self.tr(error.field.replace("_", " ").capitalize())))
-            return
-        self.conclusion.hide()
-        self.run_button.setEnabled(False)
-        self.stop_button.setEnabled(True)
-        self._job = self._runner.start(
-            task, self._done, self._failed, self.progress, measurement=self.measurement
-        )
-
-    @Slot(object)
-    def _on_measuring(self, name: str | None) -> None:
-        """Run is offered only while no measurement (this page's or another's) runs."""
-        self.run_button.setEnabled(name is None and self._job is None)
-
-    @Slot()
-    def stop(self) -> None:
-        if self._job is not None:
-            self._job.cancel()
-            self.status.setText(self.tr("Stopping…"))
-
-    def prepare(self) -> Callable:
-        """Read the controls, reset the chart; return the task. Raises ConfigError."""
-        raise NotImplementedError
-
-    def progress(self, item: object) -> None:
-        """One piece of progress from the worker (GUI thread)."""
-
-    def show_result(self, result: object) -> None:
-        """The finished experiment (GUI thread)."""
-
-    def stop_live_drawing(self) -> None:
-        """The experiment ended without a result: stop any redraw timer."""
-
-    @Slot(object)
-    def _done(self, result: object) -> None:
-        self._end()
-        self.show_result(result)
-        lines = getattr(result, "conclusion", [])
-        self.conclusion.setText("\n".join(f"• {line}" for line in lines))
-        self.conclusion.setVisible(bool(lines))
-        if getattr(result, "cancelled", False):
-            self.status.setText(self.tr("Stopped: what finished is shown."))
-        self.finished.emit(result)
-
-    @Slot(str)
-    def _failed(self, message: str) -> None:
-        self._end()
-        self.stop_live_drawing()
-        self.status.setText(self.tr("The experiment failed: {message}").format(message=message))
-        self.finished.emit(message)
-
-    def _end(self) -> None:
-        self._job = None
-        self.run_button.setEnabled(self._runner.measurement is None)
-        self.stop_button.setEnabled(False)
 
 
 def _epochs_box(value: int) -> QSpinBox:
@@ -210,26 +84,6 @@ def _mode_box() -> QComboBox:
     return box
 
 
-def _table(headers: list[str]) -> QTableWidget:
-    table = QTableWidget(0, len(headers))
-    table.setHorizontalHeaderLabels(headers)
-    table.verticalHeader().hide()
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    return table
-
-
-def _fill_row(table: QTableWidget, row: int, cells: list[str]) -> None:
-    if row >= table.rowCount():
-        table.setRowCount(row + 1)
-    for column, text in enumerate(cells):
-        item = QTableWidgetItem(text)
-        if column:
-            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        table.setItem(row, column, item)
-
-
 def _accuracy(result: TrainResult) -> str:
     return "–" if result.test_accuracy is None else f"{result.test_accuracy:.1%}"
 
@@ -238,7 +92,7 @@ def _loss(value: float | None) -> str:
     return "–" if value is None or not math.isfinite(value) else f"{value:.4f}"
 
 
-class RacePage(_ExperimentPage):
+class RacePage(ExperimentPage):
     """CPU vs GPU on the same run, one device after the other, curves overlaid."""
 
     measurement = "race"
@@ -266,7 +120,7 @@ class RacePage(_ExperimentPage):
         self.form.addRow(self.tr("Mode"), self.mode_box)
         self.form.addRow(self.tr("CPU threads"), self.threads_box)
         self.plot = make_plot(self.tr("Loss on each device"), self.tr("Epoch"), self.tr("Loss"))
-        self.table = _table(
+        self.table = table_widget(
             [
                 self.tr("Device"),
                 self.tr("Total"),
@@ -356,7 +210,7 @@ class RacePage(_ExperimentPage):
         self._dirty = True
         self._redraw()
         for row, run in enumerate(result.runs):
-            _fill_row(
+            fill_row(
                 self.table,
                 row,
                 [
@@ -375,7 +229,7 @@ class RacePage(_ExperimentPage):
             self.status.setText(self.tr("Done."))
 
 
-class HomeworkPage(_ExperimentPage):
+class HomeworkPage(ExperimentPage):
     """The homework: record (and print) less often — how much does it save?"""
 
     measurement = "homework"
@@ -412,7 +266,7 @@ class HomeworkPage(_ExperimentPage):
             )
             for index, printing in enumerate((False, True))
         }
-        self.table = _table(
+        self.table = table_widget(
             [
                 self.tr("Record every"),
                 self.tr("Printing"),
@@ -457,7 +311,7 @@ class HomeworkPage(_ExperimentPage):
     def progress(self, item: SweepProgress) -> None:
         point = item.point
         self.points.append(point)
-        _fill_row(
+        fill_row(
             self.table,
             len(self.points) - 1,
             [
@@ -486,7 +340,7 @@ class HomeworkPage(_ExperimentPage):
             self.status.setText(self.tr("Done: {runs} runs.").format(runs=len(result.points)))
 
 
-class CrossoverPage(_ExperimentPage):
+class CrossoverPage(ExperimentPage):
     """Grow the problem until the GPU wins; mark where."""
 
     measurement = "crossover"
@@ -577,7 +431,7 @@ class RunsPage(QWidget):
     def __init__(self, history: RunHistory, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.history = history
-        self.table = _table(
+        self.table = table_widget(
             [
                 self.tr("Run"),
                 self.tr("From"),
@@ -631,7 +485,7 @@ class RunsPage(QWidget):
         self.table.setRowCount(len(self.history.runs))
         for row, run in enumerate(self.history.runs):
             result, config = run.result, run.result.config
-            _fill_row(
+            fill_row(
                 self.table,
                 row,
                 [
@@ -715,11 +569,13 @@ class ExperimentsTab(QWidget):
         self.race_page = RacePage(runner)
         self.homework_page = HomeworkPage(runner)
         self.crossover_page = CrossoverPage(runner)
+        self.threads_page = ThreadsPage(runner)
         self.runs_page = RunsPage(history)
         self.pages = QTabWidget()
         self.pages.addTab(self.race_page, self.tr("Race: CPU vs GPU"))
         self.pages.addTab(self.homework_page, self.tr("Homework: record interval"))
         self.pages.addTab(self.crossover_page, self.tr("Crossover: when the GPU pays off"))
+        self.pages.addTab(self.threads_page, self.tr("Threads: more cores, faster?"))
         self.pages.addTab(self.runs_page, self.tr("Runs"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -16,6 +16,11 @@ def main(argv: list[str] | None = None) -> int:
         from core.sandbox_child import main as run_snippet
 
         return run_snippet(argv[1:])
+    if argv[:1] == ["--busy-core"]:  # the threads experiment's spinner in a frozen app
+        from core.busy_core import spin_until_stdin_closes
+
+        spin_until_stdin_closes()
+        return 0
     from core.cli import build_parser, run_headless
 
     args = build_parser().parse_args(argv)

@@ -1,0 +1,128 @@
+"""The fourth experiment's page: "Threads: more cores, faster?", as grouped bar charts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pyqtgraph as pg
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
+
+from core.threads import logical_cpus
+from core.threads_experiment import (
+    PROBLEMS,
+    ThreadPoint,
+    ThreadsResult,
+    thread_counts,
+    threads_experiment,
+)
+from gui.experiment_page import ExperimentPage, fill_row, table_widget
+from gui.plots import colour, make_plot
+from gui.workers import JobRunner
+
+BAR_WIDTH = 0.38
+
+
+class ThreadsPage(ExperimentPage):
+    """Each problem at 1 … N threads, idle and with one core busy, side by side."""
+
+    measurement = "threads"
+
+    def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
+        super().__init__(
+            runner,
+            "More cores, faster? torch splits each op across CPU threads. Here the lesson's "
+            "run and a large one are timed at 1, 2, 4 … all threads, first on an idle machine, "
+            "then while DeviceLab keeps one core busy, as a browser or the projector's "
+            "screen-sharing would in class.",
+            parent,
+        )
+        self.large_box = QCheckBox(self.tr("Also the large run (20,000 samples, hidden 1,024)"))
+        self.large_box.setChecked(True)
+        self.large_box.setToolTip(self.tr("About 0.1–1 s per epoch: a few seconds per count."))
+        self.form.addRow(self.large_box)
+        self.counts = thread_counts(logical_cpus())
+        self.plots: dict[str, pg.PlotWidget] = {}
+        self.bars: dict[tuple[str, bool], pg.BarGraphItem] = {}
+        charts = QHBoxLayout()
+        for problem, title in PROBLEMS.items():
+            plot = make_plot(title, self.tr("CPU threads"), self.tr("ms per epoch"))
+            ticks = [(index, str(count)) for index, count in enumerate(self.counts)]
+            plot.getAxis("bottom").setTicks([ticks])
+            for offset, busy in ((-BAR_WIDTH / 2, False), (BAR_WIDTH / 2, True)):
+                bars = pg.BarGraphItem(
+                    x=[], height=[], width=BAR_WIDTH, brush=colour(int(busy)), pen=None
+                )
+                bars.offset = offset
+                plot.addItem(bars)
+                name = self.tr("one core busy") if busy else self.tr("idle")
+                plot.plotItem.legend.addItem(bars, name)
+                self.bars[(problem, busy)] = bars
+            self.plots[problem] = plot
+            charts.addWidget(plot)
+        self.table = table_widget(
+            [
+                self.tr("Run"),
+                self.tr("Threads"),
+                self.tr("Idle"),
+                self.tr("One core busy"),
+                self.tr("Busy ÷ idle"),
+            ]
+        )
+        self.body.addLayout(charts, 3)
+        self.body.addWidget(self.table, 2)
+        self.result: ThreadsResult | None = None
+        self._points: list[ThreadPoint] = []
+
+    def prepare(self) -> Callable:
+        problems = tuple(PROBLEMS) if self.large_box.isChecked() else ("lesson",)
+        self._points = []
+        self.table.setRowCount(0)
+        for bars in self.bars.values():
+            bars.setOpts(x=[], height=[])
+        self.plots["large"].setVisible("large" in problems)
+        counts = self.counts
+        self.status.setText(self.tr("Measuring on an idle machine…"))
+        return lambda report, should_stop: threads_experiment(
+            counts, problems, report=report, should_stop=should_stop
+        )
+
+    def progress(self, point: ThreadPoint) -> None:
+        self._points.append(point)
+        self._draw(point.problem, point.busy)
+        self._fill_table()
+        state = self.tr("one core busy") if point.busy else self.tr("idle")
+        self.status.setText(
+            self.tr("{run}, {threads} threads, {state}: {ms:.3f} ms per epoch").format(
+                run=point.problem, threads=point.threads, state=state, ms=point.milliseconds
+            )
+        )
+
+    def _draw(self, problem: str, busy: bool) -> None:
+        chosen = [p for p in self._points if (p.problem, p.busy) == (problem, busy)]
+        bars = self.bars[(problem, busy)]
+        bars.setOpts(
+            x=[self.counts.index(p.threads) + bars.offset for p in chosen],
+            height=[p.milliseconds for p in chosen],
+        )
+
+    def _fill_table(self) -> None:
+        rows: dict[tuple[str, int], dict[bool, float]] = {}
+        for point in self._points:
+            rows.setdefault((point.problem, point.threads), {})[point.busy] = point.milliseconds
+        for row, ((problem, threads), times) in enumerate(rows.items()):
+            idle, busy = times.get(False), times.get(True)
+            ratio = f"{busy / idle:.2f}×" if idle and busy else "–"
+            fill_row(
+                self.table,
+                row,
+                [problem, str(threads), _ms(idle), _ms(busy), ratio],
+            )
+
+    def show_result(self, result: ThreadsResult) -> None:
+        self.result = result
+        if not result.cancelled:
+            self.status.setText(self.tr("Done."))
+
+
+def _ms(value: float | None) -> str:
+    return "–" if value is None else f"{value:.3f} ms"
