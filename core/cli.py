@@ -59,7 +59,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--bench", action="store_true", help="also measure matmul GFLOP/s and copy GB/s"
     )
     bench = commands.add_parser(
-        "bench", help="the lesson's experiments: CPU vs GPU race, record interval, crossover"
+        "bench",
+        help="the lesson's experiments: CPU vs GPU race, record interval, crossover, threads",
     )
     bench.add_argument(
         "--quick", action="store_true", help="2,000 epochs and fewer steps (about 15 s)"
@@ -373,10 +374,12 @@ def bench_report(
     devices: list[str] | None = None,
     threads: int | str = AUTO,
 ) -> dict:
-    """Run the three experiments; return their results and every run's record."""
+    """Run the four experiments; return their results and every run's record."""
     from core.devices import available_devices
     from core.experiments import CROSSOVER_AXES, QUICK_AXES, crossover, race, record_sweep
     from core.history import RunHistory
+    from core.threads import logical_cpus
+    from core.threads_experiment import thread_counts, threads_experiment
     from core.training import mode_unavailable
 
     devices = available_devices() if devices is None else devices
@@ -409,10 +412,13 @@ def bench_report(
         crossover(axis, devices, values, min_seconds=0.05 if quick else 0.2, threads=threads)
         for axis, values in axes.items()
     ]
+    counts = thread_counts(logical_cpus())
+    threads_result = threads_experiment(counts, min_seconds=0.1 if quick else 0.3)
     return {
         "devices": devices,
         "epochs": config.epochs,
         "threads": threads,
+        "threads_experiment": threads_result.to_dict(),
         "runs": history.records(),
         "race": {"mode": mode, "conclusion": raced.conclusion},
         "homework": [sweep.to_dict() for sweep in sweeps],
@@ -472,7 +478,27 @@ def _bench(args: argparse.Namespace) -> int:
             print(f"  {value:>10,}{cells}{threads:>13}")
         for line in result["conclusion"]:
             print(f"  · {line}")
+    _print_threads(report["threads_experiment"])
     return 0
+
+
+def _print_threads(result: dict) -> None:
+    print("Threads: more cores, faster? (mean ms per epoch, warm-up apart)")
+    print(f"  {'run':<8} {'threads':>7} {'idle':>10} {'one core busy':>14} {'busy ÷ idle':>12}")
+    times = {
+        (p["problem"], p["threads"], p["busy"]): p["seconds_per_epoch"] for p in result["points"]
+    }
+    for problem in result["auto"]:
+        for count in result["counts"]:
+            idle, busy = times.get((problem, count, False)), times.get((problem, count, True))
+            ratio = f"{busy / idle:.2f}×" if idle and busy else "–"
+            print(f"  {problem:<8} {count:>7} {_ms(idle):>10} {_ms(busy):>14} {ratio:>12}")
+    for line in result["conclusion"]:
+        print(f"  · {line}")
+
+
+def _ms(seconds: float | None) -> str:
+    return "–" if seconds is None else f"{seconds * 1000:.3f}"
 
 
 def _fail(command: str, message: str) -> NoReturn:

@@ -324,7 +324,7 @@ def crossover(
     steps = values or CROSSOVER_AXES[axis]
     result = CrossoverResult(axis=axis, values=list(steps), devices=list(devices))
     for value in steps:
-        x, y, hidden, batch = _problem(axis, value)
+        x, y, hidden, batch = crossover_problem(axis, value)
         for device in devices:
             if should_stop is not None and should_stop():
                 result.cancelled = True
@@ -342,7 +342,7 @@ def crossover(
     return result
 
 
-def _problem(axis: str, value: int) -> tuple[np.ndarray, np.ndarray, int, int | None]:
+def crossover_problem(axis: str, value: int) -> tuple[np.ndarray, np.ndarray, int, int | None]:
     """(features, labels, hidden units, batch size or None for full batch) for one step."""
     if axis == "samples":
         x, y = synthetic_classes(value)

@@ -57,12 +57,14 @@ from core.training import (
 )
 from gui.controls import ThreadsBox, threads_text
 from gui.experiment_page import ExperimentPage, fill_row, table_widget
-from gui.plots import colour, make_plot, save_png
+from gui.plots import GrowingView, colour, first_view, make_plot, save_png
 from gui.threads_page import ThreadsPage
 from gui.workers import JobRunner
 
 REDRAW_MS = 50
 """Live curves redraw from a timer at 20 Hz."""
+STATUS_EVERY = 4
+"""The status line follows every 4th redraw (5 Hz): each new text re-lays out the page."""
 
 
 def _epochs_box(value: int) -> QSpinBox:
@@ -120,6 +122,9 @@ class RacePage(ExperimentPage):
         self.form.addRow(self.tr("Mode"), self.mode_box)
         self.form.addRow(self.tr("CPU threads"), self.threads_box)
         self.plot = make_plot(self.tr("Loss on each device"), self.tr("Epoch"), self.tr("Loss"))
+        self._view = GrowingView(self.plot)
+        self._latest: RaceProgress | None = None
+        self._ticks = 0
         self.table = table_widget(
             [
                 self.tr("Device"),
@@ -169,8 +174,11 @@ class RacePage(ExperimentPage):
         for device in devices:
             replace(config, device=device).validated(self.devices)
         self.plot.clear()
+        self._view.reset(first_view(config.epochs, config.record_every), config.epochs)
         self.table.setRowCount(0)
         self._curves.clear()
+        self._latest = None
+        self._ticks = 0
         points = config.epochs // config.record_every if config.record_every else 0
         for index, device in enumerate(devices):
             self._curves[device] = self.plot.plot(pen=pg.mkPen(colour(index), width=2), name=device)
@@ -187,20 +195,26 @@ class RacePage(ExperimentPage):
         losses[count[0] : end] = new[: end - count[0]]
         count[0] = end
         self._dirty = True
-        self.status.setText(
-            self.tr("{device}: {done:,} / {total:,} epochs").format(
-                device=item.device, done=item.progress.epoch, total=item.progress.epochs
-            )
-        )
+        self._latest = item
 
     @Slot()
     def _redraw(self) -> None:
+        self._ticks += 1
+        if self._latest is not None and self._ticks % STATUS_EVERY == 0:
+            progress = self._latest.progress
+            self.status.setText(
+                self.tr("{device}: {done:,} / {total:,} epochs").format(
+                    device=self._latest.device, done=progress.epoch, total=progress.epochs
+                )
+            )
         if not self._dirty:
             return
         self._dirty = False
         for device, (epochs, losses, count) in self._buffers.items():
-            if device in self._curves:
-                self._curves[device].setData(epochs[: count[0]], losses[: count[0]])
+            if device in self._curves and count[0]:
+                shown = losses[: count[0]]
+                self._view.follow(epochs[count[0] - 1], float(np.nanmax(shown, initial=0.0)))
+                self._curves[device].setData(epochs[: count[0]], shown)
 
     def stop_live_drawing(self) -> None:
         self._timer.stop()
@@ -209,6 +223,7 @@ class RacePage(ExperimentPage):
         self._timer.stop()
         self._dirty = True
         self._redraw()
+        self.plot.getViewBox().autoRange()  # the race is over: fit every curve once
         for row, run in enumerate(result.runs):
             fill_row(
                 self.table,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pyqtgraph as pg
 
 OKABE_ITO = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000")
@@ -40,3 +42,33 @@ def make_plot(
 def save_png(plot: pg.PlotWidget, path: str) -> bool:
     """Write the plot as it is shown to ``path``; False if the file could not be written."""
     return plot.grab().save(path, "PNG")
+
+
+def first_view(epochs: int, record_every: int) -> int:
+    """The first x range of a live loss curve: 50 records' worth (the whole run if none)."""
+    return min(epochs, 50 * record_every) if record_every else epochs
+
+
+class GrowingView:
+    """Axis ranges that change rarely, doubling as a run goes: a redraw then repaints the
+    curves alone, not the axes and their tick labels (the costly part of a redraw, and time
+    the GUI thread takes from the training thread)."""
+
+    def __init__(self, plot: pg.PlotWidget) -> None:
+        self.plot = plot
+        self.x_limit = 1.0
+
+    def reset(self, x_first: float, x_limit: float, y_top: float = 1.2) -> None:
+        """Start at 0 … x_first (at most x_limit) by 0 … y_top, autorange off."""
+        self.x_limit = x_limit
+        self.plot.disableAutoRange()
+        self.plot.setXRange(0, min(x_limit, x_first), padding=0.02)
+        self.plot.setYRange(0, y_top, padding=0)
+
+    def follow(self, last_x: float, top_y: float) -> None:
+        """Double the x range when the curve nears its edge; grow y above the top value."""
+        (_, right), (_, top_shown) = self.plot.viewRange()
+        if last_x > 0.95 * right:
+            self.plot.setXRange(0, min(self.x_limit, 2 * right), padding=0.02)
+        if math.isfinite(top_y) and top_y * 1.05 > top_shown:
+            self.plot.setYRange(0, top_y * 1.1, padding=0)

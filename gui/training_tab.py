@@ -34,6 +34,7 @@ from core.training import (
     train,
 )
 from gui.controls import ThreadsBox, threads_text
+from gui.plots import GrowingView, first_view
 from gui.workers import Job, JobRunner
 
 REDRAW_INTERVAL_MS = 50
@@ -59,7 +60,6 @@ class TrainingTab(QWidget):
         self._count = 0
         self._dirty = False
         self._latest: TrainProgress | None = None
-        self._epochs_total = 0
         self._ticks = 0
         self.redraws = 0
         """Redraw-timer ticks since the window opened (the plot's refresh rate)."""
@@ -188,6 +188,7 @@ class TrainingTab(QWidget):
         self.plot.setClipToView(True)
         self.plot.setDownsampling(auto=True, mode="peak")
         self.curve = self.plot.plot(pen=pg.mkPen("#0072B2", width=2))
+        self._view = GrowingView(self.plot)
         self.progress_bar = QProgressBar()
         self.progress_bar.setFormat("%p%")
         self.progress_label = QLabel(self.tr("Press Start to train."))
@@ -268,13 +269,7 @@ class TrainingTab(QWidget):
         self._losses = np.zeros(points, dtype=np.float64)
         self._count = 0
         self.curve.setData([], [])
-        # Ranges that change rarely (doubling as the run goes): the axes are not re-laid
-        # out on every frame, the costly part of a redraw.
-        self.plot.disableAutoRange()
-        self._epochs_total = config.epochs
-        first_view = 50 * config.record_every if config.record_every else config.epochs
-        self.plot.setXRange(0, min(config.epochs, first_view), padding=0.02)
-        self.plot.setYRange(0, 1.2, padding=0)
+        self._view.reset(first_view(config.epochs, config.record_every), config.epochs)
         self._latest = None
         self._ticks = 0
         for label in self.result_labels.values():
@@ -352,13 +347,8 @@ class TrainingTab(QWidget):
         if self._ticks % STATUS_EVERY == 0:
             self._show_status()
         if self._dirty:
-            (_, right), (_, top_shown) = self.plot.viewRange()
             last = self._epochs[self._count - 1] if self._count else 0
-            if last > 0.95 * right:
-                self.plot.setXRange(0, min(self._epochs_total, 2 * right), padding=0.02)
-            top = float(np.nanmax(self._losses[: self._count], initial=0.0))
-            if np.isfinite(top) and top * 1.05 > top_shown:
-                self.plot.setYRange(0, top * 1.1, padding=0)
+            self._view.follow(last, float(np.nanmax(self._losses[: self._count], initial=0.0)))
             finite = np.isfinite(self._losses[: self._count]).all()
             self.curve.setData(
                 self._epochs[: self._count], self._losses[: self._count], skipFiniteCheck=finite

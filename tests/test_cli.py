@@ -159,6 +159,11 @@ def test_bench_quick_json_carries_the_three_experiments_and_every_run(capsys, mo
     assert [c["axis"] for c in data["crossover"]] == ["samples", "hidden", "batch"]
     assert all("No GPU here" in c["conclusion"][0] for c in data["crossover"])
     assert "Only the CPU is here" in data["race"]["conclusion"][-1]
+    threads = data["threads_experiment"]
+    assert {(p["problem"], p["busy"]) for p in threads["points"]} == {
+        (problem, busy) for problem in ("lesson", "large") for busy in (False, True)
+    }
+    assert threads["auto"]["lesson"] == 1 and threads["conclusion"]
 
 
 def test_bench_refuses_a_mode_this_machine_cannot_run(capsys, monkeypatch):
