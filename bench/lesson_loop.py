@@ -9,7 +9,7 @@ DeviceLab's side is configurable: ``--mode deferred --record-every 1`` records e
 epoch's loss (a full-resolution curve) against the lesson's 100 records.
 
     python bench/lesson_loop.py [--epochs 20000] [--rounds 3] [--device cpu]
-        [--mode plain] [--record-every 200]
+        [--mode plain] [--record-every 200] [--threads auto]
 """
 
 from __future__ import annotations
@@ -19,11 +19,13 @@ import contextlib
 import os
 import statistics
 import time
+from dataclasses import replace
 
 import torch
 from torch import nn, optim
 
 from core.devices import synchronize
+from core.threads import AUTO
 from core.training import MLP, TrainConfig, lesson_split, train
 
 
@@ -61,17 +63,24 @@ def main() -> None:
     parser.add_argument("--device", default="cpu")
     parser.add_argument("--mode", default="plain", help="DeviceLab's mode")
     parser.add_argument("--record-every", type=int, default=200, help="DeviceLab's interval")
+    parser.add_argument("--threads", default=AUTO, help="DeviceLab's CPU threads (auto)")
     args = parser.parse_args()
+    threads = args.threads if args.threads == AUTO else int(args.threads)
     device = torch.device(args.device)
     config = TrainConfig(
-        device=args.device, epochs=args.epochs, record_every=args.record_every, mode=args.mode
+        device=args.device,
+        epochs=args.epochs,
+        record_every=args.record_every,
+        mode=args.mode,
+        threads=threads,
     )
     lesson_split()
-    train(TrainConfig(device=args.device, epochs=200))  # warm-up for both, not measured
+    used = train(replace(config, epochs=200)).cpu_threads  # warm-up for both, not measured
     lesson_times, devicelab_times = [], []
     print(
-        f"{args.epochs:,} epochs on {args.device}, {torch.get_num_threads()} CPU threads; "
-        f"DeviceLab: mode {args.mode}, record every {args.record_every}"
+        f"{args.epochs:,} epochs on {args.device}; the lesson's loop: {torch.get_num_threads()} "
+        f"CPU threads (torch's default); DeviceLab: mode {args.mode}, record every "
+        f"{args.record_every}, {used} CPU threads ({args.threads})"
     )
     for round_number in range(1, args.rounds + 1):
         with open(os.devnull, "w") as sink, contextlib.redirect_stdout(sink):

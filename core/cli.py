@@ -63,7 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="the lesson's experiments: CPU vs GPU race, record interval, crossover, threads",
     )
     bench.add_argument(
-        "--quick", action="store_true", help="2,000 epochs and fewer steps (about 15 s)"
+        "--quick", action="store_true", help="2,000 epochs, fewer steps, threads on the lesson only"
     )
     bench.add_argument(
         "--mode", choices=MODES, default="plain", help="how the race's loop syncs (default plain)"
@@ -379,7 +379,7 @@ def bench_report(
     from core.experiments import CROSSOVER_AXES, QUICK_AXES, crossover, race, record_sweep
     from core.history import RunHistory
     from core.threads import logical_cpus
-    from core.threads_experiment import thread_counts, threads_experiment
+    from core.threads_experiment import PROBLEMS, thread_counts, threads_experiment
     from core.training import mode_unavailable
 
     devices = available_devices() if devices is None else devices
@@ -412,8 +412,9 @@ def bench_report(
         crossover(axis, devices, values, min_seconds=0.05 if quick else 0.2, threads=threads)
         for axis, values in axes.items()
     ]
+    problems = ("lesson",) if quick else tuple(PROBLEMS)  # quick: the large run takes ~10 s
     counts = thread_counts(logical_cpus())
-    threads_result = threads_experiment(counts, min_seconds=0.1 if quick else 0.3)
+    threads_result = threads_experiment(counts, problems, min_seconds=0.1 if quick else 0.3)
     return {
         "devices": devices,
         "epochs": config.epochs,

@@ -173,6 +173,7 @@ def test_the_threads_page_draws_idle_and_busy_bars_for_each_count(qtbot, window)
 
 def test_closing_the_window_mid_threads_experiment_ends_the_busy_core(qtbot, window):
     page = window.experiments_tab.threads_page
+    page.large_box.setChecked(False)
     page.start()
     qtbot.waitUntil(lambda: bool(_spinners()), timeout=60_000)
     window.close()  # returns once every job has stopped
