@@ -34,30 +34,25 @@ from pathlib import Path
 import psutil
 import torch
 
-from core.devices import available_devices
-from core.experiments import (
+from core.hardware import architecture_from_capability, bare_uuid, probe_cpu, probe_gpus
+from core.hardware.devices import available_devices
+from core.hardware.nvml import GpuSample, NotAvailable, NvmlSession
+from core.hardware.probe import ARCHITECTURE_BY_NVML_CODE
+from core.hardware.reference_models import (
+    PRESETS,
+    activation_bytes_per_sample,
+    measure_peak_training_bytes,
+)
+from core.hardware.throughput import run_bench, summary
+from core.hardware.vram import VramRequest, estimate
+from core.training import MODES, TrainConfig, TrainResult, mode_unavailable, train
+from core.training.experiments import (
     CROSSOVER_AXES,
     QUICK_AXES,
     crossover,
     race_conclusion,
     record_sweep,
 )
-from core.hardware import (
-    ARCHITECTURE_BY_NVML_CODE,
-    architecture_from_capability,
-    bare_uuid,
-    probe_cpu,
-    probe_gpus,
-)
-from core.nvml import GpuSample, NotAvailable, NvmlSession
-from core.reference_models import (
-    PRESETS,
-    activation_bytes_per_sample,
-    measure_peak_training_bytes,
-)
-from core.throughput import run_bench, summary
-from core.training import MODES, TrainConfig, TrainResult, mode_unavailable, train
-from core.vram import VramRequest, estimate
 
 ACROSS_DEVICES = (1e-3, 1e-3)
 """(relative, absolute) tolerance of a GPU loss against the CPU's at the same epoch: float32

@@ -35,8 +35,9 @@ import torch  # noqa: F401  (before PySide6, as the app does)
 from PySide6.QtCore import QEventLoop, Qt, QTimer
 
 from core.training import TrainConfig
-from gui.app import make_app, wait_until
+from gui.app import make_app
 from gui.main_window import MainWindow
+from gui.wait import wait_until
 
 PROBE_MS = 25
 

@@ -24,9 +24,9 @@ from dataclasses import replace
 import torch
 from torch import nn, optim
 
-from core.devices import synchronize
-from core.threads import AUTO
+from core.hardware.devices import synchronize
 from core.training import MLP, TrainConfig, lesson_split, train
+from core.training.threads import AUTO
 
 
 def lesson_loop(device: torch.device, num_epochs: int, seed: int) -> float:

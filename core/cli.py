@@ -14,11 +14,11 @@ import sys
 from dataclasses import asdict, replace
 from typing import NoReturn
 
-from core import units
-from core.threads import AUTO, check_threads
-from core.training import MODES, ConfigError, TrainConfig
+from core import TABS, units
+from core.errors import ConfigError
+from core.training import MODES, TrainConfig
+from core.training.threads import AUTO, check_threads
 
-TABS = ("hardware", "training", "experiments", "call")
 CLI_FLAG = {
     "device": "--device",
     "epochs": "--epochs",
@@ -143,7 +143,7 @@ def run_headless(args: argparse.Namespace) -> int:
 
 
 def _run_file(args: argparse.Namespace) -> int:
-    from core.sandbox import run
+    from core.calls.sandbox import run
 
     try:
         with open(args.file, encoding="utf-8") as handle:
@@ -172,12 +172,12 @@ def info_report(bench: bool = False) -> dict:
     """Everything the hardware tab shows, as JSON-ready data (``bench`` adds measurements)."""
     import time
 
-    from core.cpu_cores import sample_cores
-    from core.devices import available_devices
     from core.hardware import decode_cpu_name, decode_gpu_name, probe_cpu, probe_gpus
-    from core.nvml import NotAvailable, NvmlSession
-    from core.reference_models import PRESETS, activation_bytes_per_sample
-    from core.vram import VramRequest, estimate
+    from core.hardware.cpu_cores import sample_cores
+    from core.hardware.devices import available_devices
+    from core.hardware.nvml import NotAvailable, NvmlSession
+    from core.hardware.reference_models import PRESETS, activation_bytes_per_sample
+    from core.hardware.vram import VramRequest, estimate
 
     sample_cores()  # psutil's first per-core reading only starts the measurement
     cpu, gpus = probe_cpu(), probe_gpus()
@@ -220,7 +220,7 @@ def info_report(bench: bool = False) -> dict:
                 }
             )
     if bench:
-        from core.throughput import run_bench, summary
+        from core.hardware.throughput import run_bench, summary
 
         measured = run_bench(available_devices())
         report["bench"] = {**measured.to_dict(), "summary": summary(measured)}
@@ -238,7 +238,7 @@ def _info(args: argparse.Namespace) -> int:
 
 def _print_info(report: dict) -> None:
     from core.hardware import CpuFacts, bare_uuid, decode_gpu_name
-    from core.names import CpuName
+    from core.hardware.names import CpuName
 
     cpu = CpuFacts(**report["cpu"])
     cpu_name = CpuName(**report["cpu_name"])
@@ -375,12 +375,12 @@ def bench_report(
     threads: int | str = AUTO,
 ) -> dict:
     """Run the four experiments; return their results and every run's record."""
-    from core.devices import available_devices
-    from core.experiments import CROSSOVER_AXES, QUICK_AXES, crossover, race, record_sweep
-    from core.history import RunHistory
-    from core.threads import logical_cpus
-    from core.threads_experiment import PROBLEMS, thread_counts, threads_experiment
+    from core.hardware.devices import available_devices
     from core.training import mode_unavailable
+    from core.training.experiments import CROSSOVER_AXES, QUICK_AXES, crossover, race, record_sweep
+    from core.training.history import RunHistory
+    from core.training.threads import logical_cpus
+    from core.training.threads_experiment import PROBLEMS, thread_counts, threads_experiment
 
     devices = available_devices() if devices is None else devices
     try:

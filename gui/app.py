@@ -12,8 +12,9 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from gui.main_window import MainWindow
+from gui.self_test import run_self_test
+from gui.wait import PROBE_TIMEOUT_S, wait_until
 
-PROBE_TIMEOUT_S = 30.0
 SCREENSHOT_SIZE = (1280, 800)
 """Screenshots have one size, whatever screen (offscreen: 800×600) Qt reports."""
 
@@ -32,25 +33,12 @@ def run_app(args: argparse.Namespace) -> int:
     window = MainWindow()
     window.show_tab(args.tab)
     if args.self_test:
-        from gui.self_test import run_self_test
-
         return run_self_test(app, window)
     if args.screenshot:
         return save_screenshot(app, window, args.screenshot)
     window.show()
     QTimer.singleShot(0, window.start_probes)  # after the first paint
     return app.exec()
-
-
-def wait_until(app: QApplication, condition, timeout_s: float) -> bool:
-    """Process events until ``condition()`` holds or the timeout passes."""
-    deadline = time.monotonic() + timeout_s
-    while not condition():
-        if time.monotonic() > deadline:
-            return False
-        app.processEvents()
-        time.sleep(0.01)
-    return True
 
 
 def save_screenshot(app: QApplication, window: MainWindow, path: str) -> int:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.throughput import (
+from core.hardware.throughput import (
     COPY_MEGABYTES,
     MATMUL_SIZES,
     BenchReport,

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.call_cost import CallTiming, cost_conclusion, measure_call_cost
-from core.call_presets import PRESETS
-from core.sandbox import DEFAULT_TIMEOUT_S, TIMEOUT_RANGE, SandboxResult, run
+from core.calls.cost import CallTiming, cost_conclusion, measure_call_cost
+from core.calls.presets import PRESETS
+from core.calls.sandbox import DEFAULT_TIMEOUT_S, TIMEOUT_RANGE, SandboxResult, run
 from gui.code_editor import CodeEditor
 from gui.workers import Job, JobRunner
 

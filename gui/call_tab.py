@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.call_demo import CallEvent, Counter, ModuleCallDemo, callable_examples
+from core.calls.demo import CallEvent, Counter, ModuleCallDemo, callable_examples
 from gui.call_lab import CallLab
 from gui.workers import JobRunner
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QSpinBox, QWidget
 
-from core.threads import AUTO, ThreadSetting, logical_cpus
+from core.training.threads import AUTO, ThreadSetting, logical_cpus
 
 
 class ThreadsBox(QSpinBox):

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.training import ConfigError
+from core.errors import ConfigError
 from gui.workers import Job, JobRunner
 
 

@@ -31,7 +31,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.experiments import (
+from core.errors import ConfigError
+from core.training import (
+    EPOCHS_RANGE,
+    MODE_TITLES,
+    MODES,
+    RECORD_EVERY_RANGE,
+    TrainConfig,
+    TrainResult,
+)
+from core.training.experiments import (
     AXIS_TITLES,
     CROSSOVER_AXES,
     SWEEP_INTERVALS,
@@ -45,16 +54,7 @@ from core.experiments import (
     race,
     record_sweep,
 )
-from core.history import RunHistory, smooth
-from core.training import (
-    EPOCHS_RANGE,
-    MODE_TITLES,
-    MODES,
-    RECORD_EVERY_RANGE,
-    ConfigError,
-    TrainConfig,
-    TrainResult,
-)
+from core.training.history import RunHistory, smooth
 from gui.controls import ThreadsBox, threads_text
 from gui.experiment_page import ExperimentPage, fill_row, table_widget
 from gui.plots import GrowingView, colour, first_view, make_plot, save_png

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 )
 
 from core import units
-from core.devices import available_devices
 from core.hardware import (
     CpuFacts,
     GpuReport,
@@ -33,8 +32,9 @@ from core.hardware import (
     probe_cpu_fast,
     probe_gpus,
 )
-from core.monitor import INTERVAL_S, LiveSample, monitor
-from core.nvml import GpuSample, NotAvailable
+from core.hardware.devices import available_devices
+from core.hardware.monitor import INTERVAL_S, LiveSample, monitor
+from core.hardware.nvml import GpuSample, NotAvailable
 from gui.bench_panel import BenchPanel
 from gui.live_panel import LivePanel
 from gui.vram_panel import VramPanel

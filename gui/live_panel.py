@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from core import units
-from core.monitor import LiveSample, process_label
-from core.nvml import GpuSample, NotAvailable
+from core.hardware.monitor import LiveSample, process_label
+from core.hardware.nvml import GpuSample, NotAvailable
 
 HISTORY = 120
 """Samples kept per GPU curve: one minute at 2 Hz."""

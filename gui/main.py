@@ -12,12 +12,12 @@ def main(argv: list[str] | None = None) -> int:
     # py-cpuinfo starts a multiprocessing child; in a frozen app that child is this program.
     multiprocessing.freeze_support()
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["--run-snippet"]:  # the sandbox's child in a frozen app (core.sandbox)
-        from core.sandbox_child import main as run_snippet
+    if argv[:1] == ["--run-snippet"]:  # the sandbox's child in a frozen app (core.calls.sandbox)
+        from core.calls.sandbox_child import main as run_snippet
 
         return run_snippet(argv[1:])
     if argv[:1] == ["--busy-core"]:  # the threads experiment's spinner in a frozen app
-        from core.busy_core import spin_until_stdin_closes
+        from core.training.busy_core import spin_until_stdin_closes
 
         spin_until_stdin_closes()
         return 0

@@ -8,10 +8,10 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget
 
-from core.cli import TABS
-from core.compile_check import compile_unavailable
-from core.history import RunHistory
+from core import TABS
 from core.training import TrainResult
+from core.training.compile_check import compile_unavailable
+from core.training.history import RunHistory
 from gui.call_tab import CallTab
 from gui.experiments_tab import ExperimentsTab
 from gui.hardware_tab import HardwareTab

@@ -6,14 +6,13 @@ from PySide6.QtWidgets import QApplication
 
 from core.training import TrainResult
 from gui.main_window import MainWindow
+from gui.wait import PROBE_TIMEOUT_S, wait_until
 
 TRAIN_TIMEOUT_S = 120.0
 
 
 def run_self_test(app: QApplication, window: MainWindow) -> int:
     """Build the window, train 200 epochs through the real worker, exercise the call demo."""
-    from gui.app import PROBE_TIMEOUT_S, wait_until
-
     failures: list[str] = []
 
     def check(ok: bool, what: str) -> None:
@@ -63,7 +62,7 @@ def run_self_test(app: QApplication, window: MainWindow) -> int:
     kinds = {event.kind for event in call_tab.events}
     check("pre_hook" not in kinds and "hook" not in kinds, "model.forward(x) skips the hooks")
 
-    from core.sandbox import run
+    from core.calls.sandbox import run
 
     snippet = run("print(6 * 7)", timeout=30)
     check(snippet.ok and snippet.stdout == "42\n", f"the sandbox runs a snippet: {snippet.message}")

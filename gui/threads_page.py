@@ -7,8 +7,8 @@ from collections.abc import Callable
 import pyqtgraph as pg
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
 
-from core.threads import logical_cpus
-from core.threads_experiment import (
+from core.training.threads import logical_cpus
+from core.training.threads_experiment import (
     PROBLEMS,
     ThreadPoint,
     ThreadsResult,

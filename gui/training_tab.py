@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.errors import ConfigError
 from core.training import (
     EPOCHS_RANGE,
     HIDDEN_RANGE,
@@ -27,7 +28,6 @@ from core.training import (
     MODES,
     RECORD_EVERY_RANGE,
     SEED_RANGE,
-    ConfigError,
     TrainConfig,
     TrainProgress,
     TrainResult,
@@ -45,7 +45,7 @@ from the training thread, and on a 2-core laptop there is none to spare."""
 
 
 class TrainingTab(QWidget):
-    """Runs ``core.training.train`` in a worker thread and plots what it records."""
+    """Runs ``core.training.trainer.train`` in a worker thread and plots what it records."""
 
     run_finished = Signal(object)
     """Emitted with the TrainResult, or with the error text when the run failed."""

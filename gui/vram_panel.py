@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from core import units
-from core.reference_models import PRESETS, activation_bytes_per_sample
-from core.training import ConfigError
-from core.vram import (
+from core.errors import ConfigError
+from core.hardware.reference_models import PRESETS, activation_bytes_per_sample
+from core.hardware.vram import (
     ACTIVATION_MIB_RANGE,
     BATCH_RANGE,
     CUDA_CONTEXT_BYTES,

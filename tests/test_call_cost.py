@@ -1,6 +1,6 @@
 """The cost of __call__ is measured with spread, and the conclusion follows the numbers."""
 
-from core.call_cost import CallTiming, cost_conclusion, measure_call_cost
+from core.calls.cost import CallTiming, cost_conclusion, measure_call_cost
 
 
 def test_each_call_is_timed_with_its_spread():

@@ -1,6 +1,6 @@
 """The __call__ demo: the lesson's Counter, callable(), and real hook events in order."""
 
-from core.call_demo import Counter, ModuleCallDemo, callable_examples
+from core.calls.demo import Counter, ModuleCallDemo, callable_examples
 
 
 def test_counter_behaves_as_in_the_lesson():

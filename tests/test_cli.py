@@ -56,7 +56,7 @@ def faked_gpu(monkeypatch):
     import torch
     from fake_nvml import NOT_SUPPORTED, FakeNvml
 
-    from core import nvml
+    from core.hardware import nvml
 
     monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
     monkeypatch.setattr(
@@ -89,7 +89,7 @@ def test_info_text_names_why_a_reading_is_missing(capsys, faked_gpu):
 
 
 def test_info_bench_measures_every_device(capsys, monkeypatch):
-    monkeypatch.setattr("core.devices.available_devices", lambda: ["cpu"])
+    monkeypatch.setattr("core.hardware.devices.available_devices", lambda: ["cpu"])
     assert main(["info", "--bench", "--json"]) == 0
     bench = json.loads(capsys.readouterr().out)["bench"]
     assert [m["case"] for m in bench["measurements"]] == ["matmul"] * 3 + ["host RAM copy"]
@@ -148,7 +148,7 @@ def test_installed_command_runs_headless_without_qt():
 
 @pytest.mark.slow
 def test_bench_quick_json_carries_the_three_experiments_and_every_run(capsys, monkeypatch):
-    monkeypatch.setattr("core.devices.available_devices", lambda: ["cpu"])
+    monkeypatch.setattr("core.hardware.devices.available_devices", lambda: ["cpu"])
     assert main(["bench", "--quick", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     sources = [run["source"] for run in data["runs"]]
@@ -168,7 +168,7 @@ def test_bench_quick_json_carries_the_three_experiments_and_every_run(capsys, mo
 
 
 def test_bench_refuses_a_mode_this_machine_cannot_run(capsys, monkeypatch):
-    monkeypatch.setattr("core.devices.available_devices", lambda: ["cpu"])
+    monkeypatch.setattr("core.hardware.devices.available_devices", lambda: ["cpu"])
     with pytest.raises(SystemExit) as stopped:
         main(["bench", "--quick", "--mode", "cuda_graph"])
     assert stopped.value.code == 2
@@ -178,7 +178,8 @@ def test_bench_refuses_a_mode_this_machine_cannot_run(capsys, monkeypatch):
 
 
 def test_bench_races_only_the_devices_that_can_run_the_mode(monkeypatch):
-    from core import cli, experiments
+    from core import cli
+    from core.training import experiments
 
     raced = []
 

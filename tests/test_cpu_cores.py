@@ -2,8 +2,8 @@
 
 from pathlib import Path
 
-from core import cpu_cores
-from core.cpu_cores import core_kinds, sample_cores
+from core.hardware import cpu_cores
+from core.hardware.cpu_cores import core_kinds, sample_cores
 
 
 def _fake_sysfs(root: Path, cores: list[tuple[int, int]], capacities=None, hybrid=None):

@@ -9,15 +9,19 @@ import psutil
 import pytest
 import torch
 
-from core.compile_check import compile_unavailable
-from core.experiments import crossover, race
 from core.hardware import bare_uuid, probe_gpus
-from core.monitor import monitor
-from core.nvml import GpuSample, NotAvailable, NvmlSession
-from core.reference_models import PRESETS, activation_bytes_per_sample, measure_peak_training_bytes
-from core.throughput import run_bench, summary
+from core.hardware.monitor import monitor
+from core.hardware.nvml import GpuSample, NotAvailable, NvmlSession
+from core.hardware.reference_models import (
+    PRESETS,
+    activation_bytes_per_sample,
+    measure_peak_training_bytes,
+)
+from core.hardware.throughput import run_bench, summary
+from core.hardware.vram import VramRequest, estimate
 from core.training import TrainConfig, train
-from core.vram import VramRequest, estimate
+from core.training.compile_check import compile_unavailable
+from core.training.experiments import crossover, race
 
 pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
 GPU = "cuda:0"

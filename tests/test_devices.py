@@ -2,7 +2,7 @@
 
 import torch
 
-from core import devices
+from core.hardware import devices
 
 
 def test_cpu_needs_no_sync(monkeypatch):

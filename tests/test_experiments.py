@@ -5,7 +5,8 @@ import math
 
 import pytest
 
-from core.experiments import (
+from core.training import TrainConfig, train
+from core.training.experiments import (
     CrossoverPoint,
     CrossoverResult,
     SweepPoint,
@@ -18,8 +19,7 @@ from core.experiments import (
     sweep_conclusion,
     synthetic_classes,
 )
-from core.history import RunHistory, smooth
-from core.training import TrainConfig, train
+from core.training.history import RunHistory, smooth
 
 
 def test_the_race_runs_each_device_in_turn_with_the_same_seed():
@@ -153,7 +153,7 @@ def test_smoothing_is_an_exponential_average_and_refuses_bad_strengths():
 def test_the_race_is_judged_after_warm_up_in_the_lessons_words():
     from dataclasses import replace
 
-    from core.experiments import race_conclusion
+    from core.training.experiments import race_conclusion
 
     cpu = train(TrainConfig(epochs=50))
     cpu = replace(cpu, train_s=3.1, warmup_s=0.1)

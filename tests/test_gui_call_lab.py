@@ -4,7 +4,7 @@ import time
 
 import pytest
 
-from core.call_presets import PRESETS
+from core.calls.presets import PRESETS
 
 
 def _run(qtbot, lab, timeout=60_000):

@@ -5,8 +5,8 @@ import csv
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from core.experiments import CrossoverPoint, CrossoverResult, find_crossover
 from core.training import TrainConfig, train
+from core.training.experiments import CrossoverPoint, CrossoverResult, find_crossover
 
 
 def test_the_race_fills_its_table_and_keeps_its_runs(qtbot, window):

@@ -4,7 +4,7 @@ import pytest
 import torch
 from fake_nvml import GPU_IS_LOST, NOT_SUPPORTED, FakeGpu, FakeNvml
 
-from core.nvml import NVML_ERROR_LIB_RM_VERSION_MISMATCH
+from core.hardware.nvml import NVML_ERROR_LIB_RM_VERSION_MISMATCH
 from gui.hardware_tab import HardwareTab
 from gui.workers import JobRunner
 

@@ -6,17 +6,17 @@ import pytest
 import torch
 from fake_nvml import FakeGpu, FakeNvml
 
-from core import hardware
-from core import nvml as nvml_module
-from core.devices import available_devices
 from core.hardware import (
     architecture_from_capability,
     probe_cpu,
     probe_cpu_fast,
     probe_gpus,
 )
-from core.names import base_ghz_in_name
-from core.nvml import (
+from core.hardware import nvml as nvml_module
+from core.hardware import probe as hardware
+from core.hardware.devices import available_devices
+from core.hardware.names import base_ghz_in_name
+from core.hardware.nvml import (
     NVML_ERROR_DRIVER_NOT_LOADED,
     NVML_ERROR_GPU_IS_LOST,
     NVML_ERROR_LIB_RM_VERSION_MISMATCH,

@@ -5,9 +5,9 @@ import io
 import pytest
 import torch
 
-from core import compile_check
-from core.compile_check import compile_unavailable
-from core.training import PROGRESS_INTERVAL_S, ConfigError, TrainConfig, train
+from core.errors import ConfigError
+from core.training import PROGRESS_INTERVAL_S, TrainConfig, compile_check, train
+from core.training.compile_check import compile_unavailable
 
 
 @pytest.mark.parametrize("record_every", [1, 7])
@@ -126,11 +126,11 @@ class _StepOnCpu:
 @pytest.fixture
 def graph_loop_on_cpu(monkeypatch):
     """The CUDA-graph mode's loop (chunked read-back from a ring) run on the CPU."""
-    from core import cuda_graph, training
+    from core.training import config, cuda_graph
 
     monkeypatch.setattr(cuda_graph, "CapturedStep", _StepOnCpu)
     monkeypatch.setattr(cuda_graph, "synchronize", lambda device: None)
-    monkeypatch.setattr(training, "mode_unavailable", lambda mode, device: None)
+    monkeypatch.setattr(config, "mode_unavailable", lambda mode, device: None)
 
 
 @pytest.mark.parametrize("record_every", [0, 1, 7, 64, 65])
@@ -156,7 +156,7 @@ def test_a_diverging_run_ends_its_curve_where_the_plain_loop_does(graph_loop_on_
 
 
 def test_the_graph_mode_refuses_momentum():
-    from core.cuda_graph import CapturedStep
+    from core.training.cuda_graph import CapturedStep
 
     model = torch.nn.Linear(2, 1)
     optimizer = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9)

@@ -6,8 +6,8 @@ import os
 import pytest
 from fake_nvml import GPU_IS_LOST, FakeNvml
 
-from core.monitor import monitor, process_label
-from core.nvml import NVML_ERROR_DRIVER_NOT_LOADED, NotAvailable
+from core.hardware.monitor import monitor, process_label
+from core.hardware.nvml import NVML_ERROR_DRIVER_NOT_LOADED, NotAvailable
 
 
 class FakeClock:

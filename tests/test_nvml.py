@@ -5,8 +5,8 @@ import json
 import pytest
 from fake_nvml import GPU_IS_LOST, NOT_SUPPORTED, FakeGpu, FakeNvml
 
-from core import nvml
-from core.nvml import (
+from core.hardware import nvml
+from core.hardware.nvml import (
     NVML_ERROR_DRIVER_NOT_LOADED,
     NVML_ERROR_LIB_RM_VERSION_MISMATCH,
     NVML_ERROR_LIBRARY_NOT_FOUND,

@@ -8,9 +8,9 @@ import textwrap
 import psutil
 import pytest
 
-from core import sandbox
+from core.calls import sandbox
+from core.calls.sandbox import run
 from core.errors import ConfigError
-from core.sandbox import run
 
 TIMEOUT = 2.0
 

@@ -8,17 +8,17 @@ import threading
 import pytest
 import torch
 
-from core import threads as thread_rule
 from core.errors import ConfigError
-from core.experiments import crossover
-from core.history import RunHistory
-from core.threads import (
+from core.training import TrainConfig, train
+from core.training import threads as thread_rule
+from core.training.experiments import crossover
+from core.training.history import RunHistory
+from core.training.threads import (
     WORK_PER_THREAD,
     logical_cpus,
     threads_for_work,
     using_threads,
 )
-from core.training import TrainConfig, train
 
 two_cpus = pytest.mark.skipif(logical_cpus() < 2, reason="needs 2 logical CPUs")
 

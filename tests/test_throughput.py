@@ -2,8 +2,8 @@
 
 import torch
 
-from core import throughput
-from core.throughput import bench_cases, run_bench
+from core.hardware import throughput
+from core.hardware.throughput import bench_cases, run_bench
 
 
 def test_cpu_matmul_and_memory_copy_rates_follow_from_their_timings():
@@ -92,14 +92,14 @@ def test_the_report_is_json():
 
 
 def _measured(device, case, size, rate):
-    from core.throughput import Measurement
+    from core.hardware.throughput import Measurement
 
     unit = "GFLOP/s" if case == "matmul" else "GB/s"
     return Measurement(device, device, case, size, rate, unit, 1.0, 0.0, 3, 0.1)
 
 
 def test_the_summary_turns_gpu_numbers_into_the_lessons_point():
-    from core.throughput import BenchReport, summary
+    from core.hardware.throughput import BenchReport, summary
 
     report = BenchReport(
         measurements=[

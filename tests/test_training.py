@@ -4,15 +4,9 @@ import math
 
 import pytest
 
-from core.training import (
-    DIVERGENCE_FACTOR,
-    MLP,
-    PROGRESS_INTERVAL_S,
-    ConfigError,
-    TrainConfig,
-    lesson_split,
-    train,
-)
+from core.errors import ConfigError
+from core.training import MLP, PROGRESS_INTERVAL_S, TrainConfig, lesson_split, train
+from core.training.loop import DIVERGENCE_FACTOR
 
 
 def test_defaults_are_the_lessons():

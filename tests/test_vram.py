@@ -5,9 +5,9 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from core.reference_models import PRESETS, activation_bytes_per_sample, saved_bytes
-from core.training import ConfigError
-from core.vram import CUDA_CONTEXT_BYTES, VramRequest, estimate
+from core.errors import ConfigError
+from core.hardware.reference_models import PRESETS, activation_bytes_per_sample, saved_bytes
+from core.hardware.vram import CUDA_CONTEXT_BYTES, VramRequest, estimate
 
 GIB = 2**30
 
@@ -105,14 +105,14 @@ def test_bert_base_keeps_about_135_mib_per_128_token_sample():
     [("25,557,032", 25_557_032), ("25.6M", 25_600_000), ("7B", 7 * 10**9), ("1e9", 10**9)],
 )
 def test_parameter_counts_are_read_as_people_write_them(text, count):
-    from core.vram import parse_parameter_count
+    from core.hardware.vram import parse_parameter_count
 
     assert parse_parameter_count(text) == count
 
 
 @pytest.mark.parametrize("text", ["", "seven", "0", "-5", "1e14", "nan", "inf", "M"])
 def test_an_unreadable_parameter_count_names_the_field_and_range(text):
-    from core.vram import parse_parameter_count
+    from core.hardware.vram import parse_parameter_count
 
     with pytest.raises(ConfigError, match=r"^parameters must be a whole number from 1 to"):
         parse_parameter_count(text)

@@ -20,9 +20,12 @@ import numpy as np
 import torch
 from torch import nn, optim
 
-from core.devices import synchronize
-from core.threads import AUTO, ThreadSetting, check_threads, resolve_threads, using_threads
-from core.training import MLP, TrainConfig, TrainProgress, TrainResult, train
+from core.hardware.devices import synchronize
+from core.training.config import TrainConfig
+from core.training.lesson import MLP
+from core.training.loop import TrainProgress
+from core.training.threads import AUTO, ThreadSetting, check_threads, resolve_threads, using_threads
+from core.training.trainer import TrainResult, train
 
 Report = Callable[[object], None]
 ShouldStop = Callable[[], bool]
@@ -348,7 +351,7 @@ def crossover_problem(axis: str, value: int) -> tuple[np.ndarray, np.ndarray, in
         x, y = synthetic_classes(value)
         return x, y, 10, None
     if axis == "hidden":
-        from core.training import lesson_split
+        from core.training.lesson import lesson_split
 
         x_train, _, y_train, _ = lesson_split()
         return x_train, y_train, value, None

@@ -16,8 +16,8 @@ from types import ModuleType
 
 import psutil
 
-from core.cpu_cores import CoreSample, sample_cores
-from core.nvml import GpuSample, NotAvailable, NvmlSession
+from core.hardware.cpu_cores import CoreSample, sample_cores
+from core.hardware.nvml import GpuSample, NotAvailable, NvmlSession
 
 INTERVAL_S = 0.5
 """2 Hz: faster polling only costs CPU and shows noise."""

@@ -14,15 +14,19 @@ Experimental: this module has not yet run on a real GPU (see the README).
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
 
 import torch
 from torch import nn, optim
 
-from core.devices import synchronize
-
-if TYPE_CHECKING:
-    from core.training import LoopOutcome, ProgressHook, StopHook, TrainConfig, _Bookkeeping
+from core.hardware.devices import synchronize
+from core.training.loop import (
+    DIVERGENCE_FACTOR,
+    PROGRESS_INTERVAL_S,
+    LoopInputs,
+    LoopOutcome,
+    cancelled_message,
+    diverged_message,
+)
 
 WARMUP_STEPS = 3
 RING_CAPACITY = 1 << 16
@@ -82,29 +86,14 @@ class CapturedStep:
         self.graph.replay()
 
 
-def run_graph_loop(
-    config: TrainConfig,
-    books: _Bookkeeping,
-    model: nn.Module,
-    criterion: nn.Module,
-    optimizer: optim.Optimizer,
-    x_train: torch.Tensor,
-    y_train: torch.Tensor,
-    on_progress: ProgressHook | None,
-    should_stop: StopHook | None,
-) -> LoopOutcome:
+def run_graph_loop(inputs: LoopInputs) -> LoopOutcome:
     """Replay the captured step once per epoch; read the losses back in chunks."""
-    from core.training import (
-        DIVERGENCE_FACTOR,
-        PROGRESS_INTERVAL_S,
-        _diverged_message,
-        cancelled_message,
-    )
-
+    config, books = inputs.config, inputs.books
+    x_train, on_progress, should_stop = inputs.x_train, inputs.on_progress, inputs.should_stop
     device = x_train.device
     status, message = "finished", ""
     start = time.perf_counter()
-    step = CapturedStep(model, criterion, optimizer, x_train, y_train)
+    step = CapturedStep(inputs.model, inputs.criterion, inputs.optimizer, x_train, inputs.y_train)
     step.replay()
     synchronize(device)
     warmup_s = time.perf_counter() - start  # warm-up steps, capture and the first replay
@@ -143,7 +132,7 @@ def run_graph_loop(
         bad = read_back(epoch)
         if bad is not None:
             status = "diverged"
-            message = _diverged_message(*bad, loss_limit, config, noticed_at=epoch)
+            message = diverged_message(*bad, loss_limit, config, noticed_at=epoch)
             break
         next_report = time.perf_counter() + PROGRESS_INTERVAL_S
         if on_progress is not None:
@@ -157,5 +146,5 @@ def run_graph_loop(
         bad = read_back(epoch)
         if bad is not None:
             status = "diverged"
-            message = _diverged_message(*bad, loss_limit, config, noticed_at=epoch)
-    return status, message, epoch, warmup_s, train_s, step.loss
+            message = diverged_message(*bad, loss_limit, config, noticed_at=epoch)
+    return LoopOutcome(status, message, epoch, warmup_s, train_s, step.loss)

@@ -6,7 +6,7 @@ import csv
 from dataclasses import dataclass
 from pathlib import Path
 
-from core.training import TrainResult
+from core.training.trainer import TrainResult
 
 RECORD_FIELDS = (
     "run",

@@ -15,24 +15,9 @@ from types import ModuleType
 
 import psutil
 
-from core.cpu_cores import core_kinds
-from core.names import CpuName, GpuName, base_ghz_in_name, decode_cpu_name, decode_gpu_name
-from core.nvml import NotAvailable, NvmlSession
-
-__all__ = [
-    "CpuFacts",
-    "CpuName",
-    "GpuDevice",
-    "GpuName",
-    "GpuReport",
-    "architecture_from_capability",
-    "bare_uuid",
-    "decode_cpu_name",
-    "decode_gpu_name",
-    "probe_cpu",
-    "probe_cpu_fast",
-    "probe_gpus",
-]
+from core.hardware.cpu_cores import core_kinds
+from core.hardware.names import base_ghz_in_name
+from core.hardware.nvml import NotAvailable, NvmlSession
 
 ARCHITECTURE_BY_NVML_CODE = {
     2: "Kepler",

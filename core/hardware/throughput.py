@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, field
 
 import torch
 
-from core.devices import device_display_name, synchronize
+from core.hardware.devices import device_display_name, synchronize
 
 MATMUL_SIZES = (256, 1024, 2048)
 COPY_MEGABYTES = 64

@@ -4,7 +4,7 @@ Weights, gradients and optimizer state follow the accounting of the ZeRO paper
 (Rajbhandari et al. 2020): in mixed precision (fp16/bf16) each parameter has a 2-byte
 weight and a 2-byte gradient, and the optimizer keeps a 4-byte float32 master copy plus
 its own state (Adam: two 4-byte moments; SGD with momentum: one). Activations scale
-with the batch and are measured per sample for the presets (``core.reference_models``).
+with the batch and are measured per sample for the presets (``core.hardware.reference_models``).
 The CUDA context (a few hundred MiB per process) comes on top.
 """
 

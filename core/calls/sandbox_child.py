@@ -1,4 +1,4 @@
-"""The child side of ``core.sandbox``: runs one snippet and writes what happened as JSON.
+"""The child side of ``core.calls.sandbox``: runs one snippet and writes what happened as JSON.
 
 It is started as a script (``python -I sandbox_child.py SNIPPET RESULT [--trace]``) or, in
 a frozen app, through ``devicelab --run-snippet``; it imports nothing of DeviceLab, so that

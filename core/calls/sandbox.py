@@ -1,0 +1,358 @@
+"""Run a student's code in a separate, limited process, never in the app's own.
+
+``run(code)`` starts ``python -I core/calls/sandbox_child.py`` (in a frozen app the app itself
+with ``--run-snippet``), with no stdin, a wall-clock timeout, a memory limit
+(POSIX ``RLIMIT_DATA``, and everywhere a watchdog on the unique memory of the child and
+its children) and its output captured up
+to a size limit. The child runs in its own process group (POSIX) so that any process it
+spawns is killed with it. Whatever the code does — loop forever, print without end,
+allocate without end, ``sys.exit``, ``os._exit``, crash the interpreter, spawn children —
+``run`` returns within the timeout plus a second with a result that says what happened.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from core.errors import ConfigError
+
+DEFAULT_TIMEOUT_S = 5.0
+TIMEOUT_RANGE = (0.1, 600.0)
+DEFAULT_MEMORY_MB = 1024
+MEMORY_RANGE = (64, 65_536)
+OUTPUT_LIMIT = 64_000
+"""Bytes of stdout and of stderr kept; the rest is counted and dropped."""
+REPORT_LIMIT = 4_000_000
+"""The child's JSON report is read only up to this size: the code could have written it."""
+MESSAGE_LIMIT = 2_000
+TRACEBACK_LIMIT = 50
+EVENTS_LIMIT = 5_000
+KILL_GRACE_S = 0.5
+
+
+@dataclass
+class SnippetError:
+    type: str
+    message: str
+    line: int | None
+    """The snippet's line where it was raised (its own code, not a library's)."""
+    traceback: list[dict] = field(default_factory=list)
+
+
+@dataclass
+class SandboxResult:
+    stdout: str
+    stderr: str
+    exception: SnippetError | None
+    exit_code: int | None
+    timed_out: bool
+    killed: bool
+    """Ended by a signal: the timeout, the memory limit, a crash, or a Stop."""
+    message: str
+    """What happened, in one sentence for the student."""
+    seconds: float
+    stdout_truncated: bool = False
+    stderr_truncated: bool = False
+    trace: list[dict] | None = None
+    trace_truncated: bool = False
+
+    @property
+    def ok(self) -> bool:
+        """Finished cleanly: no exception, not killed, not timed out, exit code 0."""
+        return self.exit_code == 0 and self.exception is None and not self.killed
+
+    def to_dict(self) -> dict:
+        data = asdict(self)
+        data["ok"] = self.ok
+        return data
+
+
+def child_command(snippet: Path, result: Path, trace: bool) -> list[str]:
+    """How to start the child: this interpreter isolated, or the frozen app itself."""
+    tail = [str(snippet), str(result)] + (["--trace"] if trace else [])
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "--run-snippet", *tail]
+    return [sys.executable, "-I", str(Path(__file__).with_name("sandbox_child.py")), *tail]
+
+
+def run(
+    code: str,
+    *,
+    timeout: float = DEFAULT_TIMEOUT_S,
+    memory_mb: int = DEFAULT_MEMORY_MB,
+    trace: bool = False,
+    output_limit: int = OUTPUT_LIMIT,
+    should_stop=None,
+) -> SandboxResult:
+    """Run ``code`` in a child process and report what happened; never raises for the code.
+
+    Raises ConfigError for a timeout or memory limit out of range. ``should_stop`` (a
+    Stop button) ends the child early.
+    """
+    _check("timeout", timeout, TIMEOUT_RANGE, "seconds")
+    _check("memory_mb", memory_mb, MEMORY_RANGE, "MB")
+    with tempfile.TemporaryDirectory(prefix="devicelab-snippet-") as folder:
+        snippet, result_file = Path(folder) / "snippet.py", Path(folder) / "result.json"
+        snippet.write_text(code, encoding="utf-8")
+        start = time.monotonic()
+        process = subprocess.Popen(
+            child_command(snippet, result_file, trace),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            cwd=folder,
+            env=_child_environment(),
+            **_limits(memory_mb),
+        )
+        out, err = _Capture(process.stdout, output_limit), _Capture(process.stderr, output_limit)
+        timed_out = stopped = over_memory = False
+        polls = 0
+        # Every descendant the watchdog saw: killed at the end, even one that left the group.
+        seen: dict[int, object] = {}
+        while process.poll() is None:
+            polls += 1
+            if time.monotonic() - start > timeout:
+                timed_out = True
+                break
+            if should_stop is not None and should_stop():
+                stopped = True
+                break
+            if polls % 5 == 0 and _tree_memory(process.pid, seen) > memory_mb * 2**20:
+                over_memory = True  # the watchdog: Windows, and children on POSIX
+                break
+            time.sleep(0.02)
+        _kill_group(process, seen)
+        seconds = time.monotonic() - start
+        out.join(KILL_GRACE_S)
+        err.join(KILL_GRACE_S)
+        report = _read_report(result_file)
+    result = _result(
+        process.returncode, report, out, err, timed_out, stopped, seconds, timeout, memory_mb
+    )
+    if over_memory:
+        result.killed = True
+        result.message = f"Stopped: the code used more than the memory limit ({memory_mb:,} MB)."
+    return result
+
+
+def _tree_memory(pid: int, seen: dict) -> int:
+    """Memory of the child and everything it started, in bytes (0 once gone).
+
+    Unique memory (USS) per process: pages children share copy-on-write count once.
+    Each process is kept in ``seen`` (pid → psutil.Process, which knows its start time,
+    so that a pid reused by another program is never killed).
+    """
+    import psutil
+
+    try:
+        parent = psutil.Process(pid)
+        processes = [parent, *parent.children(recursive=True)]
+    except psutil.Error:
+        return 0
+    total = 0
+    for process in processes:
+        seen.setdefault(process.pid, process)
+        try:
+            total += process.memory_full_info().uss
+        except psutil.AccessDenied:
+            total += process.memory_info().rss
+        except psutil.Error:
+            continue
+    return total
+
+
+def _check(name: str, value: object, bounds: tuple[float, float], unit: str) -> None:
+    low, high = bounds
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
+        raise ConfigError(name, f"{name} must be from {low:g} to {high:g} {unit} (got {value!r})")
+
+
+def _child_environment() -> dict[str, str]:
+    env = dict(os.environ)
+    env["PYTHONIOENCODING"] = "utf-8"
+    env["PYTHONUNBUFFERED"] = "1"  # output up to a crash is not lost in a buffer
+    return env
+
+
+def _limits(memory_mb: int) -> dict:
+    """Popen arguments: a new process group, and on POSIX the address-space limit."""
+    if os.name != "posix":
+        return {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP}
+    limit = memory_mb * 2**20
+
+    def apply() -> None:
+        import resource
+
+        # DATA, not AS: torch (and CUDA far more) reserves address space it never uses.
+        resource.setrlimit(resource.RLIMIT_DATA, (limit, limit))
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # a crash leaves no core file
+
+    return {"preexec_fn": apply, "start_new_session": True}
+
+
+def _kill_group(process: subprocess.Popen, seen: dict) -> None:
+    """Kill the child and everything it started, whether or not it has exited.
+
+    The process group catches what stayed in it; ``seen`` (the watchdog's list) what left
+    it with setsid or was orphaned on Windows.
+    """
+    import psutil
+
+    if os.name == "posix":
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(process.pid, signal.SIGKILL)
+    elif process.poll() is None:
+        subprocess.run(["taskkill", "/F", "/T", "/PID", str(process.pid)], capture_output=True)
+    for pid, descendant in seen.items():
+        if pid != process.pid:
+            with contextlib.suppress(psutil.Error):
+                descendant.kill()
+    process.wait()
+
+
+class _Capture:
+    """Read a pipe to its end in a thread, keeping the first ``limit`` characters."""
+
+    def __init__(self, pipe, limit: int) -> None:
+        self._pipe, self.limit = pipe, limit
+        self._chunks: list[bytes] = []
+        self._kept = 0
+        self.dropped = 0
+        self._thread = threading.Thread(target=self._read, daemon=True)
+        self._thread.start()
+
+    def _read(self) -> None:
+        while chunk := self._pipe.read1(65_536):
+            room = self.limit - self._kept
+            if room > 0:
+                self._chunks.append(chunk[:room])
+                self._kept += min(room, len(chunk))
+            self.dropped += max(len(chunk) - max(room, 0), 0)
+        self._pipe.close()
+
+    def join(self, seconds: float) -> None:
+        self._thread.join(seconds)
+
+    @property
+    def text(self) -> str:
+        return b"".join(self._chunks).decode("utf-8", errors="replace")
+
+
+def _read_report(path: Path) -> dict | None:
+    """The child's report, checked: the snippet ran in that process and could forge it."""
+    try:
+        if path.stat().st_size > REPORT_LIMIT:
+            return None
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None  # os._exit, a crash or a kill: the child wrote nothing
+    if not isinstance(data, dict) or not isinstance(data.get("exit_code"), int):
+        return None
+    exception = data.get("exception")
+    if exception is not None:
+        try:
+            data["exception"] = {
+                "type": str(exception["type"])[:200],
+                "message": str(exception["message"])[:MESSAGE_LIMIT],
+                "line": exception["line"] if isinstance(exception["line"], int) else None,
+                "traceback": [
+                    {"line": int(frame["line"]), "function": str(frame["function"])[:200]}
+                    for frame in list(exception["traceback"])[-TRACEBACK_LIMIT:]
+                ],
+            }
+        except (KeyError, TypeError, ValueError):
+            return None
+    trace = data.get("trace")
+    if trace is not None:
+        if not isinstance(trace, list) or not all(_is_event(event) for event in trace):
+            return None
+        data["trace_truncated"] = bool(data.get("trace_truncated")) or len(trace) > EVENTS_LIMIT
+        data["trace"] = trace[:EVENTS_LIMIT]
+    return data
+
+
+def _is_event(event: object) -> bool:
+    return (
+        isinstance(event, dict)
+        and event.get("event") in ("call", "return")
+        and isinstance(event.get("name"), str)
+        and isinstance(event.get("depth"), int)
+        and (event.get("line") is None or isinstance(event.get("line"), int))
+    )
+
+
+def _result(
+    returncode: int,
+    report: dict | None,
+    out: _Capture,
+    err: _Capture,
+    timed_out: bool,
+    stopped: bool,
+    seconds: float,
+    timeout: float,
+    memory_mb: int,
+) -> SandboxResult:
+    exception = None
+    if report is not None and report.get("exception"):
+        exception = SnippetError(**report["exception"])
+    killed = returncode is not None and returncode < 0
+    exit_code = report["exit_code"] if report is not None and not timed_out else returncode
+    if timed_out:
+        message = f"Stopped after {timeout:g} s: the time limit (an endless loop?)."
+    elif stopped:
+        message = "Stopped by the user."
+    elif exception is not None:
+        where = f" on line {exception.line}" if exception.line else ""
+        detail = exception.message or (
+            f"over the memory limit ({memory_mb:,} MB)" if exception.type == "MemoryError" else ""
+        )
+        message = f"{exception.type}{where}: {detail}".rstrip(": ")
+    elif killed:
+        message = _signal_message(-returncode)
+    elif report is None:
+        message = (
+            f"The process ended with exit code {returncode} before reporting back "
+            "(os._exit, or the interpreter crashed)."
+        )
+    elif "system_exit" in report:
+        message = f"The code called sys.exit({report['system_exit']}): exit code {exit_code}."
+    else:
+        message = f"Finished in {seconds:.2f} s."
+    if out.dropped or err.dropped:
+        message += f" Output was cut at {out.limit:,} bytes."
+    return SandboxResult(
+        stdout=out.text,
+        stderr=err.text,
+        exception=exception,
+        exit_code=exit_code,
+        timed_out=timed_out,
+        killed=killed or timed_out or stopped,
+        message=message,
+        seconds=seconds,
+        stdout_truncated=bool(out.dropped),
+        stderr_truncated=bool(err.dropped),
+        trace=None if report is None else report.get("trace"),
+        trace_truncated=bool(report and report.get("trace_truncated")),
+    )
+
+
+def _signal_message(number: int) -> str:
+    try:
+        name = signal.Signals(number).name
+    except ValueError:
+        name = f"signal {number}"
+    if name == "SIGSEGV":
+        return "The interpreter crashed (SIGSEGV, a segmentation fault: ctypes or a C extension)."
+    if name == "SIGKILL":
+        return "The process was killed (SIGKILL: out of memory, or killed from outside)."
+    return f"The process was ended by {name}."

@@ -1,0 +1,43 @@
+"""The Training and Experiments tabs' domain: the lesson's run and what is measured with it.
+
+``trainer`` is the one train function (the lesson's data and MLP, the config, the result);
+``cuda_graph`` and ``compile_check`` are two of its modes; ``threads`` chooses and sets the
+CPU threads; ``experiments`` are the race, the homework and the crossover,
+``threads_experiment`` (with ``busy_core``) the fourth; ``history`` keeps every run.
+The names promised to callers are here.
+"""
+
+from core.errors import ConfigError
+from core.training.config import (
+    EPOCHS_RANGE,
+    HIDDEN_RANGE,
+    MODE_TITLES,
+    MODES,
+    PRINT_EVERY_RANGE,
+    RECORD_EVERY_RANGE,
+    SEED_RANGE,
+    TrainConfig,
+    mode_unavailable,
+)
+from core.training.lesson import MLP, lesson_split
+from core.training.loop import PROGRESS_INTERVAL_S, TrainProgress
+from core.training.trainer import TrainResult, train
+
+__all__ = [
+    "EPOCHS_RANGE",
+    "HIDDEN_RANGE",
+    "MLP",
+    "MODES",
+    "MODE_TITLES",
+    "PRINT_EVERY_RANGE",
+    "PROGRESS_INTERVAL_S",
+    "RECORD_EVERY_RANGE",
+    "SEED_RANGE",
+    "ConfigError",
+    "TrainConfig",
+    "TrainProgress",
+    "TrainResult",
+    "lesson_split",
+    "mode_unavailable",
+    "train",
+]

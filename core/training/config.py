@@ -1,0 +1,81 @@
+"""What a training run is asked to do: the lesson's settings, their ranges and the modes."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from core.errors import ConfigError, check_int
+from core.hardware.devices import available_devices
+from core.training.threads import AUTO, ThreadSetting, check_threads
+
+EPOCHS_RANGE = (1, 10_000_000)
+HIDDEN_RANGE = (1, 65_536)
+RECORD_EVERY_RANGE = (0, 10_000_000)
+PRINT_EVERY_RANGE = (0, 10_000_000)
+MODES = ("plain", "deferred", "compile", "cuda_graph")
+MODE_TITLES = {
+    "plain": "plain (the lesson's loop)",
+    "deferred": "deferred sync",
+    "compile": "torch.compile",
+    "cuda_graph": "CUDA graph (experimental)",
+}
+SEED_RANGE = (0, 2**31 - 1)
+
+
+@dataclass(frozen=True)
+class TrainConfig:
+    """The lesson's settings: 20,000 full-batch epochs of SGD(lr=0.01) on a 4-10-3 MLP."""
+
+    device: str = "cpu"
+    epochs: int = 20_000
+    lr: float = 0.01
+    hidden: int = 10
+    record_every: int = 200
+    seed: int = 42
+    mode: str = "plain"
+    print_every: int = 0
+    """Print "Epoch [e/N], Loss: x" every K epochs as the lesson does (0 = never)."""
+    threads: ThreadSetting = AUTO
+    """CPU threads for torch's ops: "auto" (chosen for the work, core.training.threads) or 1 … N."""
+
+    def validated(self, devices: list[str] | None = None) -> TrainConfig:
+        """Return self, or raise ConfigError naming the first bad field and its allowed range."""
+        check_int("epochs", self.epochs, EPOCHS_RANGE)
+        is_number = isinstance(self.lr, (int, float)) and not isinstance(self.lr, bool)
+        if not (is_number and math.isfinite(self.lr) and self.lr > 0):
+            raise ConfigError("lr", f"lr must be a finite number > 0 (got {self.lr!r})")
+        check_int("hidden", self.hidden, HIDDEN_RANGE)
+        check_int("record_every", self.record_every, RECORD_EVERY_RANGE, "0 = never")
+        check_int("seed", self.seed, SEED_RANGE)
+        check_int("print_every", self.print_every, PRINT_EVERY_RANGE, "0 = never")
+        check_threads(self.threads)
+        devices = available_devices() if devices is None else devices
+        if self.device not in devices:
+            raise ConfigError(
+                "device",
+                f"device must be one of {', '.join(devices)} (got {self.device!r})",
+            )
+        if self.mode not in MODES:
+            raise ConfigError("mode", f"mode must be one of {', '.join(MODES)} (got {self.mode!r})")
+        reason = mode_unavailable(self.mode, self.device)
+        if reason is not None:
+            raise ConfigError("mode", f"mode {self.mode} is not available here: {reason}")
+        if self.mode == "cuda_graph" and self.print_every:
+            raise ConfigError(
+                "print_every",
+                "print_every must be 0 in the CUDA-graph mode: each printed line would stop "
+                "the graph for a sync",
+            )
+        return self
+
+
+def mode_unavailable(mode: str, device: str) -> str | None:
+    """Why ``mode`` cannot run on ``device`` here, or None when it can."""
+    if mode == "cuda_graph" and not device.startswith("cuda"):
+        return "CUDA graphs need an NVIDIA GPU (a cuda:N device)"
+    if mode == "compile":
+        from core.training.compile_check import compile_unavailable
+
+        return compile_unavailable(device)
+    return None

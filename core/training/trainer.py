@@ -1,0 +1,248 @@
+"""The lesson's iris MLP and one train function shared by the GUI worker and the CLI.
+
+The loop is the lesson's own (full batch, ``CrossEntropyLoss``, ``SGD``); the only
+additions are a clock check per epoch for batched progress and cooperative cancel,
+and honest timing: the device is synchronized before every clock reading that is
+reported, and the first epoch (warm-up) is reported apart.
+
+Modes change how the loop talks to the device, never what it computes:
+``plain`` is the lesson's (``loss.item()`` on each recorded epoch, a sync each time);
+``deferred`` keeps the recorded losses on the device and brings them back in one chunk per
+progress batch; ``compile`` runs the model through ``torch.compile``; ``cuda_graph``
+captures the whole training step once and replays it (``core.training.cuda_graph``).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import time
+from dataclasses import asdict, dataclass, field
+from typing import TextIO
+
+import torch
+from torch import nn, optim
+
+from core.hardware.devices import device_display_name, synchronize
+from core.training.config import TrainConfig
+from core.training.cuda_graph import run_graph_loop
+from core.training.lesson import MLP, lesson_split
+from core.training.loop import (
+    DIVERGENCE_FACTOR,
+    PROGRESS_INTERVAL_S,
+    Bookkeeping,
+    LoopInputs,
+    LoopOutcome,
+    ProgressHook,
+    StopHook,
+    cancelled_message,
+    diverged_message,
+)
+from core.training.threads import resolve_threads, using_threads
+
+
+@dataclass
+class TrainResult:
+    """What a run measured. Times are in seconds and were taken after a device sync."""
+
+    config: TrainConfig
+    status: str  # "finished", "cancelled" or "diverged"
+    message: str
+    epochs_completed: int
+    device_name: str
+    cpu_threads: int
+    """The CPU threads torch's ops used, read in the thread that trained."""
+    torch_version: str
+    setup_s: float
+    """Moving the data and the model to the device (not part of the training time)."""
+    train_s: float
+    """The whole training loop, warm-up included, synchronized at the end."""
+    warmup_s: float
+    """The first epoch alone: allocations, kernel selection, lazy initialisation; in the
+    compile mode also the compiling, in the CUDA-graph mode the warm-up steps and capture."""
+    host_syncs: int
+    """How many times the loop waited for the device (``loss.item()`` or a chunk read)."""
+    sync_s: float
+    """Time spent in those waits, measured around each one."""
+    prints: int
+    print_s: float
+    """Time spent formatting and writing the printed lines."""
+    final_loss: float | None
+    test_accuracy: float | None
+    recorded_epochs: list[int] = field(default_factory=list)
+    recorded_losses: list[float] = field(default_factory=list)
+
+    @property
+    def us_per_epoch(self) -> float:
+        """Mean time per epoch in microseconds, warm-up included."""
+        return 1e6 * self.train_s / self.epochs_completed if self.epochs_completed else 0.0
+
+    @property
+    def compute_s(self) -> float:
+        """Training time spent neither waiting for the device nor printing."""
+        return max(self.train_s - self.sync_s - self.print_s, 0.0)
+
+    def to_dict(self) -> dict:
+        data = asdict(self)
+        data["us_per_epoch"] = self.us_per_epoch
+        data["compute_s"] = self.compute_s
+        return data
+
+
+def train(
+    config: TrainConfig,
+    on_progress: ProgressHook | None = None,
+    should_stop: StopHook | None = None,
+    print_to: TextIO | None = None,
+) -> TrainResult:
+    """Train the lesson's MLP as configured; report progress at ≤ 20 Hz and honour should_stop.
+
+    A loss is read back from the device after the first epoch, on the epochs the record
+    interval asks for (``plain``: one ``loss.item()`` each; ``deferred``: one read per
+    progress batch for all of them), and once per progress batch in which nothing was
+    read, to notice divergence. A loss that is NaN, infinite or over DIVERGENCE_FACTOR
+    times the first one ends the run with status "diverged". Printed lines go to
+    ``print_to`` (os.devnull when None). torch's ops run on ``config.threads`` CPU threads
+    in the calling thread (``auto``: chosen for the work); the result says how many.
+    """
+    config.validated()
+    rows = len(lesson_split()[0])
+    with using_threads(resolve_threads(config.threads, rows, max(config.hidden, 4))):
+        if config.print_every and print_to is None:
+            with open(os.devnull, "w") as sink:
+                return _train(config, on_progress, should_stop, sink)
+        return _train(config, on_progress, should_stop, print_to)
+
+
+def _train(
+    config: TrainConfig,
+    on_progress: ProgressHook | None,
+    should_stop: StopHook | None,
+    sink: TextIO | None,
+) -> TrainResult:
+    device = torch.device(config.device)
+    torch.manual_seed(config.seed)
+
+    x_train_np, x_test_np, y_train_np, y_test_np = lesson_split()
+    if device.type != "cpu":  # start the CUDA/MPS context first: it is not data movement
+        torch.empty(0, device=device)
+        synchronize(device)
+    setup_start = time.perf_counter()
+    x_train = torch.FloatTensor(x_train_np).to(device)
+    y_train = torch.LongTensor(y_train_np).to(device)
+    x_test = torch.FloatTensor(x_test_np).to(device)
+    y_test = torch.LongTensor(y_test_np).to(device)
+    model = MLP(config.hidden).to(device)
+    synchronize(device)
+    setup_s = time.perf_counter() - setup_start
+    criterion = nn.CrossEntropyLoss()
+    optimizer = optim.SGD(model.parameters(), lr=config.lr)  # the first one imports ~1 s
+
+    books = Bookkeeping(config, sink)
+    inputs = LoopInputs(
+        config, books, model, criterion, optimizer, x_train, y_train, on_progress, should_stop
+    )
+    loop = run_graph_loop(inputs) if config.mode == "cuda_graph" else _run_loop(inputs)
+    epoch = loop.epochs
+    final_loss = loop.loss.item()  # after the clock stopped: not one of the run's syncs
+    accuracy = None
+    if loop.status != "diverged":
+        with torch.no_grad():
+            predicted = model(x_test).argmax(dim=1)
+            accuracy = (predicted == y_test).float().mean().item()
+    if on_progress is not None:
+        on_progress(books.progress(epoch, loop.train_s))
+    return TrainResult(
+        config=config,
+        status=loop.status,
+        message=loop.message or f"Trained {epoch:,} epochs on {config.device}.",
+        epochs_completed=epoch,
+        device_name=device_display_name(config.device),
+        cpu_threads=torch.get_num_threads(),
+        torch_version=torch.__version__,
+        setup_s=setup_s,
+        train_s=loop.train_s,
+        warmup_s=loop.warmup_s,
+        host_syncs=books.syncs,
+        sync_s=books.sync_s,
+        prints=books.prints,
+        print_s=books.print_s,
+        final_loss=final_loss,
+        test_accuracy=accuracy,
+        recorded_epochs=books.epochs,
+        recorded_losses=books.losses,
+    )
+
+
+def _run_loop(inputs: LoopInputs) -> LoopOutcome:
+    """The lesson's loop, in the plain, deferred or compile mode."""
+    config, books, model, criterion, optimizer = (
+        inputs.config,
+        inputs.books,
+        inputs.model,
+        inputs.criterion,
+        inputs.optimizer,
+    )
+    x_train, y_train = inputs.x_train, inputs.y_train
+    on_progress, should_stop = inputs.on_progress, inputs.should_stop
+    device = x_train.device
+    deferred = config.mode == "deferred"
+    forward = torch.compile(model) if config.mode == "compile" else model
+    record_every, print_every = config.record_every, config.print_every
+    keep = books.pending.append  # deferred: one list append per recorded epoch, no sync
+    status, message = "finished", ""
+    warmup_s = 0.0
+    loss_limit = math.inf
+    epoch = 0
+
+    start = time.perf_counter()
+    next_report = start + PROGRESS_INTERVAL_S
+    for epoch in range(1, config.epochs + 1):
+        outputs = forward(x_train)
+        loss = criterion(outputs, y_train)
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+
+        if epoch == 1:
+            synchronize(device)
+            warmup_s = time.perf_counter() - start
+            loss_limit = DIVERGENCE_FACTOR * books.read(loss)
+        value = None
+        if record_every and epoch % record_every == 0:
+            if deferred:
+                keep(loss.detach())
+            else:
+                value = books.record(epoch, loss)
+        if print_every and epoch % print_every == 0:
+            books.print_loss(epoch, loss)
+        now = time.perf_counter()
+        report_due = now >= next_report
+        diverged_at = epoch
+        if report_due:
+            if books.pending:
+                bad = books.cut_at_divergence(books.flush(epoch), loss_limit)
+                if bad is not None:
+                    diverged_at, value = bad
+            elif value is None and len(books.epochs) == books.sent:
+                value = books.read(loss)  # nothing recorded in this batch: check anyway
+        if value is not None and not value <= loss_limit:  # also true for NaN
+            status = "diverged"
+            message = diverged_message(diverged_at, value, loss_limit, config, noticed_at=epoch)
+            break
+        if report_due:
+            next_report = now + PROGRESS_INTERVAL_S
+            if on_progress is not None:
+                on_progress(books.progress(epoch, now - start))
+            if should_stop is not None and should_stop():
+                status, message = "cancelled", cancelled_message(epoch)
+                break
+
+    synchronize(device)
+    train_s = time.perf_counter() - start
+    if books.pending and status != "diverged":
+        bad = books.cut_at_divergence(books.flush(epoch), loss_limit)
+        if bad is not None:
+            status = "diverged"
+            message = diverged_message(*bad, loss_limit, config, noticed_at=epoch)
+    return LoopOutcome(status, message, epoch, warmup_s, train_s, loss)

@@ -1,0 +1,98 @@
+"""The tree's rules, read from the source with ``ast``: no import cycle between DeviceLab's
+modules, no widget importing the command line, and core/ never importing Qt or gui/."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+QT = ("PySide6", "shiboken6", "pyqtgraph")
+
+
+def project_modules() -> dict[str, Path]:
+    """Every module of core/ and gui/ by its dotted name (a package by its __init__)."""
+    modules = {}
+    for top in ("core", "gui"):
+        for path in (REPO / top).rglob("*.py"):
+            parts = list(path.relative_to(REPO).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts.pop()
+            modules[".".join(parts)] = path
+    return modules
+
+
+def imports_of(path: Path) -> set[str]:
+    """Every module an import statement names, in any function or branch: for
+    ``from a import b`` both ``a`` and ``a.b`` (one of them is a module)."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def import_graph() -> dict[str, set[str]]:
+    modules = project_modules()
+    return {name: imports_of(path) & modules.keys() - {name} for name, path in modules.items()}
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One import cycle as a path that ends where it starts, or None."""
+    state: dict[str, str] = {}
+    path: list[str] = []
+
+    def visit(module: str) -> list[str] | None:
+        state[module] = "open"
+        path.append(module)
+        for target in sorted(graph[module]):
+            if state.get(target) == "open":
+                return [*path[path.index(target) :], target]
+            if target not in state and (cycle := visit(target)):
+                return cycle
+        state[module] = "done"
+        path.pop()
+        return None
+
+    for module in sorted(graph):
+        if module not in state and (cycle := visit(module)):
+            return cycle
+    return None
+
+
+def test_no_import_cycle_between_the_projects_modules():
+    assert find_cycle(import_graph()) is None, " → ".join(find_cycle(import_graph()))
+
+
+def test_the_cycle_finder_finds_a_cycle():
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert find_cycle(graph) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b"}, "b": set()}) is None
+
+
+def test_no_widget_imports_the_command_line():
+    importers = {name for name, targets in import_graph().items() if "core.cli" in targets}
+    assert importers <= {"gui.main"}, importers - {"gui.main"}
+
+
+def test_core_never_imports_qt_or_gui():
+    for name, path in project_modules().items():
+        if name.startswith("core"):
+            bad = {n for n in imports_of(path) if n.split(".")[0] in (*QT, "gui")}
+            assert not bad, f"{name} imports {sorted(bad)}"
+
+
+def test_core_is_three_domains_and_the_command_line_on_top():
+    top_level = {name for name in project_modules() if name.count(".") == 1 and "core." in name}
+    assert top_level == {
+        "core.hardware",  # the Hardware tab's domain
+        "core.training",  # the Training and Experiments tabs'
+        "core.calls",  # the __call__ tab's
+        "core.cli",
+        "core.errors",
+        "core.units",
+        "core.sandbox",  # core.sandbox.run, where it was promised
+    }
