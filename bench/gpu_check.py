@@ -8,7 +8,7 @@ It checks, on the first CUDA device: the facts ``core`` reads (name, architectur
 compute capability, SMs, VRAM, driver, CUDA, cuDNN) and live NVML samples with this
 process in NVML's process list; the lesson's run on the GPU and the CPU in every mode,
 curve against curve; the CUDA graph against the plain GPU loop and the CPU; the
-record-interval sweep; the crossover steps; the bench's GFLOP/s and copy GB/s; the VRAM
+record-interval sweep; the crossover steps; the Throughput page's GFLOP/s and copy GB/s; the VRAM
 calculator against ``torch.cuda.max_memory_allocated``.
 
 Without CUDA it runs what the CPU can (the sweep on the CPU instead) and lists what needs a
@@ -43,7 +43,7 @@ from core.hardware.reference_models import (
     activation_bytes_per_sample,
     measure_peak_training_bytes,
 )
-from core.hardware.throughput import run_bench, summary
+from core.hardware.throughput import measure_throughput, summary
 from core.hardware.vram import VramRequest, estimate
 from core.training import MODES, TrainConfig, TrainResult, mode_unavailable, train
 from core.training.experiments import (
@@ -361,7 +361,7 @@ def check_graph_targets(context: Context, part: Part) -> None:
 def check_record_sweep(context: Context, part: Part) -> None:
     """The homework on the GPU (the CPU without one), and the lesson's two listings."""
     device, epochs = context.gpu or "cpu", context.epochs
-    if context.gpu is None:  # a stand-in that exercises the part: `devicelab bench` has it all
+    if context.gpu is None:  # a stand-in that exercises the part: `devicelab experiments` has it all
         epochs = min(epochs, QUICK_EPOCHS)
         part.needs_gpu.append(
             f"the record-interval sweep on a GPU (run here on the CPU, {epochs:,} epochs)"
@@ -413,11 +413,11 @@ def check_crossover(context: Context, part: Part) -> None:
         part.needs_gpu.append("the crossover's GPU curve and where the GPU starts to win")
 
 
-def check_bench(context: Context, part: Part) -> None:
+def check_throughput(context: Context, part: Part) -> None:
     """GFLOP/s per size and copy GB/s, pinned and pageable, both ways."""
     devices = ([context.gpu] if context.gpu else []) + ["cpu"]
     quick = {"sizes": (256,), "copy_megabytes": 16, "min_seconds": 0.05} if context.quick else {}
-    report = run_bench(devices, **quick)
+    report = measure_throughput(devices, **quick)
     part.data = report.to_dict()
     for measured in report.measurements:
         part.lines.append(
@@ -487,7 +487,7 @@ PARTS: list[tuple[str, str, PartFunction]] = [
     ("cuda_graph", "The CUDA graph against the plain GPU loop and the CPU", check_graph_targets),
     ("record_sweep", "The homework: the record-interval sweep", check_record_sweep),
     ("crossover", "Crossover: when the GPU pays off", check_crossover),
-    ("bench", "Bench: GFLOP/s and copy GB/s", check_bench),
+    ("throughput", "Throughput: GFLOP/s and copy GB/s", check_throughput),
     ("vram", "VRAM calculator against the allocator's peak", check_vram),
 ]
 

@@ -56,20 +56,25 @@ def build_parser() -> argparse.ArgumentParser:
     info = commands.add_parser("info", help="print the hardware report")
     info.add_argument("--json", action="store_true", help="print JSON instead of text")
     info.add_argument(
-        "--bench", action="store_true", help="also measure matmul GFLOP/s and copy GB/s"
+        "--throughput",
+        "--bench",
+        action=_Renamed,
+        help="also measure matmul GFLOP/s and copy GB/s (--bench: its old name)",
     )
-    bench = commands.add_parser(
-        "bench",
-        help="the lesson's experiments: CPU vs GPU race, record interval, crossover, threads",
+    experiments = commands.add_parser(
+        "experiments",
+        aliases=["bench"],
+        help="the lesson's experiments: CPU vs GPU race, record interval, crossover, threads "
+        "(bench: its old name)",
     )
-    bench.add_argument(
+    experiments.add_argument(
         "--quick", action="store_true", help="2,000 epochs, fewer steps, threads on the lesson only"
     )
-    bench.add_argument(
+    experiments.add_argument(
         "--mode", choices=MODES, default="plain", help="how the race's loop syncs (default plain)"
     )
-    bench.add_argument("--threads", type=_thread_setting, default=AUTO, help=THREADS_HELP)
-    bench.add_argument("--json", action="store_true", help="print JSON instead of tables")
+    experiments.add_argument("--threads", type=_thread_setting, default=AUTO, help=THREADS_HELP)
+    experiments.add_argument("--json", action="store_true", help="print JSON instead of tables")
     run = commands.add_parser(
         "run", help="run a Python file in the sandbox, as the __call__ tab does"
     )
@@ -111,6 +116,26 @@ def _thread_setting(text: str) -> int | str:
     return _typed("--threads", int, "auto or an integer")(text)
 
 
+RENAMED = {"--bench": "--throughput", "bench": "experiments"}
+"""Old names that still work, each with a one-line notice: "bench" now means only bench/."""
+
+
+class _Renamed(argparse.Action):
+    """A true/false flag that says so when it is called by its old name."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=False, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        _notice_renamed(option_string)
+        setattr(namespace, self.dest, True)
+
+
+def _notice_renamed(name: str | None) -> None:
+    if name in RENAMED:
+        print(f"devicelab: {name} is now called {RENAMED[name]}", file=sys.stderr)
+
+
 def _typed(flag: str, convert: type, kind: str):
     """An argparse type whose error names the flag: '--epochs must be an integer (got 'x')'."""
 
@@ -135,8 +160,9 @@ def run_headless(args: argparse.Namespace) -> int:
     """Run ``info`` or ``train``; return the exit code."""
     if args.command == "info":
         return _info(args)
-    if args.command == "bench":
-        return _bench(args)
+    if args.command in ("experiments", "bench"):
+        _notice_renamed(args.command)
+        return _experiments(args)
     if args.command == "run":
         return _run_file(args)
     return _train(args)
@@ -168,8 +194,8 @@ def _run_file(args: argparse.Namespace) -> int:
     return 0 if result.ok else 1
 
 
-def info_report(bench: bool = False) -> dict:
-    """Everything the hardware tab shows, as JSON-ready data (``bench`` adds measurements)."""
+def info_report(throughput: bool = False) -> dict:
+    """Everything the hardware tab shows, as JSON-ready data (``throughput`` measures too)."""
     import time
 
     from core.hardware import decode_cpu_name, decode_gpu_name, probe_cpu, probe_gpus
@@ -219,16 +245,16 @@ def info_report(bench: bool = False) -> dict:
                     "fits": {name: result.fits(memory) for name, memory in memories},
                 }
             )
-    if bench:
-        from core.hardware.throughput import run_bench, summary
+    if throughput:
+        from core.hardware.throughput import measure_throughput, summary
 
-        measured = run_bench(available_devices())
-        report["bench"] = {**measured.to_dict(), "summary": summary(measured)}
+        measured = measure_throughput(available_devices())
+        report["throughput"] = {**measured.to_dict(), "summary": summary(measured)}
     return report
 
 
 def _info(args: argparse.Namespace) -> int:
-    report = info_report(bench=args.bench)
+    report = info_report(throughput=args.throughput)
     if args.json:
         print(json.dumps(_finite(report), indent=2))
         return 0
@@ -293,15 +319,15 @@ def _print_info(report: dict) -> None:
     print("VRAM to train (Adam, batch 1)")
     for row in report["vram_presets"]:
         print(f"  {row['preset']:<12} {row['dtype']:<5} {units.size(row['total_bytes'])}")
-    if "bench" in report:
-        print("Bench")
-        for measured in report["bench"]["measurements"]:
+    if "throughput" in report:
+        print("Throughput")
+        for measured in report["throughput"]["measurements"]:
             print(
                 f"  {measured['device']:<8} {measured['case']:<14} {measured['size']:<22} "
                 f"{measured['rate']:>10,.1f} {measured['unit']}"
                 f"  (warm-up {measured['warmup_s'] * 1000:.1f} ms, apart)"
             )
-        for line in report["bench"]["summary"] + report["bench"]["notes"]:
+        for line in report["throughput"]["summary"] + report["throughput"]["notes"]:
             print(f"  · {line}")
 
 
@@ -368,7 +394,7 @@ def _auto_note(setting: int | str) -> str:
     return " (auto: chosen for the work)" if setting == AUTO else ""
 
 
-def bench_report(
+def experiments_report(
     quick: bool,
     mode: str = "plain",
     devices: list[str] | None = None,
@@ -386,11 +412,14 @@ def bench_report(
     try:
         check_threads(threads)
     except ConfigError as error:
-        _fail("bench", error.naming("--threads"))
+        _fail("experiments", error.naming("--threads"))
     config = TrainConfig(epochs=2_000 if quick else 20_000, threads=threads)
     racers = [device for device in devices if mode_unavailable(mode, device) is None]
     if not racers:
-        _fail("bench", f"--mode {mode} is not available here: {mode_unavailable(mode, devices[0])}")
+        _fail(
+            "experiments",
+            f"--mode {mode} is not available here: {mode_unavailable(mode, devices[0])}",
+        )
     skipped = [
         f"{device} left out of the race: {mode_unavailable(mode, device)}."
         for device in devices
@@ -427,8 +456,8 @@ def bench_report(
     }
 
 
-def _bench(args: argparse.Namespace) -> int:
-    report = bench_report(args.quick, args.mode, threads=args.threads)
+def _experiments(args: argparse.Namespace) -> int:
+    report = experiments_report(args.quick, args.mode, threads=args.threads)
     if args.json:
         print(json.dumps(_finite(report), indent=2))
         return 0

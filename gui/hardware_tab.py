@@ -1,6 +1,6 @@
 """The hardware tab: the CPU and GPU facts the lesson teaches students to read.
 
-Four pages: the facts (with each GPU's live NVML readings), live plots, the bench and
+Four pages: the facts (with each GPU's live NVML readings), live plots, throughput and
 the VRAM calculator. One monitor worker samples the cores and GPUs at 2 Hz for all.
 """
 
@@ -35,8 +35,8 @@ from core.hardware import (
 from core.hardware.devices import available_devices
 from core.hardware.monitor import INTERVAL_S, LiveSample, monitor
 from core.hardware.nvml import GpuSample, NotAvailable
-from gui.bench_panel import BenchPanel
 from gui.live_panel import LivePanel
+from gui.throughput_panel import ThroughputPanel
 from gui.vram_panel import VramPanel
 from gui.workers import JobRunner
 
@@ -137,12 +137,12 @@ class HardwareTab(QWidget):
         scroll.setWidgetResizable(True)
 
         self.live_panel = LivePanel()
-        self.bench_panel = BenchPanel(runner)
+        self.throughput_panel = ThroughputPanel(runner)
         self.vram_panel = VramPanel(runner)
         self.pages = QTabWidget()
         self.pages.addTab(scroll, self.tr("CPU && GPU"))
         self.pages.addTab(self.live_panel, self.tr("Live"))
-        self.pages.addTab(self.bench_panel, self.tr("Bench"))
+        self.pages.addTab(self.throughput_panel, self.tr("Throughput"))
         self.pages.addTab(self.vram_panel, self.tr("VRAM calculator"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -286,7 +286,7 @@ class HardwareTab(QWidget):
                 note.setWordWrap(True)
                 self.gpu_layout.insertWidget(len(report.devices) + 2, note)
         self.gpu_probed = True
-        self.bench_panel.set_devices(devices)
+        self.throughput_panel.set_devices(devices)
         self.vram_panel.set_gpus(
             [
                 (f"[{device.index}] {device.name}", device.total_memory_bytes)

@@ -1,4 +1,4 @@
-"""The main window: three tabs over core objects, and a close that waits for every thread."""
+"""The main window: four tabs over core objects, and a close that waits for every thread."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Waiting in the GUI thread while events keep flowing (screenshots, the self-test, benches)."""
+"""Waiting in the GUI thread while events keep flowing (screenshots, the self-test, bench/)."""
 
 from __future__ import annotations
 

@@ -121,7 +121,7 @@ class JobRunner(QObject):
 
     @property
     def measurement(self) -> str | None:
-        """The timing job running now (training, an experiment, the bench), if any.
+        """The timing job running now (training, an experiment, the throughput), if any.
 
         Only one runs at a time: two would share the cores and spoil each other's numbers.
         """

@@ -78,7 +78,7 @@ def test_info_json_carries_live_gpu_readings_cores_and_vram_fits(capsys, faked_g
     rows = {(row["preset"], row["dtype"]): row for row in data["vram_presets"]}
     assert rows[("llm_7b", "bf16")]["fits"] == {"NVIDIA GeForce RTX 3080 Ti": False}
     assert rows[("resnet50", "fp32")]["fits"] == {"NVIDIA GeForce RTX 3080 Ti": True}
-    assert "bench" not in data
+    assert "throughput" not in data
 
 
 def test_info_text_names_why_a_reading_is_missing(capsys, faked_gpu):
@@ -88,10 +88,10 @@ def test_info_text_names_why_a_reading_is_missing(capsys, faked_gpu):
     assert "power            N/A (Not supported" in out
 
 
-def test_info_bench_measures_every_device(capsys, monkeypatch):
+def test_info_throughput_measures_every_device(capsys, monkeypatch):
     monkeypatch.setattr("core.hardware.devices.available_devices", lambda: ["cpu"])
-    assert main(["info", "--bench", "--json"]) == 0
-    bench = json.loads(capsys.readouterr().out)["bench"]
+    assert main(["info", "--throughput", "--json"]) == 0
+    bench = json.loads(capsys.readouterr().out)["throughput"]
     assert [m["case"] for m in bench["measurements"]] == ["matmul"] * 3 + ["host RAM copy"]
     assert all(m["warmup_s"] > 0 for m in bench["measurements"])
     assert bench["summary"][0].startswith("The CPU multiplies 2048×2048")
@@ -115,7 +115,7 @@ def test_info_text(capsys):
         (["train", "--device", "cuda:9"], "--device must be one of cpu"),
         (["train", "--threads", "0"], "--threads must be auto or an integer from 1 to"),
         (["train", "--threads", "many"], "--threads must be auto or an integer (got 'many')"),
-        (["bench", "--threads", "0"], "--threads must be auto or an integer from 1 to"),
+        (["experiments", "--threads", "0"], "--threads must be auto or an integer from 1 to"),
         (["--tab", "nope"], "argument --tab: invalid choice"),
         (["bogus"], "invalid choice"),
     ],
@@ -127,7 +127,7 @@ def test_bad_arguments_give_one_line_and_exit_2(capsys, argv, words):
     err = capsys.readouterr().err
     assert words in err
     assert err.count("\n") == 1
-    assert err.count(argv[1] if argv[0] in ("train", "bench") else argv[0]) == 1, "named once"
+    assert err.count(argv[1] if argv[0] in ("train", "experiments") else argv[0]) == 1, "named once"
 
 
 @pytest.mark.slow
@@ -147,9 +147,9 @@ def test_installed_command_runs_headless_without_qt():
 
 
 @pytest.mark.slow
-def test_bench_quick_json_carries_the_three_experiments_and_every_run(capsys, monkeypatch):
+def test_experiments_quick_json_carries_the_four_experiments_and_every_run(capsys, monkeypatch):
     monkeypatch.setattr("core.hardware.devices.available_devices", lambda: ["cpu"])
-    assert main(["bench", "--quick", "--json"]) == 0
+    assert main(["experiments", "--quick", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     sources = [run["source"] for run in data["runs"]]
     assert sources == ["race"] + ["homework"] * 12
@@ -167,17 +167,17 @@ def test_bench_quick_json_carries_the_three_experiments_and_every_run(capsys, mo
     assert threads["auto"]["lesson"] == 1 and threads["conclusion"]
 
 
-def test_bench_refuses_a_mode_this_machine_cannot_run(capsys, monkeypatch):
+def test_experiments_refuse_a_mode_this_machine_cannot_run(capsys, monkeypatch):
     monkeypatch.setattr("core.hardware.devices.available_devices", lambda: ["cpu"])
     with pytest.raises(SystemExit) as stopped:
-        main(["bench", "--quick", "--mode", "cuda_graph"])
+        main(["experiments", "--quick", "--mode", "cuda_graph"])
     assert stopped.value.code == 2
-    assert "devicelab bench: error: --mode cuda_graph is not available here" in (
+    assert "devicelab experiments: error: --mode cuda_graph is not available here" in (
         capsys.readouterr().err
     )
 
 
-def test_bench_races_only_the_devices_that_can_run_the_mode(monkeypatch):
+def test_experiments_race_only_the_devices_that_can_run_the_mode(monkeypatch):
     from core import cli
     from core.training import experiments
 
@@ -194,7 +194,7 @@ def test_bench_races_only_the_devices_that_can_run_the_mode(monkeypatch):
     monkeypatch.setattr(
         experiments, "crossover", lambda *a, **k: experiments.CrossoverResult("samples", [], [])
     )
-    report = cli.bench_report(True, "cuda_graph", ["cpu", "cuda:0"])
+    report = cli.experiments_report(True, "cuda_graph", ["cpu", "cuda:0"])
     assert raced == [("cuda_graph", ["cuda:0"])]
     assert (
         "cpu left out of the race: CUDA graphs need an NVIDIA GPU"
@@ -243,3 +243,16 @@ def test_run_refuses_what_it_cannot_do_with_exit_2(argv, words, capsys):
     with pytest.raises(SystemExit) as stopped:
         main(argv)
     assert stopped.value.code == 2 and words in capsys.readouterr().err
+
+
+def test_the_old_names_still_work_with_a_one_line_notice(capsys, monkeypatch):
+    calls = []
+    monkeypatch.setattr(
+        "core.cli.experiments_report", lambda *args, **kwargs: calls.append(args) or {}
+    )
+    assert main(["bench", "--quick", "--json"]) == 0
+    assert calls == [(True, "plain")]
+    assert capsys.readouterr().err == "devicelab: bench is now called experiments\n"
+    with pytest.raises(SystemExit):
+        main(["info", "--bench", "--help"])
+    assert "devicelab: --bench is now called --throughput" in capsys.readouterr().err

@@ -17,7 +17,7 @@ from core.hardware.reference_models import (
     activation_bytes_per_sample,
     measure_peak_training_bytes,
 )
-from core.hardware.throughput import run_bench, summary
+from core.hardware.throughput import measure_throughput, summary
 from core.hardware.vram import VramRequest, estimate
 from core.training import TrainConfig, train
 from core.training.compile_check import compile_unavailable
@@ -137,8 +137,8 @@ def test_the_crossover_times_every_step_on_both_devices():
     assert result.conclusion and "No GPU" not in result.conclusion[0]
 
 
-def test_the_bench_times_copies_both_ways_pinned_and_pageable():
-    report = run_bench([GPU], sizes=(256,), copy_megabytes=16, min_seconds=0.05)
+def test_throughput_times_copies_both_ways_pinned_and_pageable():
+    report = measure_throughput([GPU], sizes=(256,), copy_megabytes=16, min_seconds=0.05)
     cases = {(measured.case, measured.size) for measured in report.measurements}
     assert cases == {
         ("matmul", "256×256 float32"),

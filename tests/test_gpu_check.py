@@ -46,7 +46,7 @@ def test_without_cuda_it_runs_the_cpu_parts_and_lists_what_needs_a_gpu(tmp_path)
         "cuda_graph": "needs a GPU",
         "record_sweep": "ok",
         "crossover": "ok",
-        "bench": "ok",
+        "throughput": "ok",
         "vram": "needs a GPU",
     }
     runs = next(part for part in report["parts"] if part["name"] == "lesson_runs")["data"]["runs"]

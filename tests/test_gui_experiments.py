@@ -127,7 +127,7 @@ def test_only_one_measurement_runs_at_a_time(qtbot, window):
     race.start()
     assert not race.is_running
     assert race.status.text().startswith("Wait for the training measurement to end")
-    bench = window.hardware_tab.bench_panel
+    bench = window.hardware_tab.throughput_panel
     bench.start()
     assert not bench.is_running and "training measurement" in bench.status.text()
     with qtbot.waitSignal(tab.run_finished, timeout=10_000):

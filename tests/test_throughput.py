@@ -1,14 +1,14 @@
-"""The bench measures honestly: synchronized, warm-up apart, cancellable, every device."""
+"""Throughput is measured honestly: synchronized, warm-up apart, cancellable, every device."""
 
 import torch
 
 from core.hardware import throughput
-from core.hardware.throughput import bench_cases, run_bench
+from core.hardware.throughput import measure_throughput, throughput_cases
 
 
 def test_cpu_matmul_and_memory_copy_rates_follow_from_their_timings():
     seen = []
-    report = run_bench(
+    report = measure_throughput(
         ["cpu"], sizes=(64, 128), copy_megabytes=4, min_seconds=0.02, report=seen.append
     )
     assert [m.case for m in report.measurements] == ["matmul", "matmul", "host RAM copy"]
@@ -41,21 +41,23 @@ def test_a_stop_during_a_long_case_ends_it_between_batches():
         asked.append(1)
         return len(asked) >= 3
 
-    report = run_bench(["cpu"], sizes=(64,), min_seconds=60, should_stop=stop_on_the_third_question)
+    report = measure_throughput(
+        ["cpu"], sizes=(64,), min_seconds=60, should_stop=stop_on_the_third_question
+    )
     assert report.cancelled and report.measurements == []
 
 
 def test_every_timed_batch_ends_with_a_synchronize(monkeypatch):
     synced = []
     monkeypatch.setattr(throughput, "synchronize", synced.append)
-    report = run_bench(["cpu"], sizes=(32,), copy_megabytes=1, min_seconds=0.01)
+    report = measure_throughput(["cpu"], sizes=(32,), copy_megabytes=1, min_seconds=0.01)
     # Per case: before and after the warm-up, after the sizing run, after each of ≥ 3 batches.
     assert len(synced) >= len(report.measurements) * 6
 
 
-def test_a_stop_request_after_a_case_keeps_that_case_and_ends_the_bench():
+def test_a_stop_request_after_a_case_keeps_that_case_and_ends_the_measurement():
     done = []
-    report = run_bench(
+    report = measure_throughput(
         ["cpu"],
         sizes=(32, 64),
         min_seconds=0.01,
@@ -67,7 +69,7 @@ def test_a_stop_request_after_a_case_keeps_that_case_and_ends_the_bench():
 
 
 def test_a_cuda_device_gets_pageable_and_pinned_copies_both_ways():
-    cases = bench_cases(["cpu", "cuda:0"], (256,), 64)
+    cases = throughput_cases(["cpu", "cuda:0"], (256,), 64)
     assert [(str(d), case, pinned) for d, case, _, pinned in cases] == [
         ("cpu", "matmul", False),
         ("cpu", "host RAM copy", False),
@@ -80,14 +82,14 @@ def test_a_cuda_device_gets_pageable_and_pinned_copies_both_ways():
 
 
 def test_mps_has_no_pinned_copies():
-    cases = bench_cases(["mps"], (256,), 64)
+    cases = throughput_cases(["mps"], (256,), 64)
     assert not any(pinned for *_, pinned in cases)
 
 
 def test_the_report_is_json():
     import json
 
-    report = run_bench(["cpu"], sizes=(32,), copy_megabytes=1, min_seconds=0.01)
+    report = measure_throughput(["cpu"], sizes=(32,), copy_megabytes=1, min_seconds=0.01)
     assert json.loads(json.dumps(report.to_dict()))["measurements"][0]["case"] == "matmul"
 
 
@@ -99,9 +101,9 @@ def _measured(device, case, size, rate):
 
 
 def test_the_summary_turns_gpu_numbers_into_the_lessons_point():
-    from core.hardware.throughput import BenchReport, summary
+    from core.hardware.throughput import ThroughputReport, summary
 
-    report = BenchReport(
+    report = ThroughputReport(
         measurements=[
             _measured("cpu", "matmul", "2048×2048 float32", 400.0),
             _measured("cuda:0", "matmul", "2048×2048 float32", 40_000.0),

@@ -3,7 +3,7 @@
 ``names`` reads a CPU's or GPU's name as the lesson does; ``cpu_cores`` finds P- and E-cores;
 ``nvml`` asks the NVIDIA driver (every answer a value or a reason); ``probe`` gathers the
 facts; ``monitor`` samples them live; ``devices`` lists the torch devices and synchronizes
-them; ``throughput`` is the Bench page's GFLOP/s and GB/s; ``vram`` and
+them; ``throughput`` is the Throughput page's GFLOP/s and GB/s; ``vram`` and
 ``reference_models`` are the VRAM calculator. The names promised to callers are here.
 """
 

@@ -1,4 +1,4 @@
-"""The "Bench" button: what each device can compute, and what moving data to it costs.
+"""The Throughput page: what each device can compute, and what moving data to it costs.
 
 Matrix-multiply throughput (GFLOP/s) for a few sizes, and copy bandwidth (GB/s) from
 host to device and back: the lesson's "data transfer overhead" as a number. Every timed
@@ -46,7 +46,7 @@ class Measurement:
 
 
 @dataclass
-class BenchReport:
+class ThroughputReport:
     measurements: list[Measurement] = field(default_factory=list)
     cpu_threads: int = 0
     cancelled: bool = False
@@ -56,7 +56,7 @@ class BenchReport:
         return asdict(self)
 
 
-def run_bench(
+def measure_throughput(
     devices: list[str],
     *,
     sizes: tuple[int, ...] = MATMUL_SIZES,
@@ -64,11 +64,11 @@ def run_bench(
     min_seconds: float = MIN_SECONDS,
     report: Callable[[Measurement], None] | None = None,
     should_stop: Callable[[], bool] | None = None,
-) -> BenchReport:
+) -> ThroughputReport:
     """Benchmark each device in turn (never at once: they would slow each other down)."""
-    bench = BenchReport(cpu_threads=torch.get_num_threads())
+    measured_all = ThroughputReport(cpu_threads=torch.get_num_threads())
     stop = should_stop or (lambda: False)
-    cases = bench_cases(devices, sizes, copy_megabytes)
+    cases = throughput_cases(devices, sizes, copy_megabytes)
     for device, case, size, pinned in cases:
         try:
             if stop():
@@ -78,19 +78,19 @@ def run_bench(
             else:
                 measured = _copy(device, case, size, pinned, min_seconds, stop)
         except _Stopped:  # a case cut short is left out, not reported half-measured
-            bench.cancelled = True
+            measured_all.cancelled = True
             break
-        bench.measurements.append(measured)
+        measured_all.measurements.append(measured)
         if report is not None:
             report(measured)
     if not any(torch.device(name).type != "cpu" for name in devices):
-        bench.notes.append(
+        measured_all.notes.append(
             "No GPU here: only the CPU was measured, and there is no host→device copy to time."
         )
-    return bench
+    return measured_all
 
 
-def bench_cases(
+def throughput_cases(
     devices: list[str], sizes: tuple[int, ...], copy_megabytes: int
 ) -> list[tuple[torch.device, str, int, bool]]:
     """(device, case, size, pinned) in the order they run: device by device."""
@@ -109,7 +109,7 @@ def bench_cases(
 
 
 class _Stopped(Exception):
-    """The user asked the bench to stop."""
+    """The user asked the measurement to stop."""
 
 
 def _matmul(
@@ -207,7 +207,7 @@ def _time(
     return median, spread, len(batches) * per_batch, warmup
 
 
-def summary(report: BenchReport) -> list[str]:
+def summary(report: ThroughputReport) -> list[str]:
     """What the numbers say, in the lesson's terms, computed from the measurements."""
     largest: dict[str, Measurement] = {}
     copies: dict[str, Measurement] = {}

@@ -1,4 +1,4 @@
-"""The "Bench" page: measure each device's compute and copy speed in a worker thread."""
+"""The Throughput page: measure each device's compute and copy speed in a worker thread."""
 
 from __future__ import annotations
 
@@ -17,21 +17,21 @@ from PySide6.QtWidgets import (
 from core.hardware.throughput import (
     COPY_MEGABYTES,
     MATMUL_SIZES,
-    BenchReport,
     Measurement,
-    bench_cases,
-    run_bench,
+    ThroughputReport,
+    measure_throughput,
     summary,
+    throughput_cases,
 )
 from gui.workers import Job, JobRunner
 
 COLUMNS = ("Device", "Test", "Size", "Result", "Per run", "Warm-up (apart)", "Spread")
 
 
-class BenchPanel(QWidget):
-    """A Bench button like CPU-Z's, one device after the other, never at once."""
+class ThroughputPanel(QWidget):
+    """A Measure button like CPU-Z's bench, one device after the other, never at once."""
 
-    bench_finished = Signal(object)
+    measured = Signal(object)
 
     def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,7 +40,7 @@ class BenchPanel(QWidget):
         self._job: Job | None = None
         self._planned = 0
         self.devices = ["cpu"]
-        self.report: BenchReport | None = None
+        self.report: ThroughputReport | None = None
 
         intro = QLabel(
             self.tr(
@@ -51,13 +51,13 @@ class BenchPanel(QWidget):
             )
         )
         intro.setWordWrap(True)
-        self.run_button = QPushButton(self.tr("Bench"))
+        self.run_button = QPushButton(self.tr("Measure"))
         self.run_button.setToolTip(self.tr("Measure every device, one after the other"))
         self.run_button.clicked.connect(self.start)
         self.stop_button = QPushButton(self.tr("Stop"))
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
-        self.status = QLabel(self.tr("Press Bench to measure."))
+        self.status = QLabel(self.tr("Press Measure to time each device."))
         buttons = QHBoxLayout()
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.stop_button)
@@ -67,7 +67,7 @@ class BenchPanel(QWidget):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.conclusion = QLabel()
-        self.conclusion.setObjectName("benchConclusion")
+        self.conclusion.setObjectName("throughputConclusion")
         self.conclusion.setWordWrap(True)
 
         layout = QVBoxLayout(self)
@@ -91,18 +91,20 @@ class BenchPanel(QWidget):
             self.status.setText(self._runner.busy_text())
             return
         devices = list(self.devices)
-        self._planned = len(bench_cases(devices, MATMUL_SIZES, COPY_MEGABYTES))
+        self._planned = len(throughput_cases(devices, MATMUL_SIZES, COPY_MEGABYTES))
         self.table.setRowCount(0)
         self.conclusion.clear()
         self.run_button.setEnabled(False)
         self.stop_button.setEnabled(True)
         self.status.setText(self.tr("Measuring {devices}…").format(devices=", ".join(devices)))
         self._job = self._runner.start(
-            lambda report, should_stop: run_bench(devices, report=report, should_stop=should_stop),
+            lambda report, should_stop: measure_throughput(
+                devices, report=report, should_stop=should_stop
+            ),
             self._on_result,
             self._on_error,
             self._on_measurement,
-            measurement="bench",
+            measurement="throughput",
         )
 
     @Slot(object)
@@ -135,7 +137,7 @@ class BenchPanel(QWidget):
         )
 
     @Slot(object)
-    def _on_result(self, report: BenchReport) -> None:
+    def _on_result(self, report: ThroughputReport) -> None:
         self._job = None
         self.report = report
         self.run_button.setEnabled(self._runner.measurement is None)
@@ -148,15 +150,15 @@ class BenchPanel(QWidget):
             )
         )
         self.conclusion.setText("\n".join(summary(report) + report.notes))
-        self.bench_finished.emit(report)
+        self.measured.emit(report)
 
     @Slot(str)
     def _on_error(self, message: str) -> None:
         self._job = None
         self.run_button.setEnabled(self._runner.measurement is None)
         self.stop_button.setEnabled(False)
-        self.status.setText(self.tr("The bench failed: {message}").format(message=message))
-        self.bench_finished.emit(message)
+        self.status.setText(self.tr("The measurement failed: {message}").format(message=message))
+        self.measured.emit(message)
 
 
 def _duration(seconds: float) -> str:
