@@ -361,7 +361,7 @@ def check_graph_targets(context: Context, part: Part) -> None:
 def check_record_sweep(context: Context, part: Part) -> None:
     """The homework on the GPU (the CPU without one), and the lesson's two listings."""
     device, epochs = context.gpu or "cpu", context.epochs
-    if context.gpu is None:  # a stand-in that exercises the part: `devicelab experiments` has it all
+    if context.gpu is None:  # a stand-in that exercises the part (`devicelab experiments` has all)
         epochs = min(epochs, QUICK_EPOCHS)
         part.needs_gpu.append(
             f"the record-interval sweep on a GPU (run here on the CPU, {epochs:,} epochs)"

@@ -42,7 +42,6 @@ class OneLineParser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    defaults = TrainConfig()
     parser = OneLineParser(
         prog="devicelab",
         description="DeviceLab: CPU vs GPU, training on a device, and why model(x) works.",
@@ -83,6 +82,13 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--memory", type=_integer("--memory"), default=1024, help="MB (1024)")
     run.add_argument("--trace", action="store_true", help="record the call trace")
     run.add_argument("--json", action="store_true", help="print JSON instead of text")
+    _add_train(commands)
+    return parser
+
+
+def _add_train(commands: argparse._SubParsersAction) -> None:
+    """``devicelab train``: each of TrainConfig's fields as a flag, the lesson's defaults."""
+    defaults = TrainConfig()
     train = commands.add_parser("train", help="train the lesson's MLP without a window")
     train.add_argument("--device", default=defaults.device, help="cpu, cuda:N or mps")
     train.add_argument("--epochs", type=_integer("--epochs"), default=defaults.epochs)
@@ -104,7 +110,6 @@ def build_parser() -> argparse.ArgumentParser:
     )
     train.add_argument("--threads", type=_thread_setting, default=AUTO, help=THREADS_HELP)
     train.add_argument("--json", action="store_true", help="print JSON instead of text")
-    return parser
 
 
 THREADS_HELP = "CPU threads for torch: auto (chosen for the work) or 1 to the logical CPUs"
@@ -263,12 +268,21 @@ def _info(args: argparse.Namespace) -> int:
 
 
 def _print_info(report: dict) -> None:
-    from core.hardware import CpuFacts, bare_uuid, decode_gpu_name
+    _print_cpu(report)
+    _print_gpus(report)
+    print("VRAM to train (Adam, batch 1)")
+    for row in report["vram_presets"]:
+        print(f"  {row['preset']:<12} {row['dtype']:<5} {units.size(row['total_bytes'])}")
+    if "throughput" in report:
+        _print_throughput(report["throughput"])
+
+
+def _print_cpu(report: dict) -> None:
+    from core.hardware import CpuFacts
     from core.hardware.names import CpuName
 
     cpu = CpuFacts(**report["cpu"])
     cpu_name = CpuName(**report["cpu_name"])
-    gpus = report["gpu"]
     print("CPU")
     print(f"  model            {cpu.model or 'unknown'}")
     print(f"  vendor           {cpu.vendor or 'unknown'}")
@@ -288,6 +302,12 @@ def _print_info(report: dict) -> None:
     print(f"  use per core     {' '.join(f'{value:.0f}%' for value in percent)}")
     for note in cpu_name.explanations.values():
         print(f"  · {note}")
+
+
+def _print_gpus(report: dict) -> None:
+    from core.hardware import bare_uuid, decode_gpu_name
+
+    gpus = report["gpu"]
     print("GPU")
     cuda = gpus["torch_cuda"] or "none: CPU build"
     print(f"  PyTorch          {gpus['torch_version']} (CUDA {cuda})")
@@ -316,19 +336,18 @@ def _print_info(report: dict) -> None:
     if gpus["problem"]:
         print(f"  no usable GPU:   {gpus['problem']}")
         print(f"  what to do:      {gpus['advice']}")
-    print("VRAM to train (Adam, batch 1)")
-    for row in report["vram_presets"]:
-        print(f"  {row['preset']:<12} {row['dtype']:<5} {units.size(row['total_bytes'])}")
-    if "throughput" in report:
-        print("Throughput")
-        for measured in report["throughput"]["measurements"]:
-            print(
-                f"  {measured['device']:<8} {measured['case']:<14} {measured['size']:<22} "
-                f"{measured['rate']:>10,.1f} {measured['unit']}"
-                f"  (warm-up {measured['warmup_s'] * 1000:.1f} ms, apart)"
-            )
-        for line in report["throughput"]["summary"] + report["throughput"]["notes"]:
-            print(f"  · {line}")
+
+
+def _print_throughput(throughput: dict) -> None:
+    print("Throughput")
+    for measured in throughput["measurements"]:
+        print(
+            f"  {measured['device']:<8} {measured['case']:<14} {measured['size']:<22} "
+            f"{measured['rate']:>10,.1f} {measured['unit']}"
+            f"  (warm-up {measured['warmup_s'] * 1000:.1f} ms, apart)"
+        )
+    for line in throughput["summary"] + throughput["notes"]:
+        print(f"  · {line}")
 
 
 def _sample_lines(sample: dict) -> list[str]:

@@ -44,6 +44,30 @@ class CallLab(QWidget):
         self.events: list[dict] = []
         self._items: list[QTreeWidgetItem] = []
 
+        self.output = QPlainTextEdit()
+        self.output.setReadOnly(True)
+        self.errors = QPlainTextEdit()
+        self.errors.setReadOnly(True)
+
+        left = self._build_editor_side()
+
+        self.pages = QTabWidget()
+        self.pages.tabBar().setStyleSheet("QTabBar::tab { padding: 6px 14px 8px 14px; }")
+        self.pages.addTab(self._build_trace_page(), self.tr("Call trace"))
+        self.pages.addTab(self.output, self.tr("Output"))
+        self.pages.addTab(self.errors, self.tr("Errors"))
+        self.pages.addTab(self._build_cost_page(), self.tr("Cost of __call__"))
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(self.pages)
+        splitter.setSizes([620, 620])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+        self._load_preset()
+
+    def _build_editor_side(self) -> QWidget:
+        """Preset, time limit, Run and Stop above the editor, the status under it."""
         self.preset_box = QComboBox()
         for key, preset in PRESETS.items():
             self.preset_box.addItem(self.tr(preset.title), key)
@@ -61,16 +85,27 @@ class CallLab(QWidget):
         self.stop_button = QPushButton(self.tr("Stop"))
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
-        self.measure_button = QPushButton(self.tr("Measure the cost of __call__"))
-        self.measure_button.clicked.connect(self.measure)
         self.status = QLabel(self.tr("The code runs in a separate process, never in DeviceLab's."))
         self.status.setObjectName("labStatus")
         self.status.setWordWrap(True)
+        controls = QHBoxLayout()
+        controls.addWidget(QLabel(self.tr("Preset")))
+        controls.addWidget(self.preset_box, 1)
+        controls.addWidget(QLabel(self.tr("Time limit")))
+        controls.addWidget(self.timeout_box)
+        controls.addWidget(self.run_button)
+        controls.addWidget(self.stop_button)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addLayout(controls)
+        left_layout.addWidget(self.explanation)
+        left_layout.addWidget(self.editor, 1)
+        left_layout.addWidget(self.status)
+        return left
 
-        self.output = QPlainTextEdit()
-        self.output.setReadOnly(True)
-        self.errors = QPlainTextEdit()
-        self.errors.setReadOnly(True)
+    def _build_trace_page(self) -> QWidget:
+        """The call tree, the step slider with ◀ ▶, and the step's local variables."""
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([self.tr("Call"), self.tr("Line"), self.tr("Returned")])
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -96,30 +131,6 @@ class CallLab(QWidget):
         self.locals_table.verticalHeader().hide()
         self.locals_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.locals_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.cost_table = QTableWidget(0, 4)
-        self.cost_table.setHorizontalHeaderLabels(
-            [self.tr("Call"), self.tr("Median"), self.tr("Fastest–slowest"), self.tr("Calls timed")]
-        )
-        self.cost_table.verticalHeader().hide()
-        self.cost_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.cost_note = QLabel()
-        self.cost_note.setWordWrap(True)
-
-        controls = QHBoxLayout()
-        controls.addWidget(QLabel(self.tr("Preset")))
-        controls.addWidget(self.preset_box, 1)
-        controls.addWidget(QLabel(self.tr("Time limit")))
-        controls.addWidget(self.timeout_box)
-        controls.addWidget(self.run_button)
-        controls.addWidget(self.stop_button)
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addLayout(controls)
-        left_layout.addWidget(self.explanation)
-        left_layout.addWidget(self.editor, 1)
-        left_layout.addWidget(self.status)
-
         steps = QHBoxLayout()
         steps.addWidget(self.back_button)
         steps.addWidget(self.step_slider, 1)
@@ -130,26 +141,27 @@ class CallLab(QWidget):
         trace_layout.addLayout(steps)
         trace_layout.addWidget(self.step_label)
         trace_layout.addWidget(self.locals_table, 2)
+        return trace_page
+
+    def _build_cost_page(self) -> QWidget:
+        """Measure the cost of ``__call__``: the button, the table and what it means."""
+        self.measure_button = QPushButton(self.tr("Measure the cost of __call__"))
+        self.measure_button.clicked.connect(self.measure)
+        self.cost_table = QTableWidget(0, 4)
+        self.cost_table.setHorizontalHeaderLabels(
+            [self.tr("Call"), self.tr("Median"), self.tr("Fastest–slowest"), self.tr("Calls timed")]
+        )
+        self.cost_table.verticalHeader().hide()
+        self.cost_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.cost_note = QLabel()
+        self.cost_note.setWordWrap(True)
         cost_page = QWidget()
         cost_layout = QVBoxLayout(cost_page)
         cost_layout.addWidget(self.measure_button)
         cost_layout.addWidget(self.cost_table)
         cost_layout.addWidget(self.cost_note)
         cost_layout.addStretch(1)
-        self.pages = QTabWidget()
-        self.pages.tabBar().setStyleSheet("QTabBar::tab { padding: 6px 14px 8px 14px; }")
-        self.pages.addTab(trace_page, self.tr("Call trace"))
-        self.pages.addTab(self.output, self.tr("Output"))
-        self.pages.addTab(self.errors, self.tr("Errors"))
-        self.pages.addTab(cost_page, self.tr("Cost of __call__"))
-        splitter = QSplitter()
-        splitter.addWidget(left)
-        splitter.addWidget(self.pages)
-        splitter.setSizes([620, 620])
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(splitter)
-        self._load_preset()
+        return cost_page
 
     @Slot()
     def _load_preset(self) -> None:

@@ -56,6 +56,29 @@ class CallTab(QWidget):
         self.demo = ModuleCallDemo()
         self.events: list[CallEvent] = []
 
+        counter_box = self._build_counter_box()
+
+        callable_box = self._build_callable_box()
+
+        module_box = self._build_module_box()
+
+        left = QVBoxLayout()
+        left.addWidget(counter_box)
+        left.addWidget(callable_box, 1)
+        demo = QWidget()
+        demo_layout = QHBoxLayout(demo)
+        demo_layout.addLayout(left, 1)
+        demo_layout.addWidget(module_box, 1)
+        self.pages = QTabWidget()
+        self.pages.addTab(self.lab, self.tr("Lab: edit, run, trace"))
+        self.pages.addTab(demo, self.tr("Quick demo"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages)
+        self._show_counter(None)
+
+    def _build_counter_box(self) -> QGroupBox:
+        """The lesson's Counter, live: call it, make a new one, see its count."""
         counter_box = QGroupBox(self.tr("An object you can call: the lesson's Counter"))
         counter_layout = QVBoxLayout(counter_box)
         counter_layout.addWidget(_code_view(COUNTER_CODE))
@@ -79,7 +102,10 @@ class CallTab(QWidget):
         )
         explain.setWordWrap(True)
         counter_layout.addWidget(explain)
+        return counter_box
 
+    def _build_callable_box(self) -> QGroupBox:
+        """callable() asked of real objects, with why."""
         callable_box = QGroupBox(self.tr("callable(obj): can it be called?"))
         callable_layout = QVBoxLayout(callable_box)
         examples = callable_examples()
@@ -97,7 +123,10 @@ class CallTab(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         callable_layout.addWidget(self.callable_table)
+        return callable_box
 
+    def _build_module_box(self) -> QGroupBox:
+        """model(x) against model.forward(x), seen from real hooks."""
         module_box = QGroupBox(self.tr("Why model(x) works: nn.Module.__call__ runs forward"))
         module_layout = QVBoxLayout(module_box)
         module_layout.addWidget(_code_view(HOOKS_CODE))
@@ -115,21 +144,7 @@ class CallTab(QWidget):
         self.trace_summary = QLabel(self.tr("Press a button: the events come from real hooks."))
         self.trace_summary.setWordWrap(True)
         module_layout.addWidget(self.trace_summary)
-
-        left = QVBoxLayout()
-        left.addWidget(counter_box)
-        left.addWidget(callable_box, 1)
-        demo = QWidget()
-        demo_layout = QHBoxLayout(demo)
-        demo_layout.addLayout(left, 1)
-        demo_layout.addWidget(module_box, 1)
-        self.pages = QTabWidget()
-        self.pages.addTab(self.lab, self.tr("Lab: edit, run, trace"))
-        self.pages.addTab(demo, self.tr("Quick demo"))
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pages)
-        self._show_counter(None)
+        return module_box
 
     @Slot()
     def call_counter(self) -> None:

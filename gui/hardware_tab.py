@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from core import units
 from core.hardware import (
     CpuFacts,
+    GpuDevice,
     GpuReport,
     bare_uuid,
     decode_cpu_name,
@@ -78,6 +79,24 @@ class HardwareTab(QWidget):
         self.cpu_labels: dict[str, QLabel] = {}
         self.gpu_report: GpuReport | None = None
 
+        scroll = self._build_facts_page()
+
+        self.live_panel = LivePanel()
+        self.throughput_panel = ThroughputPanel(runner)
+        self.vram_panel = VramPanel(runner)
+        self.pages = QTabWidget()
+        self.pages.addTab(scroll, self.tr("CPU && GPU"))
+        self.pages.addTab(self.live_panel, self.tr("Live"))
+        self.pages.addTab(self.throughput_panel, self.tr("Throughput"))
+        self.pages.addTab(self.vram_panel, self.tr("VRAM calculator"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages)
+
+        self._show_cpu(probe_cpu_fast())
+
+    def _build_facts_page(self) -> QScrollArea:
+        """The CPU & GPU page: the CPU's facts, name, instruction sets and use; the GPUs."""
         cpu_box = QGroupBox(self.tr("CPU"))
         cpu_form = QFormLayout(cpu_box)
         for key, text in [
@@ -135,20 +154,7 @@ class HardwareTab(QWidget):
         scroll = QScrollArea()
         scroll.setWidget(facts)
         scroll.setWidgetResizable(True)
-
-        self.live_panel = LivePanel()
-        self.throughput_panel = ThroughputPanel(runner)
-        self.vram_panel = VramPanel(runner)
-        self.pages = QTabWidget()
-        self.pages.addTab(scroll, self.tr("CPU && GPU"))
-        self.pages.addTab(self.live_panel, self.tr("Live"))
-        self.pages.addTab(self.throughput_panel, self.tr("Throughput"))
-        self.pages.addTab(self.vram_panel, self.tr("VRAM calculator"))
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pages)
-
-        self._show_cpu(probe_cpu_fast())
+        return scroll
 
     def start_probes(self) -> None:
         """Run the slow probes (py-cpuinfo, CUDA/NVML) and the live monitor in workers."""
@@ -229,6 +235,24 @@ class HardwareTab(QWidget):
         report, devices = found
         self.gpu_report = report
         self.gpu_status.hide()
+        self.gpu_layout.insertLayout(0, self._software_form(report))
+        for position, device in enumerate(report.devices, start=1):
+            self.gpu_layout.insertWidget(position, self._gpu_box(device))
+        if report.problem:
+            self._show_gpu_problem(report)
+        self.gpu_probed = True
+        self.throughput_panel.set_devices(devices)
+        self.vram_panel.set_gpus(
+            [
+                (f"[{device.index}] {device.name}", device.total_memory_bytes)
+                for device in report.devices
+                if device.total_memory_bytes
+            ]
+        )
+        self.devices_found.emit(devices)
+
+    def _software_form(self, report: GpuReport) -> QFormLayout:
+        """PyTorch, its CUDA, cuDNN, the NVIDIA driver and MPS."""
         software = QFormLayout()
         software.addRow(self.tr("PyTorch"), _value_label(report.torch_version))
         software.addRow(
@@ -241,60 +265,52 @@ class HardwareTab(QWidget):
         )
         if report.mps_available:
             software.addRow(self.tr("Apple MPS"), _value_label(self.tr("available")))
-        self.gpu_layout.insertLayout(0, software)
-        for position, device in enumerate(report.devices, start=1):
-            box = QGroupBox(f"[{device.index}] {device.name}")
-            form = QFormLayout(box)
-            form.addRow(
-                self.tr("VRAM (the most important number)"),
-                _value_label(units.gib(device.total_memory_bytes) or "–"),
-            )
-            form.addRow(self.tr("Architecture"), _value_label(device.architecture))
-            form.addRow(self.tr("Compute capability"), _value_label(_or_dash(device.capability)))
-            form.addRow(self.tr("Multiprocessors"), _value_label(_or_dash(device.multiprocessors)))
-            live = {key: _value_label("…") for key in GPU_LIVE_FIELDS}
-            for key, title in GPU_LIVE_FIELDS.items():
-                form.addRow(self.tr(title), live[key])
-            self.gpu_live[device.uuid or f"index:{device.index}"] = live
-            name_notes = decode_gpu_name(device.name).explanations
-            if name_notes:
-                form.addRow(
-                    self.tr("What the name says"), _notes_label(_bullets(name_notes.values()))
-                )
-            if not device.usable_by_torch:
-                form.addRow(_value_label(self.tr("Seen by the driver, not usable by PyTorch.")))
-            self.gpu_layout.insertWidget(position, box)
-        if report.problem:
-            reason = QLabel(
-                "<b>{title}</b><br>{problem}<br><br><b>{todo}</b><br>{advice}".format(
-                    title=self.tr("No GPU that PyTorch can use"),
-                    problem=report.problem,
-                    todo=self.tr("What to do"),
-                    advice=report.advice or "",
-                )
-            )
-            reason.setObjectName("gpuProblem")
-            reason.setWordWrap(True)
-            reason.setStyleSheet(
-                "background: #fff4e5; border: 1px solid #e0a040; border-radius: 4px; padding: 8px;"
-            )
-            self.gpu_layout.insertWidget(len(report.devices) + 1, reason)
-            if report.nvml_problem and report.nvml_problem != report.problem:
-                note = _value_label(
-                    self.tr("Driver check: {problem}").format(problem=report.nvml_problem)
-                )
-                note.setWordWrap(True)
-                self.gpu_layout.insertWidget(len(report.devices) + 2, note)
-        self.gpu_probed = True
-        self.throughput_panel.set_devices(devices)
-        self.vram_panel.set_gpus(
-            [
-                (f"[{device.index}] {device.name}", device.total_memory_bytes)
-                for device in report.devices
-                if device.total_memory_bytes
-            ]
+        return software
+
+    def _gpu_box(self, device: GpuDevice) -> QGroupBox:
+        """One GPU's facts, its live readings' labels and what its name says."""
+        box = QGroupBox(f"[{device.index}] {device.name}")
+        form = QFormLayout(box)
+        form.addRow(
+            self.tr("VRAM (the most important number)"),
+            _value_label(units.gib(device.total_memory_bytes) or "–"),
         )
-        self.devices_found.emit(devices)
+        form.addRow(self.tr("Architecture"), _value_label(device.architecture))
+        form.addRow(self.tr("Compute capability"), _value_label(_or_dash(device.capability)))
+        form.addRow(self.tr("Multiprocessors"), _value_label(_or_dash(device.multiprocessors)))
+        live = {key: _value_label("…") for key in GPU_LIVE_FIELDS}
+        for key, title in GPU_LIVE_FIELDS.items():
+            form.addRow(self.tr(title), live[key])
+        self.gpu_live[device.uuid or f"index:{device.index}"] = live
+        name_notes = decode_gpu_name(device.name).explanations
+        if name_notes:
+            form.addRow(self.tr("What the name says"), _notes_label(_bullets(name_notes.values())))
+        if not device.usable_by_torch:
+            form.addRow(_value_label(self.tr("Seen by the driver, not usable by PyTorch.")))
+        return box
+
+    def _show_gpu_problem(self, report: GpuReport) -> None:
+        """Why no GPU can be used and what to do, under the GPU boxes."""
+        reason = QLabel(
+            "<b>{title}</b><br>{problem}<br><br><b>{todo}</b><br>{advice}".format(
+                title=self.tr("No GPU that PyTorch can use"),
+                problem=report.problem,
+                todo=self.tr("What to do"),
+                advice=report.advice or "",
+            )
+        )
+        reason.setObjectName("gpuProblem")
+        reason.setWordWrap(True)
+        reason.setStyleSheet(
+            "background: #fff4e5; border: 1px solid #e0a040; border-radius: 4px; padding: 8px;"
+        )
+        self.gpu_layout.insertWidget(len(report.devices) + 1, reason)
+        if report.nvml_problem and report.nvml_problem != report.problem:
+            note = _value_label(
+                self.tr("Driver check: {problem}").format(problem=report.nvml_problem)
+            )
+            note.setWordWrap(True)
+            self.gpu_layout.insertWidget(len(report.devices) + 2, note)
 
     @Slot(str)
     def _on_gpu_error(self, message: str) -> None:

@@ -70,6 +70,32 @@ class TrainingTab(QWidget):
 
     # ----------------------------------------------------------------- layout
     def _build(self) -> None:
+        settings = self._build_settings(self._build_fields())
+        results = self._build_results()
+        lesson = QLabel(
+            self.tr(
+                "The lesson measured this 20,000-epoch run at about 3 s on a CPU and 11 s on "
+                "a GPU: for a model this small, moving data, launching kernels and the "
+                "loss.item() sync cost more than the GPU's parallelism saves. Recording the "
+                "loss less often barely helped."
+            )
+        )
+        lesson.setWordWrap(True)
+        lesson.setStyleSheet("color: #444;")
+
+        left = QVBoxLayout()
+        left.addWidget(settings)
+        left.addWidget(results)
+        left.addWidget(lesson)
+        left.addStretch(1)
+
+        right = self._build_plot()
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 0)
+        layout.addLayout(right, 1)
+
+    def _build_fields(self) -> QFormLayout:
+        """The settings, each with its label (the same label names it in an error)."""
         defaults = TrainConfig()
         self.device_box = QComboBox()
         self.device_box.addItem("cpu")
@@ -119,7 +145,10 @@ class TrainingTab(QWidget):
         form = QFormLayout()
         for name, widget in self._field_widgets.items():
             form.addRow(self._field_labels[name], widget)
+        return form
 
+    def _build_settings(self, form: QFormLayout) -> QGroupBox:
+        """The settings with Start, Stop and the error line under them."""
         self.start_button = QPushButton(self.tr("Start"))
         self.start_button.clicked.connect(self.start)
         self.stop_button = QPushButton(self.tr("Stop"))
@@ -140,7 +169,10 @@ class TrainingTab(QWidget):
         settings_layout.addLayout(form)
         settings_layout.addLayout(buttons)
         settings_layout.addWidget(self.error_label)
+        return settings
 
+    def _build_results(self) -> QGroupBox:
+        """What the last run measured, one selectable label per value."""
         self.result_labels: dict[str, QLabel] = {}
         results = QGroupBox(self.tr("Result"))
         results_form = QFormLayout(results)
@@ -160,24 +192,10 @@ class TrainingTab(QWidget):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.result_labels[key] = label
             results_form.addRow(text, label)
+        return results
 
-        lesson = QLabel(
-            self.tr(
-                "The lesson measured this 20,000-epoch run at about 3 s on a CPU and 11 s on "
-                "a GPU: for a model this small, moving data, launching kernels and the "
-                "loss.item() sync cost more than the GPU's parallelism saves. Recording the "
-                "loss less often barely helped."
-            )
-        )
-        lesson.setWordWrap(True)
-        lesson.setStyleSheet("color: #444;")
-
-        left = QVBoxLayout()
-        left.addWidget(settings)
-        left.addWidget(results)
-        left.addWidget(lesson)
-        left.addStretch(1)
-
+    def _build_plot(self) -> QVBoxLayout:
+        """The live loss curve with the progress bar and text under it."""
         self.plot = pg.PlotWidget()
         self.plot.setBackground("w")
         self.plot.setTitle(self.tr("Training loss"), color="k")
@@ -200,10 +218,7 @@ class TrainingTab(QWidget):
         right.addWidget(self.plot, 1)
         right.addWidget(self.progress_bar)
         right.addWidget(self.progress_label)
-
-        layout = QHBoxLayout(self)
-        layout.addLayout(left, 0)
-        layout.addLayout(right, 1)
+        return right
 
     # ------------------------------------------------------------ public API
     def set_devices(self, devices: list[str]) -> None:

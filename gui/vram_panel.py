@@ -55,6 +55,27 @@ class VramPanel(QWidget):
         self.measuring = False
         """True while the chosen preset's activations are being measured."""
 
+        form_box = self._build_form()
+
+        right = self._build_tables()
+        layout = QHBoxLayout(self)
+        layout.addWidget(form_box, 1)
+        layout.addLayout(right, 1)
+
+        self.preset_box.currentIndexChanged.connect(self._preset_chosen)
+        self.parameters_edit.textEdited.connect(self._custom_edit)
+        self.activation_box.valueChanged.connect(self.recalculate)
+        for box in (self.dtype_box, self.optimizer_box):
+            box.currentIndexChanged.connect(self.recalculate)
+        self.batch_box.valueChanged.connect(self.recalculate)
+        self.preset_box.blockSignals(True)
+        self.preset_box.setCurrentIndex(list(PRESETS).index("resnet50") + 1)
+        self.preset_box.blockSignals(False)
+        self.parameters_edit.setText(f"{PRESETS['resnet50'].parameters:,}")
+        self.recalculate()
+
+    def _build_form(self) -> QGroupBox:
+        """The model and training settings, their error line and the lesson's four parts."""
         self.preset_box = QComboBox()
         self.preset_box.addItem(self.tr("Custom"), CUSTOM)
         for key, preset in PRESETS.items():
@@ -112,7 +133,10 @@ class VramPanel(QWidget):
         lesson.setWordWrap(True)
         lesson.setStyleSheet("color: #444;")
         form.addRow(lesson)
+        return form_box
 
+    def _build_tables(self) -> QVBoxLayout:
+        """Memory by part, whether it fits each GPU, and the notes."""
         self.parts = QTableWidget(5, 2)
         self.parts.setHorizontalHeaderLabels([self.tr("Memory for"), self.tr("Size")])
         self.parts.verticalHeader().hide()
@@ -140,21 +164,7 @@ class VramPanel(QWidget):
         right.addWidget(self.parts)
         right.addWidget(self.fits, 1)
         right.addWidget(self.notes)
-        layout = QHBoxLayout(self)
-        layout.addWidget(form_box, 1)
-        layout.addLayout(right, 1)
-
-        self.preset_box.currentIndexChanged.connect(self._preset_chosen)
-        self.parameters_edit.textEdited.connect(self._custom_edit)
-        self.activation_box.valueChanged.connect(self.recalculate)
-        for box in (self.dtype_box, self.optimizer_box):
-            box.currentIndexChanged.connect(self.recalculate)
-        self.batch_box.valueChanged.connect(self.recalculate)
-        self.preset_box.blockSignals(True)
-        self.preset_box.setCurrentIndex(list(PRESETS).index("resnet50") + 1)
-        self.preset_box.blockSignals(False)
-        self.parameters_edit.setText(f"{PRESETS['resnet50'].parameters:,}")
-        self.recalculate()
+        return right
 
     def start(self) -> None:
         """Measure the chosen preset's activations (a worker job: call once the window is up)."""

@@ -96,3 +96,18 @@ def test_core_is_three_domains_and_the_command_line_on_top():
         "core.units",
         "core.sandbox",  # core.sandbox.run, where it was promised
     }
+
+
+MAX_FUNCTION_LINES = 60
+
+
+def test_functions_fit_on_a_screen_or_say_why_not():
+    too_long = []
+    for name, path in project_modules().items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                lines = node.end_lineno - node.lineno + 1
+                reason = "over the length limit" in (ast.get_docstring(node) or "")
+                if lines > MAX_FUNCTION_LINES and not reason:
+                    too_long.append(f"{name}.{node.name}: {lines} lines")
+    assert not too_long, too_long

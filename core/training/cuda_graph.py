@@ -87,7 +87,11 @@ class CapturedStep:
 
 
 def run_graph_loop(inputs: LoopInputs) -> LoopOutcome:
-    """Replay the captured step once per epoch; read the losses back in chunks."""
+    """Replay the captured step once per epoch; read the losses back in chunks.
+
+    One function on purpose, over the length limit: it is the hot loop (as the plain one in
+    ``core.training.trainer``), and each epoch pays for no extra call.
+    """
     config, books = inputs.config, inputs.books
     x_train, on_progress, should_stop = inputs.x_train, inputs.on_progress, inputs.should_stop
     device = x_train.device
