@@ -27,6 +27,7 @@ from core.calls.cost import CallTiming, cost_conclusion, measure_call_cost
 from core.calls.presets import PRESETS
 from core.calls.sandbox import DEFAULT_TIMEOUT_S, TIMEOUT_RANGE, SandboxResult, run
 from gui.code_editor import CodeEditor
+from gui.measurement import MeasurementButtons
 from gui.workers import Job, JobRunner
 
 ERROR_LINE = "#FFD6D6"
@@ -145,8 +146,6 @@ class CallLab(QWidget):
 
     def _build_cost_page(self) -> QWidget:
         """Measure the cost of ``__call__``: the button, the table and what it means."""
-        self.measure_button = QPushButton(self.tr("Measure the cost of __call__"))
-        self.measure_button.clicked.connect(self.measure)
         self.cost_table = QTableWidget(0, 4)
         self.cost_table.setHorizontalHeaderLabels(
             [self.tr("Call"), self.tr("Median"), self.tr("Fastest–slowest"), self.tr("Calls timed")]
@@ -155,6 +154,17 @@ class CallLab(QWidget):
         self.cost_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.cost_note = QLabel()
         self.cost_note.setWordWrap(True)
+        self.cost_buttons = MeasurementButtons(
+            self._runner,
+            "__call__ cost",
+            self.tr("Measure the cost of __call__"),
+            self.tr("Time fc1(x), fc1.forward(x) and F.linear: 7 batches each"),
+            self,
+            status=self.cost_note,
+            with_stop=False,
+        )
+        self.measure_button = self.cost_buttons.run_button
+        self.measure_button.clicked.connect(self.measure)
         cost_page = QWidget()
         cost_layout = QVBoxLayout(cost_page)
         cost_layout.addWidget(self.measure_button)
@@ -301,21 +311,14 @@ class CallLab(QWidget):
 
     @Slot()
     def measure(self) -> None:
-        job = self._runner.start(
-            lambda _r, _s: measure_call_cost(),
-            self._on_cost,
-            self._on_cost_error,
-            measurement="__call__ cost",
+        started = self.cost_buttons.start(
+            lambda _r, _s: measure_call_cost(), self._on_cost, self._on_cost_error
         )
-        if job is None:
-            self.cost_note.setText(self._runner.busy_text())
-            return
-        self.measure_button.setEnabled(False)
-        self.cost_note.setText(self.tr("Timing 7 batches of each call…"))
+        if started:
+            self.cost_note.setText(self.tr("Timing 7 batches of each call…"))
 
     @Slot(object)
     def _on_cost(self, timings: list[CallTiming]) -> None:
-        self.measure_button.setEnabled(True)
         self.cost_table.setRowCount(len(timings))
         for row, timing in enumerate(timings):
             cells = [
@@ -330,5 +333,4 @@ class CallLab(QWidget):
 
     @Slot(str)
     def _on_cost_error(self, message: str) -> None:
-        self.measure_button.setEnabled(True)
         self.cost_note.setText(self.tr("The measurement failed: {message}").format(message=message))

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -19,7 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from core.errors import ConfigError
-from gui.workers import Job, JobRunner
+from gui.measurement import MeasurementButtons
+from gui.workers import JobRunner
 
 
 class ExperimentPage(QWidget):
@@ -34,19 +34,17 @@ class ExperimentPage(QWidget):
     def __init__(self, runner: JobRunner, intro: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._runner = runner
-        runner.measuring.connect(self._on_measuring)
-        self._job: Job | None = None
         self.devices = ["cpu"]
         self.intro = QLabel(intro)
         self.intro.setWordWrap(True)
         self.form = QFormLayout()
-        self.run_button = QPushButton(self.tr("Run"))
+        self.buttons = MeasurementButtons(
+            runner, self.measurement, self.tr("Run"), self.tr("Run this experiment"), self
+        )
+        self.run_button, self.stop_button = self.buttons.run_button, self.buttons.stop_button
+        self.status = self.buttons.status
         self.run_button.clicked.connect(self.start)
-        self.stop_button = QPushButton(self.tr("Stop"))
-        self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
         self.conclusion = QLabel()
         self.conclusion.setObjectName("conclusion")
         self.conclusion.setWordWrap(True)
@@ -78,14 +76,11 @@ class ExperimentPage(QWidget):
 
     @property
     def is_running(self) -> bool:
-        return self._job is not None
+        return self.buttons.running
 
     @Slot()
     def start(self) -> None:
-        if self._job is not None:
-            return
-        if self._runner.measurement is not None:
-            self.status.setText(self._runner.busy_text())
+        if not self.buttons.can_start():
             return
         try:
             task = self.prepare()
@@ -93,22 +88,11 @@ class ExperimentPage(QWidget):
             self.status.setText(error.naming(self.tr(error.field.replace("_", " ").capitalize())))
             return
         self.conclusion.hide()
-        self.run_button.setEnabled(False)
-        self.stop_button.setEnabled(True)
-        self._job = self._runner.start(
-            task, self._done, self._failed, self.progress, measurement=self.measurement
-        )
-
-    @Slot(object)
-    def _on_measuring(self, name: str | None) -> None:
-        """Run is offered only while no measurement (this page's or another's) runs."""
-        self.run_button.setEnabled(name is None and self._job is None)
+        self.buttons.start(task, self._done, self._failed, self.progress)
 
     @Slot()
     def stop(self) -> None:
-        if self._job is not None:
-            self._job.cancel()
-            self.status.setText(self.tr("Stopping…"))
+        self.buttons.cancel(self.tr("Stopping…"))
 
     def prepare(self) -> Callable:
         """Read the controls, reset the chart; return the task. Raises ConfigError."""
@@ -125,7 +109,6 @@ class ExperimentPage(QWidget):
 
     @Slot(object)
     def _done(self, result: object) -> None:
-        self._end()
         self.show_result(result)
         lines = getattr(result, "conclusion", [])
         self.conclusion.setText("\n".join(f"• {line}" for line in lines))
@@ -136,15 +119,9 @@ class ExperimentPage(QWidget):
 
     @Slot(str)
     def _failed(self, message: str) -> None:
-        self._end()
         self.stop_live_drawing()
         self.status.setText(self.tr("The experiment failed: {message}").format(message=message))
         self.finished.emit(message)
-
-    def _end(self) -> None:
-        self._job = None
-        self.run_button.setEnabled(self._runner.measurement is None)
-        self.stop_button.setEnabled(False)
 
 
 def table_widget(headers: list[str]) -> QTableWidget:

@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -23,7 +22,8 @@ from core.hardware.throughput import (
     summary,
     throughput_cases,
 )
-from gui.workers import Job, JobRunner
+from gui.measurement import MeasurementButtons
+from gui.workers import JobRunner
 
 COLUMNS = ("Device", "Test", "Size", "Result", "Per run", "Warm-up (apart)", "Spread")
 
@@ -35,9 +35,6 @@ class ThroughputPanel(QWidget):
 
     def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._runner = runner
-        runner.measuring.connect(self._on_measuring)
-        self._job: Job | None = None
         self._planned = 0
         self.devices = ["cpu"]
         self.report: ThroughputReport | None = None
@@ -51,13 +48,18 @@ class ThroughputPanel(QWidget):
             )
         )
         intro.setWordWrap(True)
-        self.run_button = QPushButton(self.tr("Measure"))
-        self.run_button.setToolTip(self.tr("Measure every device, one after the other"))
+        self.buttons = MeasurementButtons(
+            runner,
+            "throughput",
+            self.tr("Measure"),
+            self.tr("Measure every device, one after the other"),
+            self,
+        )
+        self.run_button, self.stop_button = self.buttons.run_button, self.buttons.stop_button
+        self.status = self.buttons.status
+        self.status.setText(self.tr("Press Measure to time each device."))
         self.run_button.clicked.connect(self.start)
-        self.stop_button = QPushButton(self.tr("Stop"))
-        self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
-        self.status = QLabel(self.tr("Press Measure to time each device."))
         buttons = QHBoxLayout()
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.stop_button)
@@ -81,41 +83,29 @@ class ThroughputPanel(QWidget):
 
     @property
     def is_running(self) -> bool:
-        return self._job is not None
+        return self.buttons.running
 
     @Slot()
     def start(self) -> None:
-        if self._job is not None:
-            return
-        if self._runner.measurement is not None:
-            self.status.setText(self._runner.busy_text())
+        if not self.buttons.can_start():
             return
         devices = list(self.devices)
         self._planned = len(throughput_cases(devices, MATMUL_SIZES, COPY_MEGABYTES))
         self.table.setRowCount(0)
         self.conclusion.clear()
-        self.run_button.setEnabled(False)
-        self.stop_button.setEnabled(True)
         self.status.setText(self.tr("Measuring {devices}…").format(devices=", ".join(devices)))
-        self._job = self._runner.start(
+        self.buttons.start(
             lambda report, should_stop: measure_throughput(
                 devices, report=report, should_stop=should_stop
             ),
             self._on_result,
             self._on_error,
             self._on_measurement,
-            measurement="throughput",
         )
-
-    @Slot(object)
-    def _on_measuring(self, name: str | None) -> None:
-        self.run_button.setEnabled(name is None and self._job is None)
 
     @Slot()
     def stop(self) -> None:
-        if self._job is not None:
-            self._job.cancel()
-            self.status.setText(self.tr("Stopping after the current test…"))
+        self.buttons.cancel(self.tr("Stopping after the current test…"))
 
     @Slot(object)
     def _on_measurement(self, measured: Measurement) -> None:
@@ -138,10 +128,7 @@ class ThroughputPanel(QWidget):
 
     @Slot(object)
     def _on_result(self, report: ThroughputReport) -> None:
-        self._job = None
         self.report = report
-        self.run_button.setEnabled(self._runner.measurement is None)
-        self.stop_button.setEnabled(False)
         self.status.setText(
             self.tr("Stopped: the table shows the tests that finished.")
             if report.cancelled
@@ -154,9 +141,6 @@ class ThroughputPanel(QWidget):
 
     @Slot(str)
     def _on_error(self, message: str) -> None:
-        self._job = None
-        self.run_button.setEnabled(self._runner.measurement is None)
-        self.stop_button.setEnabled(False)
         self.status.setText(self.tr("The measurement failed: {message}").format(message=message))
         self.measured.emit(message)
 

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QProgressBar,
-    QPushButton,
     QSizePolicy,
     QSpinBox,
     QVBoxLayout,
@@ -34,8 +33,9 @@ from core.training import (
     train,
 )
 from gui.controls import ThreadsBox, threads_text
+from gui.measurement import MeasurementButtons
 from gui.plots import GrowingView, first_view
-from gui.workers import Job, JobRunner
+from gui.workers import JobRunner
 
 REDRAW_INTERVAL_MS = 50
 """The plot redraws from a timer at 20 Hz, never from the worker."""
@@ -53,8 +53,6 @@ class TrainingTab(QWidget):
     def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._runner = runner
-        runner.measuring.connect(self._on_measuring)
-        self._job: Job | None = None
         self._epochs = np.zeros(0)
         self._losses = np.zeros(0)
         self._count = 0
@@ -70,6 +68,10 @@ class TrainingTab(QWidget):
 
     # ----------------------------------------------------------------- layout
     def _build(self) -> None:
+        self.progress_label = QLabel(self.tr("Press Start to train."))
+        # Its text changes five times a second: with its width ignored by the layout, a
+        # change repaints the label alone instead of re-laying out the tab and the plot.
+        self.progress_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         settings = self._build_settings(self._build_fields())
         results = self._build_results()
         lesson = QLabel(
@@ -149,10 +151,16 @@ class TrainingTab(QWidget):
 
     def _build_settings(self, form: QFormLayout) -> QGroupBox:
         """The settings with Start, Stop and the error line under them."""
-        self.start_button = QPushButton(self.tr("Start"))
+        self.buttons = MeasurementButtons(
+            self._runner,
+            "training",
+            self.tr("Start"),
+            self.tr("Train the lesson's MLP with these settings"),
+            self,
+            status=self.progress_label,
+        )
+        self.start_button, self.stop_button = self.buttons.run_button, self.buttons.stop_button
         self.start_button.clicked.connect(self.start)
-        self.stop_button = QPushButton(self.tr("Stop"))
-        self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button)
@@ -209,10 +217,6 @@ class TrainingTab(QWidget):
         self._view = GrowingView(self.plot)
         self.progress_bar = QProgressBar()
         self.progress_bar.setFormat("%p%")
-        self.progress_label = QLabel(self.tr("Press Start to train."))
-        # Its text changes five times a second: with its width ignored by the layout, a
-        # change repaints the label alone instead of re-laying out the tab and the plot.
-        self.progress_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
         right = QVBoxLayout()
         right.addWidget(self.plot, 1)
@@ -252,7 +256,7 @@ class TrainingTab(QWidget):
 
     @property
     def is_running(self) -> bool:
-        return self._job is not None
+        return self.buttons.running
 
     @property
     def curve_points(self) -> int:
@@ -268,11 +272,10 @@ class TrainingTab(QWidget):
     @Slot()
     def start(self) -> None:
         """Validate the controls and start a run; a bad value is shown, nothing starts."""
-        if self._job is not None:
+        if self.buttons.running:
             return
         self._clear_error()
-        if self._runner.measurement is not None:
-            self._show_message(self._runner.busy_text())
+        if not self.buttons.can_start():
             return
         try:
             config = self.read_config()
@@ -306,27 +309,15 @@ class TrainingTab(QWidget):
         def task(report, should_stop):
             return train(config, on_progress=report, should_stop=should_stop)
 
-        self._job = self._runner.start(
-            task,
-            self._on_result,
-            self._on_error,
-            on_progress=self._on_progress,
-            measurement="training",
-        )
-        self._redraw_timer.start()
-
-    @Slot(object)
-    def _on_measuring(self, name: str | None) -> None:
-        """Start is offered only while no measurement (training or an experiment) runs."""
-        self.start_button.setEnabled(name is None and self._job is None)
+        if self.buttons.start(task, self._on_result, self._on_error, self._on_progress):
+            self._redraw_timer.start()
+        else:
+            self._set_running(False)
 
     @Slot()
     def stop(self) -> None:
         """Ask the running training to stop at its next progress check (≤ 1/20 s)."""
-        if self._job is not None:
-            self._job.cancel()
-            self.stop_button.setEnabled(False)
-            self.progress_label.setText(self.tr("Stopping…"))
+        self.buttons.cancel(self.tr("Stopping…"))
 
     # ------------------------------------------------------------ worker side
     @Slot(object)
@@ -407,7 +398,6 @@ class TrainingTab(QWidget):
         self.run_finished.emit(message)
 
     def _finish(self) -> None:
-        self._job = None
         self._redraw_timer.stop()
         self._redraw()
         self._show_status()
@@ -416,8 +406,6 @@ class TrainingTab(QWidget):
         self._set_running(False)
 
     def _set_running(self, running: bool) -> None:
-        self.start_button.setEnabled(not running)
-        self.stop_button.setEnabled(running)
         for widget in self._field_widgets.values():
             widget.setEnabled(not running)
 

@@ -124,6 +124,9 @@ def test_only_one_measurement_runs_at_a_time(qtbot, window):
     tab.start()
     race = window.experiments_tab.race_page
     assert not race.run_button.isEnabled()
+    # A disabled button gets no click: its tooltip and the status say what to wait for.
+    assert race.run_button.toolTip().startswith("Wait for the training measurement to end")
+    assert race.status.text().startswith("Wait for the training measurement to end")
     race.start()
     assert not race.is_running
     assert race.status.text().startswith("Wait for the training measurement to end")
@@ -133,6 +136,7 @@ def test_only_one_measurement_runs_at_a_time(qtbot, window):
     with qtbot.waitSignal(tab.run_finished, timeout=10_000):
         tab.stop()
     qtbot.waitUntil(lambda: race.run_button.isEnabled(), timeout=10_000)
+    assert race.run_button.toolTip() == "Run this experiment" and race.status.text() == ""
 
 
 def test_the_next_measurement_can_start_as_soon_as_a_result_arrives(qtbot, window):
