@@ -1,9 +1,11 @@
-"""Small controls shared by the tabs."""
+"""The controls every tab shares: thread count, integers, devices, modes, field labels."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QSpinBox, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 
+from core.training import MODE_TITLES, MODES
 from core.training.threads import AUTO, ThreadSetting, logical_cpus
 
 
@@ -31,3 +33,80 @@ class ThreadsBox(QSpinBox):
 def threads_text(used: int, setting: ThreadSetting) -> str:
     """ "1 (auto)" or "2": the threads a run used, and whether auto chose them."""
     return f"{used} (auto)" if setting == AUTO else str(used)
+
+
+FIELD_LABELS = {
+    "device": QT_TRANSLATE_NOOP("Fields", "Device"),
+    "devices": QT_TRANSLATE_NOOP("Fields", "Devices"),
+    "epochs": QT_TRANSLATE_NOOP("Fields", "Epochs"),
+    "lr": QT_TRANSLATE_NOOP("Fields", "Learning rate"),
+    "hidden": QT_TRANSLATE_NOOP("Fields", "Hidden units"),
+    "record_every": QT_TRANSLATE_NOOP("Fields", "Record loss every"),
+    "seed": QT_TRANSLATE_NOOP("Fields", "Random seed"),
+    "mode": QT_TRANSLATE_NOOP("Fields", "Mode"),
+    "threads": QT_TRANSLATE_NOOP("Fields", "CPU threads"),
+    "print_every": QT_TRANSLATE_NOOP("Fields", "Print loss every"),
+    "parameters": QT_TRANSLATE_NOOP("Fields", "Parameters"),
+    "batch_size": QT_TRANSLATE_NOOP("Fields", "Batch size"),
+    "activation_bytes_per_sample": QT_TRANSLATE_NOOP("Fields", "Activations per sample"),
+}
+"""Every config field's label: the same words in a form and in an error that names it."""
+
+
+def field_label(field: str) -> str:
+    """A field's label as the window shows it (its name, capitalised, if it has none)."""
+    text = FIELD_LABELS.get(field)
+    if text is None:
+        return field.replace("_", " ").capitalize()
+    return QCoreApplication.translate("Fields", text)
+
+
+def spin_box(bounds: tuple[int, int], value: int, *, zero_means: str = "") -> QSpinBox:
+    """An integer box with thousands separators and its range as its tooltip.
+
+    ``zero_means`` is shown instead of 0 (for example "never" for a record interval).
+    """
+    box = QSpinBox()
+    box.setRange(*bounds)
+    box.setValue(value)
+    box.setGroupSeparatorShown(True)
+    box.setToolTip(f"{bounds[0]:,} – {bounds[1]:,}")
+    if zero_means:
+        box.setSpecialValueText(zero_means)
+    return box
+
+
+class DeviceBox(QComboBox):
+    """The devices that exist here; a new list keeps the current choice if it still exists."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.addItem("cpu")
+        self.setToolTip(self.tr("Only devices that exist on this machine are listed."))
+
+    def set_devices(self, devices: list[str]) -> None:
+        current = self.currentText()
+        self.clear()
+        self.addItems(devices)
+        if current in devices:
+            self.setCurrentText(current)
+
+    def devices(self) -> list[str]:
+        return [self.itemText(index) for index in range(self.count())]
+
+
+def mode_box() -> QComboBox:
+    """The training modes by their titles, each explained in the tooltip."""
+    box = QComboBox()
+    for mode in MODES:
+        box.addItem(QCoreApplication.translate("Training", MODE_TITLES[mode]), mode)
+    box.setToolTip(
+        QCoreApplication.translate(
+            "Training",
+            "plain: the lesson's loop, one loss.item() per record. deferred sync: the losses "
+            "stay on the device and come back in chunks. torch.compile: the model compiled "
+            "(needs a compiler). CUDA graph: the whole step captured once and replayed "
+            "(NVIDIA only; experimental until run on a GPU).",
+        )
+    )
+    return box

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.errors import ConfigError
+from gui.controls import field_label
 from gui.measurement import MeasurementButtons
 from gui.workers import JobRunner
 
@@ -85,7 +86,7 @@ class ExperimentPage(QWidget):
         try:
             task = self.prepare()
         except ConfigError as error:
-            self.status.setText(error.naming(self.tr(error.field.replace("_", " ").capitalize())))
+            self.status.setText(error.naming(field_label(error.field)))
             return
         self.conclusion.hide()
         self.buttons.start(task, self._done, self._failed, self.progress)

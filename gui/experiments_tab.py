@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSlider,
-    QSpinBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -34,8 +33,6 @@ from PySide6.QtWidgets import (
 from core.errors import ConfigError
 from core.training import (
     EPOCHS_RANGE,
-    MODE_TITLES,
-    MODES,
     RECORD_EVERY_RANGE,
     TrainConfig,
     TrainResult,
@@ -55,7 +52,7 @@ from core.training.experiments import (
     record_sweep,
 )
 from core.training.history import RunHistory, smooth
-from gui.controls import ThreadsBox, threads_text
+from gui.controls import DeviceBox, ThreadsBox, field_label, mode_box, spin_box, threads_text
 from gui.experiment_page import ExperimentPage, fill_row, table_widget
 from gui.plots import GrowingView, colour, first_view, make_plot, save_png
 from gui.threads_page import ThreadsPage
@@ -65,25 +62,6 @@ REDRAW_MS = 50
 """Live curves redraw from a timer at 20 Hz."""
 STATUS_EVERY = 4
 """The status line follows every 4th redraw (5 Hz): each new text re-lays out the page."""
-
-
-def _epochs_box(value: int) -> QSpinBox:
-    box = QSpinBox()
-    box.setRange(*EPOCHS_RANGE)
-    box.setValue(value)
-    box.setGroupSeparatorShown(True)
-    return box
-
-
-def _mode_box() -> QComboBox:
-    box = QComboBox()
-    for mode in MODES:
-        box.addItem(MODE_TITLES[mode], mode)
-    box.setToolTip(
-        "plain: loss.item() per record; deferred: losses come back in chunks; "
-        "CUDA graph: the whole step replayed (NVIDIA only)"
-    )
-    return box
 
 
 def _accuracy(result: TrainResult) -> str:
@@ -109,18 +87,15 @@ class RacePage(ExperimentPage):
         )
         self.device_list = QListWidget()
         self.device_list.setMaximumHeight(80)
-        self.epochs_box = _epochs_box(20_000)
-        self.record_box = QSpinBox()
-        self.record_box.setRange(*RECORD_EVERY_RANGE)
-        self.record_box.setValue(200)
-        self.record_box.setSpecialValueText("never")
-        self.mode_box = _mode_box()
+        self.epochs_box = spin_box(EPOCHS_RANGE, 20_000)
+        self.record_box = spin_box(RECORD_EVERY_RANGE, 200, zero_means=self.tr("never"))
+        self.mode_box = mode_box()
         self.threads_box = ThreadsBox()
-        self.form.addRow(self.tr("Devices"), self.device_list)
-        self.form.addRow(self.tr("Epochs"), self.epochs_box)
-        self.form.addRow(self.tr("Record loss every"), self.record_box)
-        self.form.addRow(self.tr("Mode"), self.mode_box)
-        self.form.addRow(self.tr("CPU threads"), self.threads_box)
+        self.form.addRow(field_label("devices"), self.device_list)
+        self.form.addRow(field_label("epochs"), self.epochs_box)
+        self.form.addRow(field_label("record_every"), self.record_box)
+        self.form.addRow(field_label("mode"), self.mode_box)
+        self.form.addRow(field_label("threads"), self.threads_box)
         self.plot = make_plot(self.tr("Loss on each device"), self.tr("Epoch"), self.tr("Loss"))
         self._view = GrowingView(self.plot)
         self._latest: RaceProgress | None = None
@@ -258,13 +233,12 @@ class HomeworkPage(ExperimentPage):
             "and each run's time is split into computing, syncs (loss.item()) and printing.",
             parent,
         )
-        self.device_box = QComboBox()
-        self.device_box.addItem("cpu")
-        self.epochs_box = _epochs_box(20_000)
+        self.device_box = DeviceBox()
+        self.epochs_box = spin_box(EPOCHS_RANGE, 20_000)
         self.threads_box = ThreadsBox()
-        self.form.addRow(self.tr("Device"), self.device_box)
-        self.form.addRow(self.tr("Epochs"), self.epochs_box)
-        self.form.addRow(self.tr("CPU threads"), self.threads_box)
+        self.form.addRow(field_label("device"), self.device_box)
+        self.form.addRow(field_label("epochs"), self.epochs_box)
+        self.form.addRow(field_label("threads"), self.threads_box)
         self.plot = make_plot(
             self.tr("Total time against the number of records"),
             self.tr("records (log scale; never = 0.5)"),
@@ -300,11 +274,7 @@ class HomeworkPage(ExperimentPage):
 
     def set_devices(self, devices: list[str]) -> None:
         super().set_devices(devices)
-        current = self.device_box.currentText()
-        self.device_box.clear()
-        self.device_box.addItems(devices)
-        if current in devices:
-            self.device_box.setCurrentText(current)
+        self.device_box.set_devices(devices)
 
     def prepare(self) -> Callable:
         config = TrainConfig(
@@ -374,7 +344,7 @@ class CrossoverPage(ExperimentPage):
             self.axis_box.addItem(AXIS_TITLES[axis], axis)
         self.threads_box = ThreadsBox()
         self.form.addRow(self.tr("What grows"), self.axis_box)
-        self.form.addRow(self.tr("CPU threads"), self.threads_box)
+        self.form.addRow(field_label("threads"), self.threads_box)
         self.plot = make_plot(
             self.tr("Time per epoch"),
             "",

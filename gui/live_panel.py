@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from core import units
 from core.hardware.monitor import LiveSample, process_label
 from core.hardware.nvml import GpuSample, NotAvailable
+from gui.plots import make_plot
 
 HISTORY = 120
 """Samples kept per GPU curve: one minute at 2 Hz."""
@@ -227,10 +228,8 @@ class LivePanel(QWidget):
 
 
 def _plot(title: str, bottom: str) -> pg.PlotWidget:
-    plot = pg.PlotWidget()
-    plot.setBackground("w")
-    plot.setTitle(title, color="k")
-    plot.setLabel("bottom", bottom)
+    """A small live plot: fixed (no mouse zoom, no buttons), no legend."""
+    plot = make_plot(title, bottom, "", legend_offset=None)
     plot.setMouseEnabled(x=False, y=False)
     plot.hideButtons()
     plot.setMinimumHeight(140)

@@ -21,21 +21,24 @@ def make_plot(
     *,
     log_x: bool = False,
     log_y: bool = False,
-    legend_offset: tuple[int, int] = (-10, 10),
+    legend_offset: tuple[int, int] | None = (-10, 10),
 ) -> pg.PlotWidget:
     """A white plot with labelled axes, a legend, and SI prefixes off (epochs stay epochs).
 
-    ``legend_offset``: from the top right by default; (10, 10) is the top left.
+    ``legend_offset``: from the top right by default; (10, 10) is the top left; None: no
+    legend (a plot of one curve).
     """
     plot = pg.PlotWidget()
     plot.setBackground("w")
     plot.setTitle(title, color="k")
-    plot.setLabel("bottom", bottom)
-    plot.setLabel("left", left)
+    for side, text in (("bottom", bottom), ("left", left)):
+        if text:  # an empty label would still take the axis's room
+            plot.setLabel(side, text)
     for axis in ("left", "bottom"):
         plot.getAxis(axis).enableAutoSIPrefix(False)
     plot.setLogMode(x=log_x, y=log_y)
-    plot.addLegend(offset=legend_offset)
+    if legend_offset is not None:
+        plot.addLegend(offset=legend_offset)
     return plot
 
 

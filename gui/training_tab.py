@@ -6,7 +6,6 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -14,7 +13,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QProgressBar,
     QSizePolicy,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -24,7 +22,6 @@ from core.training import (
     EPOCHS_RANGE,
     HIDDEN_RANGE,
     MODE_TITLES,
-    MODES,
     RECORD_EVERY_RANGE,
     SEED_RANGE,
     TrainConfig,
@@ -32,9 +29,9 @@ from core.training import (
     TrainResult,
     train,
 )
-from gui.controls import ThreadsBox, threads_text
+from gui.controls import DeviceBox, ThreadsBox, field_label, mode_box, spin_box, threads_text
 from gui.measurement import MeasurementButtons
-from gui.plots import GrowingView, first_view
+from gui.plots import GrowingView, first_view, make_plot
 from gui.workers import JobRunner
 
 REDRAW_INTERVAL_MS = 50
@@ -99,30 +96,19 @@ class TrainingTab(QWidget):
     def _build_fields(self) -> QFormLayout:
         """The settings, each with its label (the same label names it in an error)."""
         defaults = TrainConfig()
-        self.device_box = QComboBox()
-        self.device_box.addItem("cpu")
-        self.device_box.setToolTip(self.tr("Only devices that exist on this machine are listed."))
-        self.epochs_box = _spin_box(EPOCHS_RANGE, defaults.epochs)
+        self.device_box = DeviceBox()
+        self.epochs_box = spin_box(EPOCHS_RANGE, defaults.epochs)
         self.lr_edit = QLineEdit(f"{defaults.lr:g}")
         self.lr_edit.setToolTip(self.tr("A finite number greater than 0; the lesson uses 0.01."))
-        self.hidden_box = _spin_box(HIDDEN_RANGE, defaults.hidden)
-        self.record_box = _spin_box(RECORD_EVERY_RANGE, defaults.record_every)
-        self.record_box.setSpecialValueText(self.tr("never"))
+        self.hidden_box = spin_box(HIDDEN_RANGE, defaults.hidden)
+        self.record_box = spin_box(
+            RECORD_EVERY_RANGE, defaults.record_every, zero_means=self.tr("never")
+        )
         self.record_box.setToolTip(
             self.tr("Read the loss back (loss.item(), a device sync) every N epochs; 0 = never.")
         )
-        self.seed_box = _spin_box(SEED_RANGE, defaults.seed)
-        self.mode_box = QComboBox()
-        for mode in MODES:
-            self.mode_box.addItem(self.tr(MODE_TITLES[mode]), mode)
-        self.mode_box.setToolTip(
-            self.tr(
-                "plain: the lesson's loop, one loss.item() per record. deferred sync: the "
-                "losses stay on the device and come back in chunks. torch.compile: the model "
-                "compiled (needs a compiler). CUDA graph: the whole step captured once and "
-                "replayed (NVIDIA only; experimental until run on a GPU)."
-            )
-        )
+        self.seed_box = spin_box(SEED_RANGE, defaults.seed)
+        self.mode_box = mode_box()
         self.threads_box = ThreadsBox()
         self._field_widgets = {
             "device": self.device_box,
@@ -134,19 +120,9 @@ class TrainingTab(QWidget):
             "mode": self.mode_box,
             "threads": self.threads_box,
         }
-        self._field_labels = {
-            "device": self.tr("Device"),
-            "epochs": self.tr("Epochs"),
-            "lr": self.tr("Learning rate"),
-            "hidden": self.tr("Hidden units"),
-            "record_every": self.tr("Record loss every"),
-            "seed": self.tr("Random seed"),
-            "mode": self.tr("Mode"),
-            "threads": self.tr("CPU threads"),
-        }
         form = QFormLayout()
         for name, widget in self._field_widgets.items():
-            form.addRow(self._field_labels[name], widget)
+            form.addRow(field_label(name), widget)
         return form
 
     def _build_settings(self, form: QFormLayout) -> QGroupBox:
@@ -204,13 +180,12 @@ class TrainingTab(QWidget):
 
     def _build_plot(self) -> QVBoxLayout:
         """The live loss curve with the progress bar and text under it."""
-        self.plot = pg.PlotWidget()
-        self.plot.setBackground("w")
-        self.plot.setTitle(self.tr("Training loss"), color="k")
-        self.plot.setLabel("bottom", self.tr("Epoch"))
-        self.plot.setLabel("left", self.tr("Loss (cross-entropy)"))
-        self.plot.getAxis("left").enableAutoSIPrefix(False)
-        self.plot.getAxis("bottom").enableAutoSIPrefix(False)
+        self.plot = make_plot(
+            self.tr("Training loss"),
+            self.tr("Epoch"),
+            self.tr("Loss (cross-entropy)"),
+            legend_offset=None,
+        )
         self.plot.setClipToView(True)
         self.plot.setDownsampling(auto=True, mode="peak")
         self.curve = self.plot.plot(pen=pg.mkPen("#0072B2", width=2))
@@ -227,11 +202,7 @@ class TrainingTab(QWidget):
     # ------------------------------------------------------------ public API
     def set_devices(self, devices: list[str]) -> None:
         """Offer exactly the devices that exist, keeping the current choice if it still does."""
-        current = self.device_box.currentText()
-        self.device_box.clear()
-        self.device_box.addItems(devices)
-        if current in devices:
-            self.device_box.setCurrentText(current)
+        self.device_box.set_devices(devices)
 
     def read_config(self) -> TrainConfig:
         """The config the controls describe; raises ConfigError naming the bad field."""
@@ -250,9 +221,7 @@ class TrainingTab(QWidget):
             mode=self.mode_box.currentData(),
             threads=self.threads_box.setting(),
         )
-        return config.validated(
-            [self.device_box.itemText(i) for i in range(self.device_box.count())]
-        )
+        return config.validated(self.device_box.devices())
 
     @property
     def is_running(self) -> bool:
@@ -413,7 +382,7 @@ class TrainingTab(QWidget):
         widget = self._field_widgets[error.field]
         widget.setStyleSheet("border: 2px solid #b00020;")
         widget.setFocus()
-        self._show_message(error.naming(self._field_labels[error.field]))
+        self._show_message(error.naming(field_label(error.field)))
 
     def _show_message(self, text: str) -> None:
         self.error_label.setText(text)
@@ -423,12 +392,3 @@ class TrainingTab(QWidget):
         self.error_label.hide()
         for widget in self._field_widgets.values():
             widget.setStyleSheet("")
-
-
-def _spin_box(bounds: tuple[int, int], value: int) -> QSpinBox:
-    box = QSpinBox()
-    box.setRange(*bounds)
-    box.setValue(value)
-    box.setGroupSeparatorShown(True)
-    box.setToolTip(f"{bounds[0]:,} – {bounds[1]:,}")
-    return box

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -34,14 +33,10 @@ from core.hardware.vram import (
     estimate,
     parse_parameter_count,
 )
+from gui.controls import field_label, spin_box
 from gui.workers import JobRunner
 
 CUSTOM = "custom"
-FORM_LABEL = {
-    "parameters": "Parameters",
-    "batch_size": "Batch size",
-    "activation_bytes_per_sample": "Activations per sample",
-}
 
 
 class VramPanel(QWidget):
@@ -89,10 +84,7 @@ class VramPanel(QWidget):
         for key, title in OPTIMIZER_TITLES.items():
             self.optimizer_box.addItem(title, key)
         self.optimizer_box.setCurrentIndex(list(OPTIMIZER_TITLES).index("adam"))
-        self.batch_box = QSpinBox()
-        self.batch_box.setRange(*BATCH_RANGE)
-        self.batch_box.setValue(32)
-        self.batch_box.setGroupSeparatorShown(True)
+        self.batch_box = spin_box(BATCH_RANGE, 32)
         self.activation_box = QDoubleSpinBox()
         self.activation_box.setRange(*ACTIVATION_MIB_RANGE)
         self.activation_box.setDecimals(4)
@@ -110,11 +102,11 @@ class VramPanel(QWidget):
         form_box = QGroupBox(self.tr("Model and training"))
         form = QFormLayout(form_box)
         form.addRow(self.tr("Preset"), self.preset_box)
-        form.addRow(self.tr(FORM_LABEL["parameters"]), self.parameters_edit)
+        form.addRow(field_label("parameters"), self.parameters_edit)
         form.addRow(self.tr("Number format"), self.dtype_box)
         form.addRow(self.tr("Optimizer"), self.optimizer_box)
-        form.addRow(self.tr(FORM_LABEL["batch_size"]), self.batch_box)
-        form.addRow(self.tr(FORM_LABEL["activation_bytes_per_sample"]), self.activation_box)
+        form.addRow(field_label("batch_size"), self.batch_box)
+        form.addRow(field_label("activation_bytes_per_sample"), self.activation_box)
         form.addRow(self.activation_note)
         form.addRow(self.error)
         lesson = QLabel(
@@ -244,7 +236,7 @@ class VramPanel(QWidget):
             )
             result = estimate(request)
         except ConfigError as error:
-            self.error.setText(error.naming(self.tr(FORM_LABEL.get(error.field, error.field))))
+            self.error.setText(error.naming(field_label(error.field)))
             self.estimate = None
             self._clear()
             return
