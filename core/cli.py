@@ -14,7 +14,7 @@ import sys
 from dataclasses import asdict, replace
 from typing import NoReturn
 
-from core import TABS, units
+from core import SCREENSHOT_FORMATS, TABS, __version__, units
 from core.errors import ConfigError
 from core.training import MODES, TrainConfig
 from core.training.threads import AUTO, check_threads
@@ -46,7 +46,13 @@ def build_parser() -> argparse.ArgumentParser:
         prog="devicelab",
         description="DeviceLab: CPU vs GPU, training on a device, and why model(x) works.",
     )
-    parser.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG and exit")
+    parser.add_argument("--version", action="version", version=f"devicelab {__version__}")
+    parser.add_argument(
+        "--screenshot",
+        metavar="FILE",
+        type=_screenshot_path,
+        help="render the window to FILE (.png, .jpg, .jpeg or .bmp) and exit",
+    )
     parser.add_argument("--tab", choices=TABS, default="hardware", help="tab to show first")
     parser.add_argument(
         "--self-test", action="store_true", help="check the window, a training run and the demo"
@@ -139,6 +145,14 @@ class _Renamed(argparse.Action):
 def _notice_renamed(name: str | None) -> None:
     if name in RENAMED:
         print(f"devicelab: {name} is now called {RENAMED[name]}", file=sys.stderr)
+
+
+def _screenshot_path(text: str) -> str:
+    suffix = "." + text.rsplit(".", 1)[-1].lower() if "." in text else ""
+    if suffix not in SCREENSHOT_FORMATS:
+        allowed = ", ".join(SCREENSHOT_FORMATS)
+        raise argparse.ArgumentTypeError(f"--screenshot must end in {allowed} (got {text!r})")
+    return text
 
 
 def _typed(flag: str, convert: type, kind: str):

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from core import SCREENSHOT_FORMATS
 from gui.main_window import MainWindow
 from gui.self_test import run_self_test
 from gui.wait import PROBE_TIMEOUT_S, wait_until
@@ -42,14 +43,16 @@ def run_app(args: argparse.Namespace) -> int:
 
 
 def save_screenshot(app: QApplication, window: MainWindow, path: str) -> int:
-    """Render the window once the hardware probes have answered, save it as PNG."""
+    """Render the window once the hardware probes have answered; save it in the format its
+    suffix names (``core.cli`` refused any other)."""
     window.resize(*SCREENSHOT_SIZE)
     window.show()
     window.start_probes()
     probed = wait_until(app, lambda: window.hardware_tab.probes_done, PROBE_TIMEOUT_S)
     settle_until = time.monotonic() + 0.2  # let the layouts that the probes changed settle
     wait_until(app, lambda: time.monotonic() > settle_until, 1.0)
-    saved = window.grab().save(path, "PNG")
+    suffix = "." + path.rsplit(".", 1)[-1].lower()
+    saved = window.grab().save(path, SCREENSHOT_FORMATS[suffix])
     window.close()
     if not saved:
         print(f"devicelab: error: could not write {path}", file=sys.stderr)

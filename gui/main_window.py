@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget
 
-from core import TABS
+from core import TABS, __version__
 from core.training import TrainResult
 from core.training.compile_check import compile_unavailable
 from core.training.history import RunHistory
@@ -99,9 +99,9 @@ class MainWindow(QMainWindow):
             self,
             self.tr("About DeviceLab"),
             self.tr(
-                "DeviceLab shows what the CPU and GPU are, how training moves to a device, "
-                "why a GPU can be slower than a CPU, and why model(x) works."
-            ),
+                "DeviceLab {version}\n\nDeviceLab shows what the CPU and GPU are, how training "
+                "moves to a device, why a GPU can be slower than a CPU, and why model(x) works."
+            ).format(version=__version__),
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -1,6 +1,7 @@
 """The command line: info and train, JSON output, and one-line errors with exit code 2."""
 
 import json
+import os
 import subprocess
 import sys
 
@@ -117,6 +118,7 @@ def test_info_text(capsys):
         (["train", "--threads", "many"], "--threads must be auto or an integer (got 'many')"),
         (["experiments", "--threads", "0"], "--threads must be auto or an integer from 1 to"),
         (["--tab", "nope"], "argument --tab: invalid choice"),
+        (["--screenshot", "window.gif"], "--screenshot must end in .png, .jpg, .jpeg, .bmp"),
         (["bogus"], "invalid choice"),
     ],
 )
@@ -256,3 +258,29 @@ def test_the_old_names_still_work_with_a_one_line_notice(capsys, monkeypatch):
     with pytest.raises(SystemExit):
         main(["info", "--bench", "--help"])
     assert "devicelab: --bench is now called --throughput" in capsys.readouterr().err
+
+
+def test_the_version_is_written_in_one_place(capsys):
+    import importlib.metadata
+
+    from core import __version__
+
+    with pytest.raises(SystemExit) as stopped:
+        main(["--version"])
+    assert stopped.value.code == 0
+    assert capsys.readouterr().out == f"devicelab {__version__}\n"
+    assert importlib.metadata.version("devicelab") == __version__
+
+
+@pytest.mark.parametrize("argv", [["train", "--epochs", "20"], ["info"]])
+def test_a_console_that_cannot_show_every_character_gets_a_question_mark(argv):
+    done = subprocess.run(
+        [sys.executable, "-m", "gui", *argv],
+        capture_output=True,
+        timeout=120,
+        env={**os.environ, "PYTHONIOENCODING": "ascii"},
+    )
+    assert done.returncode == 0, done.stderr.decode("ascii", "replace")
+    assert b"Traceback" not in done.stderr
+    if argv[0] == "train":
+        assert b" ?s" in done.stdout  # "µs" on a console that has no "µ"

@@ -208,9 +208,11 @@ def test_self_test_passes_from_source():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("tab", ["hardware", "training", "call"])
-def test_screenshot_writes_a_png_of_the_chosen_tab(tmp_path, tab):
-    path = tmp_path / f"{tab}.png"
+@pytest.mark.parametrize(
+    ("tab", "suffix"), [("hardware", "png"), ("training", "jpg"), ("call", "png")]
+)
+def test_screenshot_writes_the_chosen_tab_in_the_format_its_suffix_names(tmp_path, tab, suffix):
+    path = tmp_path / f"{tab}.{suffix}"
     done = subprocess.run(
         [sys.executable, "-m", "gui", "--screenshot", str(path), "--tab", tab],
         capture_output=True,
@@ -219,7 +221,11 @@ def test_screenshot_writes_a_png_of_the_chosen_tab(tmp_path, tab):
     )
     assert done.returncode == 0, done.stderr
     data = path.read_bytes()
-    assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 20_000
+    assert len(data) > 20_000
+    if suffix == "jpg":
+        assert data[:3] == b"\xff\xd8\xff"  # a JPEG's start-of-image marker
+        return
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
     width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
     assert (width, height) == (1280, 800)
 
