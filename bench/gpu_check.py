@@ -3,6 +3,7 @@
 Qt-free (``core/`` only), one command, a few minutes on a GPU:
 
     PYTHONPATH=. python3 bench/gpu_check.py --out gpu.json [--quick] [--modes plain,deferred]
+        [--parts facts,nvml,...]
 
 It checks, on the first CUDA device: the facts ``core`` reads (name, architecture,
 compute capability, SMs, VRAM, driver, CUDA, cuDNN) and live NVML samples with this
@@ -149,7 +150,11 @@ def check_facts(context: Context, part: Part) -> None:
     )
     part.check("the name is readable text", device.name.isprintable() and device.name, device.name)
     part.check("the architecture is known", device.architecture != "unknown", device.architecture)
-    part.check("NVML gives the driver version", gpus.driver is not None, str(gpus.nvml_problem))
+    part.check(
+        "NVML gives the driver version",
+        gpus.driver is not None,
+        str(gpus.driver or gpus.nvml_problem),
+    )
     part.check("cuDNN is there", gpus.cudnn is not None, str(gpus.cudnn))
 
 
@@ -496,16 +501,33 @@ def first_cuda_device() -> str | None:
     return next((device for device in available_devices() if device.startswith("cuda")), None)
 
 
-def run_check(context: Context, parts=PARTS, echo: Callable[[str], None] = print) -> dict:
-    """Every part in turn, each printed as it ends; the whole report as a dict."""
+def run_check(
+    context: Context,
+    parts=PARTS,
+    echo: Callable[[str], None] = print,
+    on_part: Callable[[dict], None] | None = None,
+) -> dict:
+    """Every part in turn, each printed as it ends; the whole report as a dict.
+
+    ``on_part`` gets the report so far after every part, so that a run stopped by a time
+    limit still leaves the parts it finished."""
     started = time.perf_counter()
-    report_parts = []
+    report_parts: list[Part] = []
     for name, title, function in parts:
         part = run_part(context, name, title, function)
         report_parts.append(part)
         for line in format_part(part):
             echo(line)
-    report = {
+        if on_part is not None:
+            on_part(build_report(context, report_parts, time.perf_counter() - started))
+    report = build_report(context, report_parts, time.perf_counter() - started)
+    for line in format_totals(report):
+        echo(line)
+    return report
+
+
+def build_report(context: Context, report_parts: list[Part], seconds: float) -> dict:
+    return {
         "format": "devicelab-gpu-check",
         "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "machine": {
@@ -514,18 +536,16 @@ def run_check(context: Context, parts=PARTS, echo: Callable[[str], None] = print
             "torch": torch.__version__,
             "cuda": torch.version.cuda,
             "gpu": torch.cuda.get_device_name(context.gpu) if context.gpu else None,
+            "logical_cpus": psutil.cpu_count(),
         },
         "device": context.gpu,
         "epochs": context.epochs,
         "quick": context.quick,
         "modes": list(context.modes),
-        "seconds": time.perf_counter() - started,
+        "seconds": seconds,
         "parts": [asdict(part) for part in report_parts],
         "needs_gpu": [item for part in report_parts for item in part.needs_gpu],
     }
-    for line in format_totals(report):
-        echo(line)
-    return report
 
 
 def format_part(part: Part) -> list[str]:
@@ -566,11 +586,25 @@ def parse_modes(text: str) -> tuple[str, ...]:
     return modes
 
 
+def parse_parts(text: str) -> list[tuple[str, str, PartFunction]]:
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    known = [part[0] for part in PARTS]
+    unknown = [name for name in names if name not in known]
+    if not names or unknown:
+        raise argparse.ArgumentTypeError(
+            f"--parts must be a comma-separated list of {', '.join(known)} (got {text!r})"
+        )
+    return [part for part in PARTS if part[0] in names]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, help="write the JSON report to this file")
     parser.add_argument("--quick", action="store_true", help="2,000 epochs, fewer steps")
     parser.add_argument("--modes", type=parse_modes, default=MODES, help="comma-separated")
+    parser.add_argument(
+        "--parts", type=parse_parts, default=PARTS, help="comma-separated; default: all"
+    )
     args = parser.parse_args(argv)
     context = Context(
         gpu=first_cuda_device(),
@@ -578,9 +612,13 @@ def main(argv: list[str] | None = None) -> int:
         quick=args.quick,
         modes=args.modes,
     )
-    report = run_check(context)
-    if args.out is not None:
+
+    def write(report: dict) -> None:
         args.out.write_text(json.dumps(report, indent=1, default=str), encoding="utf-8")
+
+    report = run_check(context, args.parts, on_part=write if args.out else None)
+    if args.out is not None:
+        write(report)
         print(f"Report written to {args.out}")
     return 0 if report_passed(report) else 1
 

@@ -106,7 +106,7 @@ def mode_box() -> QComboBox:
             "plain: the lesson's loop, one loss.item() per record. deferred sync: the losses "
             "stay on the device and come back in chunks. torch.compile: the model compiled "
             "(needs a compiler). CUDA graph: the whole step captured once and replayed "
-            "(NVIDIA only; experimental until run on a GPU).",
+            "(NVIDIA only).",
         )
     )
     return box

@@ -99,3 +99,32 @@ def test_an_unknown_mode_is_refused_with_the_allowed_ones(gpu_check):
     with pytest.raises(SystemExit) as exited:
         gpu_check.main(["--modes", "plain,turbo"])
     assert exited.value.code == 2
+
+
+def test_the_report_is_written_after_every_part_so_a_time_limit_keeps_what_finished(gpu_check):
+    def first(context, part):
+        part.check("one", True, "")
+
+    def second(context, part):
+        part.check("two", True, "")
+
+    written: list[list[str]] = []
+    context = gpu_check.Context(gpu=None, epochs=10, quick=True, modes=("plain",))
+    parts = [("a", "A", first), ("b", "B", second)]
+    gpu_check.run_check(
+        context,
+        parts,
+        echo=lambda line: None,
+        on_part=lambda report: written.append([part["name"] for part in report["parts"]]),
+    )
+    assert written == [["a"], ["a", "b"]]
+
+
+def test_parts_can_be_run_again_by_name_and_an_unknown_one_is_refused(gpu_check, tmp_path):
+    out = tmp_path / "facts.json"
+    assert gpu_check.main(["--parts", "facts", "--out", str(out)]) == 0
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert [part["name"] for part in report["parts"]] == ["facts"]
+    with pytest.raises(SystemExit) as exited:
+        gpu_check.main(["--parts", "facts,warp_drive"])
+    assert exited.value.code == 2

@@ -18,7 +18,7 @@ MODE_TITLES = {
     "plain": "plain (the lesson's loop)",
     "deferred": "deferred sync",
     "compile": "torch.compile",
-    "cuda_graph": "CUDA graph (experimental)",
+    "cuda_graph": "CUDA graph",
 }
 SEED_RANGE = (0, 2**31 - 1)
 

@@ -8,7 +8,9 @@ and the host reads it back in one chunk per progress batch. The recipe is PyTorc
 set to None before capture, no sync inside it. The warm-up steps' updates are undone so
 that the run computes the same losses as the plain loop.
 
-Experimental: this module has not yet run on a real GPU (see the README).
+On an H200 (2026-12-04, ``bench/gpu_check.py``) it gave the plain loop's curve loss for
+loss and ran the lesson's 20,000 epochs 14× faster than the plain GPU loop, 3.7× faster
+than the CPU (docs/measurements.md).
 """
 
 from __future__ import annotations
