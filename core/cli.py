@@ -188,13 +188,12 @@ def run_headless(args: argparse.Namespace) -> int:
 
 
 def _run_file(args: argparse.Namespace) -> int:
-    from core.calls.sandbox import run
+    from core.calls.sandbox import SourceUnreadable, read_source, run
 
     try:
-        with open(args.file, encoding="utf-8") as handle:
-            code = handle.read()
-    except (OSError, UnicodeDecodeError) as error:
-        _fail("run", f"cannot read {args.file}: {error}")
+        code = read_source(args.file)
+    except SourceUnreadable as error:
+        _fail("run", str(error))
     try:
         result = run(code, timeout=args.timeout, memory_mb=args.memory, trace=args.trace)
     except ConfigError as error:
@@ -204,13 +203,22 @@ def _run_file(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(result.stdout)
         sys.stderr.write(result.stderr)
-        if result.trace:
-            for event in result.trace:
-                arrow = "→" if event["event"] == "call" else "←"
-                line = f"  (line {event['line']})" if event["line"] else ""
-                print(f"{'  ' * event['depth']}{arrow} {event['name']}{line}")
+        for event in result.trace or []:
+            print(_trace_line(event))
         print(result.message, file=sys.stderr)
     return 0 if result.ok else 1
+
+
+def _trace_line(event: dict) -> str:
+    """One step of the trace: the call, its line, the line that called it, self's state."""
+    arrow = "→" if event["event"] == "call" else "←"
+    where = [f"line {event['line']}"] if event["line"] else []
+    caller = event.get("caller_line")
+    if caller is not None and caller != event["line"]:
+        where.append(f"called from line {caller}")
+    state = ", ".join(f"self.{k}={v}" for k, v in (event.get("attributes") or {}).items())
+    tail = (f"  ({'; '.join(where)})" if where else "") + (f"  [{state}]" if state else "")
+    return f"{'  ' * event['depth']}{arrow} {event['name']}{tail}"
 
 
 def info_report(throughput: bool = False) -> dict:

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDoubleSpinBox,
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -25,13 +26,22 @@ from PySide6.QtWidgets import (
 
 from core.calls.cost import CallTiming, cost_conclusion, measure_call_cost
 from core.calls.presets import PRESETS
-from core.calls.sandbox import DEFAULT_TIMEOUT_S, TIMEOUT_RANGE, SandboxResult, run
+from core.calls.sandbox import (
+    DEFAULT_TIMEOUT_S,
+    TIMEOUT_RANGE,
+    SandboxResult,
+    SourceUnreadable,
+    read_source,
+    run,
+)
 from gui.code_editor import CodeEditor
 from gui.measurement import MeasurementButtons
 from gui.workers import Job, JobRunner
 
 ERROR_LINE = "#FFD6D6"
 STEP_LINE = "#FFF3B0"
+CALLER_LINE = "#D6E8FF"
+PYTHON_FILES = "Python files (*.py);;All files (*)"
 
 
 class CallLab(QWidget):
@@ -76,6 +86,13 @@ class CallLab(QWidget):
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
         self.editor = CodeEditor()
+        self.editor.textChanged.connect(self._clear_results)
+        self.open_button = QPushButton(self.tr("Open…"))
+        self.open_button.setToolTip(self.tr("Load a .py file into the editor"))
+        self.open_button.clicked.connect(self.open_file)
+        self.save_button = QPushButton(self.tr("Save…"))
+        self.save_button.setToolTip(self.tr("Save the editor's code as a .py file (UTF-8)"))
+        self.save_button.clicked.connect(self.save_file)
         self.timeout_box = QDoubleSpinBox()
         self.timeout_box.setRange(*TIMEOUT_RANGE)
         self.timeout_box.setValue(DEFAULT_TIMEOUT_S)
@@ -89,17 +106,22 @@ class CallLab(QWidget):
         self.status = QLabel(self.tr("The code runs in a separate process, never in DeviceLab's."))
         self.status.setObjectName("labStatus")
         self.status.setWordWrap(True)
-        controls = QHBoxLayout()
-        controls.addWidget(QLabel(self.tr("Preset")))
-        controls.addWidget(self.preset_box, 1)
-        controls.addWidget(QLabel(self.tr("Time limit")))
-        controls.addWidget(self.timeout_box)
-        controls.addWidget(self.run_button)
-        controls.addWidget(self.stop_button)
+        code_row = QHBoxLayout()  # two rows: the lab fits a 1024-pixel-wide projector
+        code_row.addWidget(QLabel(self.tr("Preset")))
+        code_row.addWidget(self.preset_box, 1)
+        code_row.addWidget(self.open_button)
+        code_row.addWidget(self.save_button)
+        run_row = QHBoxLayout()
+        run_row.addWidget(QLabel(self.tr("Time limit")))
+        run_row.addWidget(self.timeout_box)
+        run_row.addStretch(1)
+        run_row.addWidget(self.run_button)
+        run_row.addWidget(self.stop_button)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addLayout(controls)
+        left_layout.addLayout(code_row)
+        left_layout.addLayout(run_row)
         left_layout.addWidget(self.explanation)
         left_layout.addWidget(self.editor, 1)
         left_layout.addWidget(self.status)
@@ -109,7 +131,11 @@ class CallLab(QWidget):
         """The call tree, the step slider with ◀ ▶, and the step's local variables."""
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([self.tr("Call"), self.tr("Line"), self.tr("Returned")])
-        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # Names in full (a scroll bar before "Lin…"), elided in the middle only at last.
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.header().setStretchLastSection(True)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.tree.itemClicked.connect(self._tree_clicked)
         # Room below the baseline: the underscores of "__call__" are clipped otherwise.
         self.tree.setStyleSheet("QTreeView::item { padding: 2px 0px 3px 0px; }")
@@ -177,8 +203,58 @@ class CallLab(QWidget):
     def _load_preset(self) -> None:
         preset = PRESETS[self.preset_box.currentData()]
         self.explanation.setText(self.tr(preset.explanation))
-        self.editor.setPlainText(preset.code)
+        self.editor.setPlainText(preset.code)  # clears the last run's results
+
+    @Slot()
+    def _clear_results(self) -> None:
+        """New code: the last run's trace, output and status no longer describe it."""
+        self.result = None
+        self.output.clear()
+        self.errors.clear()
+        self._show_trace([])
         self.editor.mark_line(None)
+        self.status.setText(self.tr("The code runs in a separate process, never in DeviceLab's."))
+
+    @Slot()
+    def open_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a Python file"), "", self.tr(PYTHON_FILES)
+        )
+        if path:
+            self.load_file(path)
+
+    def load_file(self, path: str) -> bool:
+        """Put a file's code in the editor, decoded as Python would; say so if it cannot."""
+        try:
+            code = read_source(path)
+        except SourceUnreadable as error:
+            self.status.setText(str(error))
+            return False
+        self.editor.setPlainText(code)
+        self.status.setText(self.tr("Opened {path}.").format(path=path))
+        return True
+
+    @Slot()
+    def save_file(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the code"), "snippet.py", self.tr(PYTHON_FILES)
+        )
+        if path:
+            self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        try:
+            with open(path, "w", encoding="utf-8", newline="\n") as handle:
+                handle.write(self.editor.toPlainText())
+        except OSError as error:
+            self.status.setText(
+                self.tr("Could not save {path}: {reason}").format(
+                    path=path, reason=error.strerror or str(error)
+                )
+            )
+            return False
+        self.status.setText(self.tr("Saved {path}.").format(path=path))
+        return True
 
     @property
     def is_running(self) -> bool:
@@ -189,9 +265,8 @@ class CallLab(QWidget):
         if self._job is not None:
             return
         code, timeout = self.editor.toPlainText(), self.timeout_box.value()
-        self.run_button.setEnabled(False)
-        self.stop_button.setEnabled(True)
-        self.editor.mark_line(None)
+        self._clear_results()
+        self._set_running(True)
         self.status.setText(self.tr("Running in a separate process…"))
         self._job = self._runner.start(
             lambda _report, should_stop: run(
@@ -242,8 +317,15 @@ class CallLab(QWidget):
 
     def _end(self) -> None:
         self._job = None
-        self.run_button.setEnabled(True)
-        self.stop_button.setEnabled(False)
+        self._set_running(False)
+
+    def _set_running(self, running: bool) -> None:
+        """While the code runs it cannot change: the trace's lines must be its lines."""
+        self.run_button.setEnabled(not running)
+        self.stop_button.setEnabled(running)
+        self.editor.setReadOnly(running)
+        for control in (self.preset_box, self.open_button):
+            control.setEnabled(not running)
 
     def _show_trace(self, events: list[dict]) -> None:
         """Calls become tree items under their caller; each event is one step."""
@@ -254,6 +336,7 @@ class CallLab(QWidget):
         for event in events:
             if event["event"] == "call":
                 item = QTreeWidgetItem([event["name"], str(event["line"] or ""), ""])
+                item.setToolTip(0, event["name"])
                 if event["origin"] == "torch":
                     item.setForeground(0, Qt.GlobalColor.darkMagenta)
                 parent = open_items[-1] if open_items else None
@@ -267,6 +350,7 @@ class CallLab(QWidget):
                 item = open_items.pop() if open_items else None
                 if item is not None:
                     item.setText(2, event.get("value", ""))
+                    item.setToolTip(2, event.get("value", ""))
                 self._items.append(item)
         self.tree.expandAll()
         self.step_slider.setRange(0, max(len(events) - 1, 0))
@@ -280,19 +364,38 @@ class CallLab(QWidget):
         if not self.events:
             self.step_label.setText(self.tr("No trace yet: press Run and trace."))
             self.locals_table.setRowCount(0)
+            self.back_button.setEnabled(False)
+            self.forward_button.setEnabled(False)
             return
         event = self.events[index]
-        arrow = "→" if event["event"] == "call" else "←"
-        self.step_label.setText(
-            self.tr("Step {step} of {steps}: {arrow} {name}").format(
-                step=index + 1, steps=len(self.events), arrow=arrow, name=event["name"]
-            )
-        )
+        self.step_label.setText(self._step_text(index, event))
         item = self._items[index]
         if item is not None:
             self.tree.setCurrentItem(item)
-        self.editor.mark_line(event["line"], STEP_LINE)
-        variables = event.get("locals") or {}
+        caller = event.get("caller_line")
+        self.editor.mark_lines(
+            [(event["line"], STEP_LINE)]
+            + ([(caller, CALLER_LINE)] if caller not in (None, event["line"]) else [])
+        )
+        self._show_variables(event)
+        self.back_button.setEnabled(index > 0)
+        self.forward_button.setEnabled(index < len(self.events) - 1)
+
+    def _step_text(self, index: int, event: dict) -> str:
+        arrow = "→" if event["event"] == "call" else "←"
+        text = self.tr("Step {step} of {steps}: {arrow} {name}").format(
+            step=index + 1, steps=len(self.events), arrow=arrow, name=event["name"]
+        )
+        caller = event.get("caller_line")
+        if caller is not None and caller != event["line"]:
+            text += self.tr(" (called from line {line}, marked blue)").format(line=caller)
+        return text
+
+    def _show_variables(self, event: dict) -> None:
+        """The step's local variables, then the state of its object: self.count …"""
+        variables = dict(event.get("locals") or {})
+        for name, value in (event.get("attributes") or {}).items():
+            variables[f"self.{name}"] = value
         if event["origin"] == "torch":
             variables = {
                 self.tr("(torch's own code)"): self.tr("the line marked is yours that called it")
@@ -300,9 +403,9 @@ class CallLab(QWidget):
         self.locals_table.setRowCount(len(variables))
         for row, (name, value) in enumerate(variables.items()):
             self.locals_table.setItem(row, 0, QTableWidgetItem(name))
-            self.locals_table.setItem(row, 1, QTableWidgetItem(value))
-        self.back_button.setEnabled(index > 0)
-        self.forward_button.setEnabled(index < len(self.events) - 1)
+            value_item = QTableWidgetItem(value)
+            value_item.setToolTip(value)
+            self.locals_table.setItem(row, 1, value_item)
 
     @Slot(QTreeWidgetItem, int)
     def _tree_clicked(self, item: QTreeWidgetItem, _column: int) -> None:

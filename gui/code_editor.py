@@ -10,6 +10,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontDatabase,
+    QKeyEvent,
     QPainter,
     QSyntaxHighlighter,
     QTextCharFormat,
@@ -17,6 +18,9 @@ from PySide6.QtGui import (
     QTextFormat,
 )
 from PySide6.QtWidgets import QApplication, QPlainTextEdit, QTextEdit, QWidget
+
+INDENT = 4
+"""Spaces per indentation level, as PEP 8 writes Python."""
 
 
 def _format(colour: str, bold: bool = False, italic: bool = False) -> QTextCharFormat:
@@ -125,18 +129,52 @@ class CodeEditor(QPlainTextEdit):
 
     def mark_line(self, line: int | None, colour: str = "#FFF3B0") -> None:
         """Highlight one line (1-based) and scroll to it; None clears the mark."""
-        if line is None or line < 1 or line > self.blockCount():
-            self.setExtraSelections([])
-            return
-        selection = QTextEdit.ExtraSelection()
-        selection.format.setBackground(QColor(colour))
-        selection.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
-        cursor = QTextCursor(self.document().findBlockByNumber(line - 1))
-        selection.cursor = cursor
-        self.setExtraSelections([selection])
-        self.setTextCursor(cursor)
-        self.ensureCursorVisible()
+        self.mark_lines([(line, colour)])
+
+    def mark_lines(self, marks: list[tuple[int | None, str]]) -> None:
+        """Highlight each (line, colour); the first is scrolled to. Lines out of range are
+        skipped: no mark at all clears them."""
+        selections = []
+        for line, colour in marks:
+            if line is None or line < 1 or line > self.blockCount():
+                continue
+            selection = QTextEdit.ExtraSelection()
+            selection.format.setBackground(QColor(colour))
+            selection.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
+            selection.cursor = QTextCursor(self.document().findBlockByNumber(line - 1))
+            selections.append(selection)
+        self.setExtraSelections(selections)
+        if selections:
+            self.setTextCursor(selections[0].cursor)
+            self.ensureCursorVisible()
 
     def marked_line(self) -> int | None:
-        selections = self.extraSelections()
-        return selections[0].cursor.blockNumber() + 1 if selections else None
+        """The first marked line: the step's running line, or the error's."""
+        lines = self.marked_lines()
+        return lines[0] if lines else None
+
+    def marked_lines(self) -> list[int]:
+        return [selection.cursor.blockNumber() + 1 for selection in self.extraSelections()]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter keeps the line's indentation, one level more after a ':'; Tab is 4 spaces."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        ):
+            cursor = self.textCursor()
+            before = cursor.block().text()[: cursor.positionInBlock()]
+            self.insertPlainText("\n" + next_line_indent(before))
+            self.ensureCursorVisible()
+            return
+        if event.key() == Qt.Key.Key_Tab and not event.modifiers():
+            self.insertPlainText(" " * INDENT)
+            return
+        super().keyPressEvent(event)
+
+
+def next_line_indent(line: str) -> str:
+    """The indentation a new line after ``line`` starts with: the same, or one level deeper
+    when the line (its comment aside) opens a block with ``:``."""
+    indent = line[: len(line) - len(line.lstrip(" \t"))]
+    code = line.split("#", 1)[0].rstrip()
+    return indent + " " * INDENT if code.endswith(":") else indent

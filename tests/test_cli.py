@@ -284,3 +284,29 @@ def test_a_console_that_cannot_show_every_character_gets_a_question_mark(argv):
     assert b"Traceback" not in done.stderr
     if argv[0] == "train":
         assert b" ?s" in done.stdout  # "µs" on a console that has no "µ"
+
+
+def test_run_reads_a_notepad_or_gbk_file_and_keeps_output_printed_before_a_timeout(
+    tmp_path, capsys
+):
+    notepad, gbk, loop = tmp_path / "notepad.py", tmp_path / "gbk.py", tmp_path / "loop.py"
+    notepad.write_bytes(b"\xef\xbb\xbfprint('saved by Notepad')\n")
+    gbk.write_bytes("# -*- coding: gbk -*-\nprint('显存')\n".encode("gbk"))
+    loop.write_text("print('before the loop')\nwhile True:\n    pass\n")
+    assert main(["run", str(notepad)]) == 0
+    assert main(["run", str(gbk)]) == 0
+    assert capsys.readouterr().out == "saved by Notepad\n显存\n"
+    assert main(["run", str(loop), "--timeout", "1", "--json"]) == 1
+    data = json.loads(capsys.readouterr().out)
+    assert data["stdout"] == "before the loop\n" and data["timed_out"]
+
+
+def test_run_trace_shows_the_calling_line_and_self_state(tmp_path, capsys):
+    counter = tmp_path / "counter.py"
+    counter.write_text(
+        "class Counter:\n    def __init__(self):\n        self.count = 0\n"
+        "    def __call__(self):\n        self.count += 1\n\nc = Counter()\nc()\n"
+    )
+    assert main(["run", str(counter), "--trace"]) == 0
+    out = capsys.readouterr().out
+    assert "← Counter.__call__  (line 5; called from line 8)  [self.count=1]" in out

@@ -38,7 +38,7 @@ def test_stepping_through_model_of_x_marks_each_line_and_shows_locals(qtbot, win
     lab.step_slider.setValue(forward)
     assert lab.editor.marked_line() == 11  # def forward(self, x):
     variables = [lab.locals_table.item(row, 0).text() for row in range(lab.locals_table.rowCount())]
-    assert variables == ["self", "x"]
+    assert variables == ["self", "x", "self.training"]  # a module's own state: training
     lab.forward_button.click()  # into fc1.__call__, torch's code: the calling line is marked
     assert lab.events[forward + 1]["name"] == "Linear.__call__"
     assert lab.editor.marked_line() == 12  # out = self.fc1(x)
@@ -77,3 +77,113 @@ def test_measuring_the_cost_of_call_fills_the_table(qtbot, window):
     rows = [lab.cost_table.item(row, 0).text() for row in range(lab.cost_table.rowCount())]
     assert rows == ["fc1(x)", "fc1.forward(x)", "F.linear(x, w, b)"]
     assert lab.cost_note.text().startswith("__call__ adds about")
+
+
+def _counter_preset(lab):
+    lab.preset_box.setCurrentIndex(lab.preset_box.findData("counter"))
+
+
+def test_switching_the_preset_or_editing_clears_the_last_runs_trace_and_output(qtbot, window):
+    lab = window.call_tab.lab
+    _counter_preset(lab)
+    _run(qtbot, lab)
+    assert lab.events and lab.output.toPlainText() and lab.status.text().startswith("Finished")
+    lab.preset_box.setCurrentIndex(lab.preset_box.findData("arguments"))
+    assert not lab.events and lab.tree.topLevelItemCount() == 0
+    assert lab.output.toPlainText() == "" and not lab.status.text().startswith("Finished")
+    assert lab.editor.marked_lines() == []
+
+    _run(qtbot, lab)
+    assert lab.events
+    lab.editor.textCursor().insertText("# a change\n")
+    assert not lab.events and lab.output.toPlainText() == "" and lab.result is None
+
+
+def test_the_code_cannot_change_while_it_runs(qtbot, window):
+    lab = window.call_tab.lab
+    lab.timeout_box.setValue(60)
+    lab.editor.setPlainText("while True:\n    pass\n")
+    lab.start()
+    assert lab.editor.isReadOnly() and not lab.preset_box.isEnabled()
+    lab.stop()
+    qtbot.waitUntil(lambda: not lab.is_running, timeout=5_000)
+    assert not lab.editor.isReadOnly() and lab.preset_box.isEnabled()
+
+
+def test_a_step_shows_self_state_and_marks_the_calling_line(qtbot, window):
+    lab = window.call_tab.lab
+    _counter_preset(lab)
+    _run(qtbot, lab)
+    returns = [
+        i for i, e in enumerate(lab.events) if e["event"] == "return" and "__call__" in e["name"]
+    ]
+    counts = []
+    for index in returns:
+        lab.step_slider.setValue(index)
+        rows = {
+            lab.locals_table.item(row, 0).text(): lab.locals_table.item(row, 1).text()
+            for row in range(lab.locals_table.rowCount())
+        }
+        counts.append(rows["self.count"])
+        event = lab.events[index]
+        assert lab.editor.marked_lines() == [event["line"], event["caller_line"]]
+        assert f"called from line {event['caller_line']}" in lab.step_label.text()
+    assert counts == ["1", "2"]
+
+
+@pytest.mark.slow
+def test_call_names_are_shown_in_full_at_1024_by_768(qtbot, window):
+    window.showNormal()
+    window.resize(1024, 768)
+    assert window.width() == 1024  # the lab's controls fit: nothing forces the window wider
+    window.tabs.setCurrentWidget(window.call_tab)
+    lab = window.call_tab.lab
+    lab.preset_box.setCurrentIndex(lab.preset_box.findData("hooks"))
+    _run(qtbot, lab)
+    qtbot.wait(50)
+    metrics = lab.tree.fontMetrics()
+    for item in lab._items:
+        if item is None:
+            continue
+        depth, parent = 0, item.parent()
+        while parent is not None:
+            depth, parent = depth + 1, parent.parent()
+        needed = metrics.horizontalAdvance(item.text(0)) + lab.tree.indentation() * depth
+        assert lab.tree.columnWidth(0) >= needed, item.text(0)
+        assert item.toolTip(0) == item.text(0)
+
+
+def test_open_reads_a_notepad_file_and_save_writes_utf8(qtbot, window, tmp_path):
+    lab = window.call_tab.lab
+    notepad = tmp_path / "notepad.py"
+    notepad.write_bytes("\ufeffprint('显存')\n".encode())
+    assert lab.load_file(str(notepad))
+    assert lab.editor.toPlainText() == "print('显存')\n"
+    saved = tmp_path / "saved.py"
+    assert lab.save_to(str(saved))
+    assert saved.read_text(encoding="utf-8") == "print('显存')\n"
+    broken = tmp_path / "broken.py"
+    broken.write_bytes(b"print(1)\xff\n")
+    assert not lab.load_file(str(broken))
+    assert "Save it as UTF-8" in lab.status.text()
+    assert lab.editor.toPlainText() == "print('显存')\n"  # the code in the editor is kept
+
+
+@pytest.mark.parametrize(
+    ("typed", "expected"),
+    [
+        ("def f(x):", "def f(x):\n    "),
+        ("    y = 1", "    y = 1\n    "),
+        ("    if y:  # a comment", "    if y:  # a comment\n        "),
+    ],
+)
+def test_the_editor_indents_after_a_colon_and_keeps_the_indentation(qtbot, window, typed, expected):
+    from PySide6.QtCore import Qt
+
+    lab = window.call_tab.lab
+    lab.editor.setPlainText(typed)
+    cursor = lab.editor.textCursor()
+    cursor.movePosition(cursor.MoveOperation.End)
+    lab.editor.setTextCursor(cursor)
+    qtbot.keyClick(lab.editor, Qt.Key.Key_Return)
+    assert lab.editor.toPlainText() == expected

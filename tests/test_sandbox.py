@@ -327,3 +327,89 @@ def test_a_syntax_error_from_the_codes_own_eval_points_at_the_eval_line():
 def test_the_tracer_switched_off_by_the_code_is_said_to_be_partial():
     result = run("import sys\ndef f():\n    pass\nsys.setprofile(None)\nf()\n", trace=True)
     assert result.trace_truncated
+
+
+@pytest.mark.parametrize(
+    "ending", ["while True: pass\n", "import os, signal\nos.kill(os.getpid(), signal.SIGKILL)\n"]
+)
+def test_what_was_printed_before_a_timeout_or_a_kill_is_kept(ending):
+    code = "print('flushed line')\nprint('no newline, never flushed', end='')\n" + ending
+    result = run(code, timeout=1.5)
+    assert result.killed
+    assert result.stdout == "flushed line\nno newline, never flushed"
+
+
+def test_torch_over_the_memory_limit_says_it_was_the_memory_limit():
+    result = run("import torch\nprint('imported')\n", memory_mb=64, timeout=30)
+    assert not result.ok and "imported" not in result.stdout
+    assert "memory limit" in result.message and "64 MB" in result.message, result.message
+
+
+def test_the_trace_shows_self_state_and_the_line_that_made_each_call():
+    code = (
+        "class Counter:\n"
+        "    def __init__(self):\n"
+        "        self.count = 0\n"
+        "    def __call__(self):\n"
+        "        self.count += 1\n"
+        "        return self.count\n"
+        "counter = Counter()\n"
+        "counter()\n"
+        "counter()\n"
+    )
+    trace = run(code, trace=True).trace
+    calls = [e for e in trace if e["name"] == "Counter.__call__"]
+    assert [(e["event"], e["attributes"]["count"]) for e in calls] == [
+        ("call", "0"),
+        ("return", "1"),
+        ("call", "1"),
+        ("return", "2"),
+    ]
+    assert [e["caller_line"] for e in calls] == [8, 8, 9, 9]
+    assert [e["line"] for e in calls] == [4, 6, 4, 6]
+
+
+def test_a_forged_trace_with_state_that_is_not_text_is_refused():
+    event = {"event": "call", "name": "f", "depth": 0, "line": 1, "attributes": {"count": [1]}}
+    forged = json.dumps({"exit_code": 0, "trace": [event]})
+    code = f"import os, sys\nopen(sys.argv[2], 'w').write({forged!r})\nos._exit(0)\n"
+    result = run(code)
+    assert result.trace is None
+
+
+@pytest.mark.parametrize(
+    ("raw", "text"),
+    [
+        (b"\xef\xbb\xbfprint('Notepad')\n", "print('Notepad')\n"),
+        (
+            "# -*- coding: gbk -*-\nprint('中文')\n".encode("gbk"),
+            "# -*- coding: gbk -*-\nprint('中文')\n",
+        ),
+        (
+            "# coding: latin-1\nprint('café')\n".encode("latin-1"),
+            "# coding: latin-1\nprint('café')\n",
+        ),
+        ("print('显存')\n".encode(), "print('显存')\n"),
+    ],
+)
+def test_source_is_read_as_python_reads_it(tmp_path, raw, text):
+    path = tmp_path / "snippet.py"
+    path.write_bytes(raw)
+    assert sandbox.read_source(path) == text
+    assert run(sandbox.read_source(path)).ok
+
+
+@pytest.mark.parametrize(
+    ("raw", "words"),
+    [
+        (b"print('x')\xff\n", "Save it as UTF-8, or declare its encoding"),
+        (b"# coding: klingon\nprint(1)\n", "unknown encoding"),
+    ],
+)
+def test_source_that_cannot_be_decoded_says_why_and_what_to_do(tmp_path, raw, words):
+    path = tmp_path / "snippet.py"
+    path.write_bytes(raw)
+    with pytest.raises(sandbox.SourceUnreadable, match=words):
+        sandbox.read_source(path)
+    with pytest.raises(sandbox.SourceUnreadable, match="cannot read"):
+        sandbox.read_source(tmp_path / "missing.py")

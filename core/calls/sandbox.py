@@ -21,6 +21,7 @@ import sys
 import tempfile
 import threading
 import time
+import tokenize
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -38,6 +39,44 @@ MESSAGE_LIMIT = 2_000
 TRACEBACK_LIMIT = 50
 EVENTS_LIMIT = 5_000
 KILL_GRACE_S = 0.5
+OUT_OF_MEMORY_SIGNS = (
+    "cannot allocate memory",
+    "memoryerror",
+    "std::bad_alloc",
+    "out of memory",
+    "failed to allocate",
+    "failed to map segment",
+)
+"""What a process that hit RLIMIT_DATA prints as it dies (the C library, Python, C++)."""
+
+
+ENCODING_HINT = (
+    "Save it as UTF-8, or declare its encoding in its first two lines, e.g. # -*- coding: gbk -*-"
+)
+
+
+class SourceUnreadable(Exception):
+    """A Python file that cannot be read: its path and why, in one sentence."""
+
+
+def read_source(path: str | os.PathLike) -> str:
+    """A Python file's text, decoded as Python decodes it.
+
+    A UTF-8 byte-order mark (Windows Notepad) and a ``coding:`` declaration (gbk,
+    latin-1 …) are honoured (``tokenize.open``); without either the file is UTF-8.
+    """
+    try:
+        with tokenize.open(path) as handle:
+            return handle.read()
+    except OSError as error:
+        raise SourceUnreadable(f"cannot read {path}: {error.strerror or error}") from error
+    except SyntaxError as error:  # not UTF-8 and no declaration, or an unknown encoding
+        raise SourceUnreadable(f"cannot read {path}: {error.msg}. {ENCODING_HINT}") from error
+    except UnicodeDecodeError as error:
+        raise SourceUnreadable(
+            f"cannot read {path}: it is not {error.encoding} text (byte {error.start}). "
+            + ENCODING_HINT
+        ) from error
 
 
 @dataclass
@@ -143,6 +182,14 @@ def run(
         result.killed = True
         result.message = f"Stopped: the code used more than the memory limit ({memory_mb:,} MB)."
     return result
+
+
+def _out_of_memory_line(stderr: str) -> str | None:
+    """The line of stderr that says the process ran out of memory, if one does."""
+    for line in stderr.splitlines():
+        if any(sign in line.lower() for sign in OUT_OF_MEMORY_SIGNS):
+            return line.strip()
+    return None
 
 
 def _tree_memory(pid: int, seen: dict) -> int:
@@ -287,7 +334,19 @@ def _is_event(event: object) -> bool:
         and event.get("event") in ("call", "return")
         and isinstance(event.get("name"), str)
         and isinstance(event.get("depth"), int)
-        and (event.get("line") is None or isinstance(event.get("line"), int))
+        and all(_is_line(event.get(key)) for key in ("line", "caller_line"))
+        and all(_is_text_map(event.get(key)) for key in ("locals", "attributes"))
+    )
+
+
+def _is_line(value: object) -> bool:
+    return value is None or (isinstance(value, int) and not isinstance(value, bool))
+
+
+def _is_text_map(value: object) -> bool:
+    return value is None or (
+        isinstance(value, dict)
+        and all(isinstance(k, str) and isinstance(v, str) for k, v in value.items())
     )
 
 
@@ -317,6 +376,13 @@ def _result(
             f"over the memory limit ({memory_mb:,} MB)" if exception.type == "MemoryError" else ""
         )
         message = f"{exception.type}{where}: {detail}".rstrip(": ")
+        if exception.type != "MemoryError" and _out_of_memory_line(exception.message):
+            message += f" (the memory limit, {memory_mb:,} MB, was too small for it)"
+    elif (report is None or killed) and (sign := _out_of_memory_line(err.text)):
+        message = (
+            f"Stopped: the code needed more than the memory limit ({memory_mb:,} MB) "
+            f"and the process died ({sign})."
+        )
     elif killed:
         message = _signal_message(-returncode)
     elif report is None:

@@ -8,6 +8,7 @@ a frozen app, through ``devicelab --run-snippet``; it imports nothing of DeviceL
 from __future__ import annotations
 
 import contextlib
+import io
 import json
 import os
 import sys
@@ -17,6 +18,7 @@ SNIPPET_NAME = "<snippet>"
 CO_OPTIMIZED = 0x0001
 MAX_EVENTS = 5_000
 MAX_REPR = 80
+MAX_ATTRIBUTES = 20
 TORCH_ENTRY_POINTS = {"_wrapped_call_impl": "__call__", "forward": "forward"}
 """torch functions the trace keeps, by the name it shows: ``Module.__call__`` (implemented
 as ``_wrapped_call_impl``) and every module's ``forward``."""
@@ -28,6 +30,32 @@ def _short(value: object) -> str:
     except Exception as error:  # a __repr__ that raises is shown, not fatal
         text = f"<repr failed: {type(error).__name__}>"
     return text if len(text) <= MAX_REPR else text[: MAX_REPR - 1] + "…"
+
+
+def _unbuffered_utf8_output() -> None:
+    """stdout and stderr written through at once, as UTF-8.
+
+    ``-I`` ignores PYTHONUNBUFFERED and PYTHONIOENCODING (and a frozen app may not read
+    them): without this, what a snippet printed before a timeout or a kill stays in a
+    buffer and is lost, and a Windows console's code page decides the bytes."""
+    for name in ("stdout", "stderr"):
+        stream = getattr(sys, name)
+        with contextlib.suppress(AttributeError, OSError, ValueError):
+            raw = io.FileIO(stream.fileno(), "w", closefd=False)
+            wrapper = io.TextIOWrapper(
+                raw, encoding="utf-8", errors="backslashreplace", write_through=True
+            )
+            setattr(sys, name, wrapper)
+
+
+def _attributes(owner: object) -> dict[str, str] | None:
+    """A method's object's state: its public attributes (``count`` of the lesson's Counter)."""
+    try:
+        names = vars(owner)
+    except TypeError:  # __slots__ or a builtin: no instance dictionary
+        return None
+    public = [(key, value) for key, value in names.items() if not key.startswith("_")]
+    return {key: _short(value) for key, value in public[:MAX_ATTRIBUTES]}
 
 
 def _snippet_line(frame) -> int | None:
@@ -84,12 +112,15 @@ class Tracer:
             "depth": self.depth,
             "line": (frame.f_lineno or None) if origin == "snippet" else _snippet_line(frame),
         }
+        record["caller_line"] = _snippet_line(frame)
         if origin == "snippet":
             record["locals"] = {
                 key: _short(value)
                 for key, value in frame.f_locals.items()
                 if not key.startswith("__")
             }
+            if owner is not None and not class_body:
+                record["attributes"] = _attributes(owner)
         if event == "return" and not class_body:
             record["value"] = _short(arg)
         self.events.append(record)
@@ -108,6 +139,7 @@ def _text(value: object) -> str:
 def main(argv: list[str]) -> int:
     snippet_path, result_path = argv[0], argv[1]
     trace = "--trace" in argv[2:]
+    _unbuffered_utf8_output()
     with open(snippet_path, encoding="utf-8") as handle:
         source = handle.read()
     # Opened before the code runs: it may delete its folder, close stdout or replace json.
