@@ -262,6 +262,7 @@ def info_report(throughput: bool = False) -> dict:
             report["vram_presets"].append(
                 {
                     "preset": key,
+                    "title": preset.title,
                     "parameters": preset.parameters,
                     "dtype": dtype,
                     "optimizer": "adam",
@@ -294,7 +295,7 @@ def _print_info(report: dict) -> None:
     _print_gpus(report)
     print("VRAM to train (Adam, batch 1)")
     for row in report["vram_presets"]:
-        print(f"  {row['preset']:<12} {row['dtype']:<5} {units.size(row['total_bytes'])}")
+        print(f"  {row['title']:<28} {row['dtype']:<5} {units.size(row['total_bytes'])}")
     if "throughput" in report:
         _print_throughput(report["throughput"])
 

@@ -7,7 +7,13 @@ import sys
 import time
 from importlib.resources import files
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QMessageLogContext,
+    QTimer,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -18,6 +24,18 @@ from gui.wait import PROBE_TIMEOUT_S, wait_until
 
 SCREENSHOT_SIZE = (1280, 800)
 """Screenshots have one size, whatever screen (offscreen: 800×600) Qt reports."""
+OFFSCREEN_NOISE = (
+    "This plugin does not support propagateSizeHints",
+    "This plugin does not support raise",
+    "QStandardPaths: XDG_RUNTIME_DIR not set",
+)
+"""What Qt's offscreen plugin says about windows it has no screen for: nothing to act on."""
+
+
+def _quiet_offscreen(kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
+    """Qt's messages on stderr, less the offscreen plugin's noise."""
+    if not message.startswith(OFFSCREEN_NOISE):
+        print(message, file=sys.stderr)
 
 
 def make_app() -> QApplication:
@@ -30,6 +48,8 @@ def make_app() -> QApplication:
 
 def run_app(args: argparse.Namespace) -> int:
     """Open the window (or render/self-test it); return the exit code."""
+    if args.self_test or args.screenshot:
+        qInstallMessageHandler(_quiet_offscreen)
     app = make_app()
     window = MainWindow()
     window.show_tab(args.tab)

@@ -41,6 +41,12 @@ def main(argv: list[str] | None = None) -> int:
             return 0
     if args.screenshot or args.self_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    else:
+        from gui.display import display_problem
+
+        if problem := display_problem():
+            print(problem, file=sys.stderr)
+            return 2
     # torch >= 2.9 on Windows fails to load its DLLs once Qt's are loaded: torch goes first.
     import torch  # noqa: F401
 

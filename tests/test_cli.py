@@ -310,3 +310,18 @@ def test_run_trace_shows_the_calling_line_and_self_state(tmp_path, capsys):
     assert main(["run", str(counter), "--trace"]) == 0
     out = capsys.readouterr().out
     assert "← Counter.__call__  (line 5; called from line 8)  [self.count=1]" in out
+
+
+def test_info_names_the_vram_presets_as_people_write_them(capsys):
+    assert main(["info"]) == 0
+    out = capsys.readouterr().out
+    assert "ResNet-50" in out and "BERT-base" in out and "The lesson's MLP" in out
+    assert "resnet50" not in out and "bert_base" not in out
+
+
+def test_the_crossover_without_a_gpu_does_not_talk_about_a_chart_in_a_terminal():
+    from core.training.experiments import CrossoverResult, crossover_conclusion
+
+    result = CrossoverResult(axis="samples", values=[150], devices=["cpu"])
+    text = " ".join(crossover_conclusion(result))
+    assert "No GPU here" in text and "chart" not in text and "marked" not in text

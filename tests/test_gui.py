@@ -1,5 +1,6 @@
 """The window as a user drives it: Start, Stop, close mid-run, bad input, the call demo."""
 
+import os
 import subprocess
 import sys
 import threading
@@ -205,6 +206,7 @@ def test_self_test_passes_from_source():
     assert done.returncode == 0, done.stdout + done.stderr
     assert "self-test: passed" in done.stdout
     assert "FAIL" not in done.stdout
+    assert done.stderr == ""  # no Qt noise ("does not support propagateSizeHints()")
 
 
 @pytest.mark.slow
@@ -220,6 +222,7 @@ def test_screenshot_writes_the_chosen_tab_in_the_format_its_suffix_names(tmp_pat
         timeout=300,
     )
     assert done.returncode == 0, done.stderr
+    assert done.stderr == ""  # no Qt noise
     data = path.read_bytes()
     assert len(data) > 20_000
     if suffix == "jpg":
@@ -258,3 +261,32 @@ def test_the_cpu_name_is_explained_as_the_lesson_reads_it(qtbot, monkeypatch):
     assert "Generation 11" in notes and "Tier 5" in notes and "H: high-performance mobile" in notes
     assert tab.cpu_labels["cores"].text() == "4" and tab.cpu_labels["threads"].text() == "8"
     assert tab.cpu_labels["base"].text() == "3.10 GHz"
+
+
+def test_without_a_display_the_window_says_so_in_one_line_and_exits_2():
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.pop("QT_QPA_PLATFORM", None)
+    done = subprocess.run(
+        [sys.executable, "-m", "gui"], capture_output=True, text=True, timeout=120, env=env
+    )
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and "no display" in done.stderr
+    assert "devicelab --screenshot FILE" in done.stderr
+
+
+def test_a_missing_xcb_library_is_named_with_the_packages_to_install(monkeypatch, tmp_path):
+    from gui import display
+
+    plugin = tmp_path / "libqxcb.so"
+    plugin.write_bytes(b"")
+
+    def fails(path):
+        raise OSError("libxcb-icccm.so.4: cannot open shared object file: No such file")
+
+    monkeypatch.setattr(display.ctypes, "CDLL", fails)
+    monkeypatch.setattr(display, "_xcb_plugin", lambda: plugin)
+    problem = display.display_problem({"DISPLAY": ":0"}, "linux")
+    assert "libxcb-icccm.so.4 is missing" in problem and "libxcb-keysyms1" in problem
+    assert display.display_problem({"QT_QPA_PLATFORM": "offscreen"}, "linux") is None
+    assert display.display_problem({}, "win32") is None
+    assert display.display_problem({"WAYLAND_DISPLAY": "wayland-0"}, "linux") is None

@@ -449,10 +449,9 @@ def crossover_conclusion(result: CrossoverResult) -> list[str]:
     gpu = next((device for device in result.devices if device != "cpu"), None)
     if gpu is None:
         return [
-            f"No GPU here: the chart shows the CPU's time per epoch as the {title} grows. "
-            "With a GPU, its curve would start above the CPU's (launch and sync overheads) "
-            "and cross below it where the work per epoch becomes large; that point would be "
-            "marked."
+            f"No GPU here: only the CPU's time per epoch was measured as the {title} grows. "
+            "A GPU's time would start above the CPU's (launch and sync overheads) and fall "
+            "below it where the work per epoch becomes large: the crossover."
         ]
     cpu_times, gpu_times = result.times("cpu"), result.times(gpu)
     if not cpu_times or not gpu_times:
