@@ -274,24 +274,17 @@ def check_lesson_runs(context: Context, part: Part) -> None:
         part.needs_gpu.append("the lesson's run on a GPU in every mode, curve against the CPU's")
 
 
-def steady_us_per_epoch(result: TrainResult) -> float:
-    """Microseconds per epoch after the first (warm-up) epoch."""
-    epochs = max(result.epochs_completed - 1, 1)
-    return 1e6 * (result.train_s - result.warmup_s) / epochs
-
-
 def _run_record(result: TrainResult) -> dict:
     record = result.to_dict()
     record["device"], record["mode"] = result.config.device, result.config.mode
-    record["steady_us_per_epoch"] = steady_us_per_epoch(result)
     return record
 
 
 def _run_line(result: TrainResult) -> str:
     return (
         f"{result.config.device} {result.config.mode}: {result.train_s:.2f} s "
-        f"({result.us_per_epoch:,.0f} µs/epoch, {steady_us_per_epoch(result):,.0f} after "
-        f"warm-up {result.warmup_s * 1000:,.1f} ms), set-up {result.setup_s * 1000:.1f} ms, "
+        f"({result.us_per_epoch:,.0f} µs/epoch after the warm-up of "
+        f"{result.warmup_s * 1000:,.1f} ms), set-up {result.setup_s * 1000:.1f} ms, "
         f"{result.host_syncs:,} syncs ({result.sync_s * 1000:.1f} ms), final loss "
         f"{result.final_loss:.6f}, test accuracy {_percent(result.test_accuracy)}, "
         f"{result.cpu_threads} CPU threads"
@@ -341,7 +334,7 @@ def check_graph_targets(context: Context, part: Part) -> None:
         return
     cpu, plain = context.runs.get(("cpu", "plain")), context.runs.get((context.gpu, "plain"))
     if cpu is not None and plain is not None:
-        ratio = steady_us_per_epoch(plain) / steady_us_per_epoch(cpu)
+        ratio = plain.us_per_epoch / cpu.us_per_epoch
         lesson = LESSON_SECONDS["gpu"] / LESSON_SECONDS["cpu"]
         part.lines.append(
             f"Plain loop: the GPU took {ratio:.2f}× the CPU's time per epoch after warm-up "
@@ -352,8 +345,8 @@ def check_graph_targets(context: Context, part: Part) -> None:
     part.check("the plain GPU, graph and CPU runs exist", None not in (cpu, plain, graph), "")
     if None in (cpu, plain, graph):
         return
-    speedup = steady_us_per_epoch(plain) / steady_us_per_epoch(graph)
-    against_cpu = steady_us_per_epoch(cpu) / steady_us_per_epoch(graph)
+    speedup = plain.us_per_epoch / graph.us_per_epoch
+    against_cpu = cpu.us_per_epoch / graph.us_per_epoch
     part.data = {"graph_vs_plain_gpu": speedup, "graph_vs_cpu": against_cpu}
     part.check(
         f"the CUDA graph is ≥ {GRAPH_SPEEDUP_TARGET:g}× the plain GPU loop",

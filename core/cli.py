@@ -423,7 +423,7 @@ def _train(args: argparse.Namespace) -> int:
         print(f"status           {result.status}: {result.message}")
         print(f"setup            {result.setup_s:.3f} s (data and model to the device)")
         print(f"training time    {result.train_s:.3f} s for {result.epochs_completed:,} epochs")
-        print(f"per epoch        {result.us_per_epoch:.1f} µs")
+        print(f"per epoch        {result.us_per_epoch:.1f} µs (mean after the warm-up epoch)")
         print(f"warm-up          {result.warmup_s * 1000:.1f} ms (the first epoch)")
         print(f"host syncs       {result.host_syncs:,} (loss.item())")
         print(f"final loss       {_or_unknown(result.final_loss, '.4f')}")

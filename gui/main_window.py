@@ -45,7 +45,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self.hardware_tab.devices_found.connect(self.training_tab.set_devices)
         self.hardware_tab.devices_found.connect(self.experiments_tab.set_devices)
-        self.training_tab.run_finished.connect(self._show_run_in_status_bar)
+        self.runner.measured.connect(self.statusBar().showMessage)
         self.training_tab.run_finished.connect(self._keep_run)
         self._build_menu()
         self.statusBar().showMessage(self.tr("Ready."))
@@ -89,10 +89,6 @@ class MainWindow(QMainWindow):
     def _keep_run(self, outcome: object) -> None:
         if isinstance(outcome, TrainResult):
             self.experiments_tab.runs_page.add(outcome, "training")
-
-    def _show_run_in_status_bar(self, outcome: object) -> None:
-        message = getattr(outcome, "message", None) or str(outcome)
-        self.statusBar().showMessage(message)
 
     def _about(self) -> None:
         QMessageBox.about(

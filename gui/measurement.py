@@ -9,12 +9,25 @@ could explain itself).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
-from gui.workers import Job, JobRunner
+from gui.workers import Job, JobRunner, measurement_title
+
+
+def result_summary(result: object) -> str:
+    """A result's headline: its first conclusion, or its message's first sentence."""
+    conclusion = getattr(result, "conclusion", None)
+    if isinstance(conclusion, list) and conclusion:
+        return str(conclusion[0])
+    message = getattr(result, "message", None)
+    if isinstance(message, str) and message:
+        head = message.split(": ", 1)[0]
+        return head if head.endswith(".") else head + "."
+    return ""
 
 
 class MeasurementButtons(QObject):
@@ -100,12 +113,27 @@ class MeasurementButtons(QObject):
         self.job = None
         self._show_buttons()
         self._on_result(result)
+        self._announce(result_summary(result))
 
     @Slot(str)
     def _failed(self, message: str) -> None:
         self.job = None
         self._show_buttons()
         self._on_error(message)
+        self._announce(message, failed=True)
+
+    def _announce(self, summary: str, failed: bool = False) -> None:
+        """Tell the window what just finished: its status bar shows the latest."""
+        title, now = measurement_title(self.measurement), time.strftime("%H:%M:%S")
+        if failed:
+            line = self.tr("{title} failed at {time}: {message}").format(
+                title=title, time=now, message=summary
+            )
+        else:
+            line = self.tr("{title} finished at {time}. {summary}").format(
+                title=title, time=now, summary=summary
+            )
+        self._runner.measured.emit(line.rstrip())
 
     @Slot(object)
     def _on_measuring(self, name: str | None) -> None:

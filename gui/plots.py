@@ -22,6 +22,7 @@ def make_plot(
     log_x: bool = False,
     log_y: bool = False,
     legend_offset: tuple[int, int] | None = (-10, 10),
+    x_from_zero: bool = False,
 ) -> pg.PlotWidget:
     """A white plot with labelled axes, a legend, and SI prefixes off (epochs stay epochs).
 
@@ -37,6 +38,8 @@ def make_plot(
     for axis in ("left", "bottom"):
         plot.getAxis(axis).enableAutoSIPrefix(False)
     plot.setLogMode(x=log_x, y=log_y)
+    if x_from_zero:
+        plot.setLimits(xMin=0)
     if legend_offset is not None:
         plot.addLegend(offset=legend_offset)
     return plot
@@ -75,3 +78,29 @@ class GrowingView:
             self.plot.setXRange(0, min(self.x_limit, 2 * right), padding=0.02)
         if math.isfinite(top_y) and top_y * 1.05 > top_shown:
             self.plot.setYRange(0, top_y * 1.1, padding=0)
+
+
+class PlotNote:
+    """A sentence in the middle of a plot: why it is empty, or what a mark means."""
+
+    def __init__(self, plot: pg.PlotWidget) -> None:
+        self.plot = plot
+        self.item = pg.TextItem(color="k", anchor=(0.5, 0.5))
+        self.item.setZValue(10)
+        self.item.hide()
+        plot.addItem(self.item, ignoreBounds=True)
+
+    def show(self, text: str) -> None:
+        """Centred in the current view, wrapped to half the plot's width."""
+        (left, right), (bottom, top) = self.plot.viewRange()
+        self.item.setTextWidth(max(self.plot.width() * 0.6, 200))
+        self.item.setText(text)
+        self.item.setPos((left + right) / 2, (bottom + top) / 2)
+        self.item.show()
+
+    def hide(self) -> None:
+        self.item.hide()
+
+    @property
+    def text(self) -> str:
+        return self.item.toPlainText() if self.item.isVisible() else ""

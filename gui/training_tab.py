@@ -31,7 +31,7 @@ from core.training import (
 )
 from gui.controls import DeviceBox, ThreadsBox, field_label, mode_box, spin_box, threads_text
 from gui.measurement import MeasurementButtons
-from gui.plots import GrowingView, first_view, make_plot
+from gui.plots import GrowingView, PlotNote, first_view, make_plot
 from gui.workers import JobRunner
 
 REDRAW_INTERVAL_MS = 50
@@ -164,7 +164,7 @@ class TrainingTab(QWidget):
             ("device", self.tr("Device")),
             ("threads", self.tr("CPU threads (torch)")),
             ("train", self.tr("Training time")),
-            ("per_epoch", self.tr("Time per epoch (mean)")),
+            ("per_epoch", self.tr("Time per epoch (after warm-up)")),
             ("warmup", self.tr("Warm-up (1st epoch)")),
             ("setup", self.tr("Data + model to device")),
             ("mode", self.tr("Mode")),
@@ -185,11 +185,22 @@ class TrainingTab(QWidget):
             self.tr("Epoch"),
             self.tr("Loss (cross-entropy)"),
             legend_offset=None,
+            x_from_zero=True,
         )
         self.plot.setClipToView(True)
         self.plot.setDownsampling(auto=True, mode="peak")
         self.curve = self.plot.plot(pen=pg.mkPen("#0072B2", width=2))
         self._view = GrowingView(self.plot)
+        self.note = PlotNote(self.plot)
+        self.divergence_line = pg.InfiniteLine(
+            angle=90,
+            pen=pg.mkPen("#D55E00", width=2, style=Qt.PenStyle.DashLine),
+            label=self.tr("diverged at epoch {value:,.0f}"),
+            labelOpts={"position": 0.5, "color": "#D55E00", "anchors": [(1, 0.5), (1, 0.5)]},
+        )
+        self.divergence_line.hide()
+        self.plot.addItem(self.divergence_line, ignoreBounds=True)
+        self.progress_label.setWordWrap(True)
         self.progress_bar = QProgressBar()
         self.progress_bar.setFormat("%p%")
 
@@ -256,7 +267,9 @@ class TrainingTab(QWidget):
         self._losses = np.zeros(points, dtype=np.float64)
         self._count = 0
         self.curve.setData([], [])
+        self.divergence_line.hide()
         self._view.reset(first_view(config.epochs, config.record_every), config.epochs)
+        self._explain_missing_curve(config)
         self._latest = None
         self._ticks = 0
         for label in self.result_labels.values():
@@ -356,6 +369,7 @@ class TrainingTab(QWidget):
         )
         if result.status == "diverged":
             self._show_message(result.message)
+            self._show_divergence(result)
         self.progress_label.setText(result.message)
         self.run_finished.emit(result)
 
@@ -373,6 +387,41 @@ class TrainingTab(QWidget):
         if self._count:
             self.plot.getViewBox().autoRange()  # the run is over: fit the whole curve once
         self._set_running(False)
+
+    def _explain_missing_curve(self, config: TrainConfig) -> None:
+        """An empty plot says why it is empty (record every: never, or longer than the run)."""
+        if config.record_every == 0:
+            self.note.show(
+                self.tr(
+                    "No curve: the loss is not recorded (record every: never). The run still "
+                    "reads it once every 1/20 s to notice divergence; the final loss is in "
+                    "the results."
+                )
+            )
+        elif config.record_every > config.epochs:
+            self.note.show(
+                self.tr(
+                    "No curve: the record interval ({every:,}) is longer than the run "
+                    "({epochs:,} epochs)."
+                ).format(every=config.record_every, epochs=config.epochs)
+            )
+        else:
+            self.note.hide()
+
+    def _show_divergence(self, result: TrainResult) -> None:
+        """The curve up to where the loss blew up, from the first epoch's loss, marked."""
+        epochs, losses = list(result.recorded_epochs), list(result.recorded_losses)
+        at = result.diverged_at or result.epochs_completed
+        if result.first_loss is not None and (not epochs or epochs[0] > 1):
+            epochs, losses = [1, *epochs], [result.first_loss, *losses]
+        if (not epochs or epochs[-1] < at) and result.final_loss is not None:  # between records
+            epochs, losses = [*epochs, at], [*losses, result.final_loss]
+        finite = [loss for loss in losses if np.isfinite(loss)]
+        self.curve.setData(epochs, [loss if np.isfinite(loss) else np.nan for loss in losses])
+        self.divergence_line.show()  # first: a hidden line's label does not follow its value
+        self.divergence_line.setPos(at)
+        self.plot.setXRange(0, max(at * 1.3, 10), padding=0)
+        self.plot.setYRange(0, 1.1 * max(finite, default=1.0), padding=0)
 
     def _set_running(self, running: bool) -> None:
         for widget in self._field_widgets.values():

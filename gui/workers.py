@@ -11,7 +11,16 @@ import threading
 import traceback
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QDeadlineTimer,
+    QObject,
+    Qt,
+    QThread,
+    Signal,
+    Slot,
+)
 
 STARTUP_WAIT_S = 2.0
 """How long a new job waits, at most, for each earlier one to have started."""
@@ -106,6 +115,23 @@ class Job(QObject):
         self.deleteLater()
 
 
+MEASUREMENT_TITLES = {
+    "training": QT_TRANSLATE_NOOP("Measurement", "Training"),
+    "race": QT_TRANSLATE_NOOP("Measurement", "Race"),
+    "homework": QT_TRANSLATE_NOOP("Measurement", "Homework"),
+    "crossover": QT_TRANSLATE_NOOP("Measurement", "Crossover"),
+    "threads": QT_TRANSLATE_NOOP("Measurement", "Threads"),
+    "throughput": QT_TRANSLATE_NOOP("Measurement", "Throughput"),
+    "__call__ cost": QT_TRANSLATE_NOOP("Measurement", "Cost of __call__"),
+}
+"""Each measurement's name as the window shows it."""
+
+
+def measurement_title(name: str) -> str:
+    title = MEASUREMENT_TITLES.get(name)
+    return name if title is None else QCoreApplication.translate("Measurement", title)
+
+
 class JobRunner(QObject):
     """Starts jobs for one window and, on close, cancels and waits for all of them."""
 
@@ -113,6 +139,8 @@ class JobRunner(QObject):
     """Emitted when the last running job has ended."""
     measuring = Signal(object)
     """The name of the timing job that started, or None when it ended."""
+    measured = Signal(str)
+    """One line on the measurement that ended last, for the status bar."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -174,9 +202,9 @@ class JobRunner(QObject):
         """Why a new measurement cannot start now, for the user."""
         return QCoreApplication.translate(
             "JobRunner",
-            "Wait for the {name} measurement to end: two at once would share the cores and "
-            "spoil both timings.",
-        ).format(name=self.measurement)
+            "Wait until {name} has finished: two measurements at once would share the cores "
+            "and spoil both timings.",
+        ).format(name=measurement_title(self.measurement or ""))
 
     def release_measurement(self, job: Job) -> None:
         if self._measurement is not None and self._measurement[1] is job:

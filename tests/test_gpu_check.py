@@ -51,7 +51,7 @@ def test_without_cuda_it_runs_the_cpu_parts_and_lists_what_needs_a_gpu(tmp_path)
     }
     runs = next(part for part in report["parts"] if part["name"] == "lesson_runs")["data"]["runs"]
     assert [(run["device"], run["mode"]) for run in runs] == [("cpu", "plain"), ("cpu", "deferred")]
-    assert all(run["epochs_completed"] == 2_000 and run["steady_us_per_epoch"] > 0 for run in runs)
+    assert all(run["epochs_completed"] == 2_000 and run["us_per_epoch"] > 0 for run in runs)
     assert report["device"] is None and len(report["needs_gpu"]) == 8
     assert "Needs a GPU (not run here):" in done.stdout
     assert "cpu deferred gives cpu plain's curve: largest gap 0 " in done.stdout

@@ -84,8 +84,20 @@ def test_a_diverging_run_shows_why(qtbot, window):
     tab.lr_edit.setText("1000")
     with qtbot.waitSignal(tab.run_finished, timeout=60_000) as finished:
         start_training(qtbot, window, epochs=20_000, record_every=200)
-    assert finished.args[0].status == "diverged"
+    result = finished.args[0]
+    assert result.status == "diverged"
     assert tab.error_label.isVisible() and "diverged" in tab.error_label.text()
+    assert tab.progress_label.wordWrap()  # the whole message, never clipped
+    # The curve it had, from the first epoch's loss, up to the epoch marked as diverged.
+    x_data, y_data = tab.curve.getData()
+    assert x_data[0] == 1 and y_data[0] == result.first_loss
+    assert x_data[-1] == result.diverged_at == tab.divergence_line.value()
+    assert tab.divergence_line.isVisible()
+    assert tab.divergence_line.label.toPlainText() == f"diverged at epoch {result.diverged_at:,}"
+    (left, _), _ = tab.plot.viewRange()
+    assert left >= 0  # never negative epochs
+    assert window.statusBar().currentMessage().startswith("Training finished at")
+    assert f"diverged at epoch {result.diverged_at:,}." in window.statusBar().currentMessage()
 
 
 def test_an_error_in_the_worker_reaches_the_user(qtbot, window, monkeypatch):
@@ -162,6 +174,31 @@ def test_a_record_interval_longer_than_the_run_is_explained(qtbot, window):
         start_training(qtbot, window, epochs=3, record_every=5)
         assert "longer than the run" in tab.progress_label.text()
     assert tab.curve_points == 0
+    assert "record interval (5) is longer than the run (3 epochs)" in tab.note.text
+
+
+def test_never_recording_says_in_the_plot_why_there_is_no_curve(qtbot, window):
+    tab = window.training_tab
+    with qtbot.waitSignal(tab.run_finished, timeout=30_000):
+        start_training(qtbot, window, epochs=50, record_every=0)
+    assert tab.curve_points == 0 and "never" in tab.note.text
+    with qtbot.waitSignal(tab.run_finished, timeout=30_000):
+        start_training(qtbot, window, epochs=50, record_every=10)
+    assert tab.note.text == "" and not tab.divergence_line.isVisible()
+
+
+def test_the_status_bar_reports_the_measurement_that_finished_last(qtbot, window):
+    tab = window.training_tab
+    with qtbot.waitSignal(tab.run_finished, timeout=30_000):
+        start_training(qtbot, window, epochs=50, record_every=10)
+    assert window.statusBar().currentMessage().startswith("Training finished at")
+    homework = window.experiments_tab.homework_page
+    homework.epochs_box.setValue(20)
+    with qtbot.waitSignal(homework.finished, timeout=60_000):
+        homework.start()
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Homework finished at")
+    assert homework.conclusion.text()[2:30] in message  # its first conclusion, without "• "
 
 
 def test_close_never_destroys_a_thread_that_ignores_cancel(qtbot, window, monkeypatch):

@@ -125,14 +125,14 @@ def test_only_one_measurement_runs_at_a_time(qtbot, window):
     race = window.experiments_tab.race_page
     assert not race.run_button.isEnabled()
     # A disabled button gets no click: its tooltip and the status say what to wait for.
-    assert race.run_button.toolTip().startswith("Wait for the training measurement to end")
-    assert race.status.text().startswith("Wait for the training measurement to end")
+    assert race.run_button.toolTip().startswith("Wait until Training has finished")
+    assert race.status.text().startswith("Wait until Training has finished")
     race.start()
     assert not race.is_running
-    assert race.status.text().startswith("Wait for the training measurement to end")
+    assert race.status.text().startswith("Wait until Training has finished")
     bench = window.hardware_tab.throughput_panel
     bench.start()
-    assert not bench.is_running and "training measurement" in bench.status.text()
+    assert not bench.is_running and "Wait until Training has finished" in bench.status.text()
     with qtbot.waitSignal(tab.run_finished, timeout=10_000):
         tab.stop()
     qtbot.waitUntil(lambda: race.run_button.isEnabled(), timeout=10_000)

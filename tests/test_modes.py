@@ -153,6 +153,8 @@ def test_a_diverging_run_ends_its_curve_where_the_plain_loop_does(graph_loop_on_
     epoch = plain.recorded_epochs[-1]
     assert f"diverged at epoch {epoch:,}" in plain.message
     assert f"diverged at epoch {epoch:,}" in other.message
+    assert plain.diverged_at == other.diverged_at == epoch
+    assert plain.first_loss == other.first_loss
 
 
 def test_the_graph_mode_refuses_momentum():

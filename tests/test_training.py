@@ -60,7 +60,8 @@ def test_short_run_learns_and_reports_honest_numbers():
     assert 0.0 <= result.test_accuracy <= 1.0
     assert result.test_accuracy > 0.6
     assert result.train_s > 0 and 0 < result.warmup_s < result.train_s
-    assert result.us_per_epoch == pytest.approx(1e6 * result.train_s / 2_000)
+    # The mean leaves the first epoch out: it is warm-up (compiling, lazy set-up), shown apart.
+    assert result.us_per_epoch == pytest.approx(1e6 * (result.train_s - result.warmup_s) / 1_999)
     assert result.cpu_threads >= 1
     assert result.device_name == "cpu"
 
@@ -121,3 +122,22 @@ def test_a_huge_learning_rate_stops_with_a_clear_message(record_every):
     assert "diverged" in result.message and "learning rate 1000" in result.message
     assert f"{DIVERGENCE_FACTOR:g}×" in result.message or "nan" in result.message
     assert result.test_accuracy is None
+    # Where it diverged, and the first loss it is judged against, for the plot.
+    assert f"diverged at epoch {result.diverged_at:,}" in result.message
+    assert 0 < result.first_loss < 10
+    if record_every:
+        assert result.recorded_epochs[-1] == result.diverged_at
+
+
+def test_a_finished_run_has_no_divergence_epoch():
+    result = train(TrainConfig(epochs=50))
+    assert result.diverged_at is None and result.first_loss == pytest.approx(1.1, abs=0.2)
+
+
+def test_compile_warm_up_says_whether_code_was_built_or_loaded_from_the_cache():
+    from core.training.compile_check import compile_note
+
+    built = compile_note((0, 0), (0, 2), 59.9)
+    assert "59.90 s, not in the time per epoch" in built and "generated and built" in built
+    assert "on-disk cache" in compile_note((3, 1), (5, 1), 0.4)
+    assert "earlier in this session" in compile_note((1, 1), (1, 1), 0.1)

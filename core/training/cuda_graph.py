@@ -103,7 +103,7 @@ def run_graph_loop(inputs: LoopInputs) -> LoopOutcome:
     step.replay()
     synchronize(device)
     warmup_s = time.perf_counter() - start  # warm-up steps, capture and the first replay
-    first_loss = books.read(step.loss)
+    first_loss = books.first_loss = books.read(step.loss)
     loss_limit = DIVERGENCE_FACTOR * first_loss
     capacity = len(step.losses)
     read_up_to = 1  # epochs whose losses have come back
@@ -153,4 +153,5 @@ def run_graph_loop(inputs: LoopInputs) -> LoopOutcome:
         if bad is not None:
             status = "diverged"
             message = diverged_message(*bad, loss_limit, config, noticed_at=epoch)
-    return LoopOutcome(status, message, epoch, warmup_s, train_s, step.loss)
+    diverged_at = bad[0] if status == "diverged" and bad is not None else None
+    return LoopOutcome(status, message, epoch, warmup_s, train_s, step.loss, diverged_at)

@@ -56,6 +56,8 @@ class Bookkeeping:
         """Deferred losses still on the device, one per recorded epoch since the last flush."""
         self.flushed_up_to = 0
         """The last epoch whose deferred loss has come back."""
+        self.first_loss: float | None = None
+        """The first epoch's loss: the reference that divergence is judged against."""
 
     def read(self, loss: torch.Tensor) -> float:
         """``loss.item()``: the device finishes its queue and sends one number back."""
@@ -152,6 +154,8 @@ class LoopOutcome:
     train_s: float
     loss: torch.Tensor
     """The last epoch's loss, still on the device."""
+    diverged_at: int | None = None
+    """The first epoch whose loss was over the limit (or NaN), when the run diverged."""
 
 
 def cancelled_message(epoch: int) -> str:

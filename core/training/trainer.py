@@ -24,6 +24,7 @@ import torch
 from torch import nn, optim
 
 from core.hardware.devices import device_display_name, synchronize
+from core.training.compile_check import compile_cache_counts, compile_note
 from core.training.config import TrainConfig
 from core.training.cuda_graph import run_graph_loop
 from core.training.lesson import MLP, lesson_split
@@ -71,11 +72,18 @@ class TrainResult:
     test_accuracy: float | None
     recorded_epochs: list[int] = field(default_factory=list)
     recorded_losses: list[float] = field(default_factory=list)
+    first_loss: float | None = None
+    """The first epoch's loss (read to judge divergence, whatever the record interval)."""
+    diverged_at: int | None = None
+    """The first epoch over the divergence limit, when the status is "diverged"."""
 
     @property
     def us_per_epoch(self) -> float:
-        """Mean time per epoch in microseconds, warm-up included."""
-        return 1e6 * self.train_s / self.epochs_completed if self.epochs_completed else 0.0
+        """Mean time per epoch in microseconds after the first (warm-up) epoch: compiling,
+        capturing a graph and lazy initialisation are warm-up, reported apart."""
+        if self.epochs_completed > 1:
+            return 1e6 * (self.train_s - self.warmup_s) / (self.epochs_completed - 1)
+        return 1e6 * self.train_s if self.epochs_completed else 0.0
 
     @property
     def compute_s(self) -> float:
@@ -142,7 +150,11 @@ def _train(
     inputs = LoopInputs(
         config, books, model, criterion, optimizer, x_train, y_train, on_progress, should_stop
     )
+    cache_before = compile_cache_counts() if config.mode == "compile" else None
     loop = run_graph_loop(inputs) if config.mode == "cuda_graph" else _run_loop(inputs)
+    message = loop.message or f"Trained {loop.epochs:,} epochs on {config.device}."
+    if cache_before is not None:
+        message += " " + compile_note(cache_before, compile_cache_counts(), loop.warmup_s)
     epoch = loop.epochs
     final_loss = loop.loss.item()  # after the clock stopped: not one of the run's syncs
     accuracy = None
@@ -155,7 +167,7 @@ def _train(
     return TrainResult(
         config=config,
         status=loop.status,
-        message=loop.message or f"Trained {epoch:,} epochs on {config.device}.",
+        message=message,
         epochs_completed=epoch,
         device_name=device_display_name(config.device),
         cpu_threads=torch.get_num_threads(),
@@ -171,6 +183,8 @@ def _train(
         test_accuracy=accuracy,
         recorded_epochs=books.epochs,
         recorded_losses=books.losses,
+        first_loss=books.first_loss,
+        diverged_at=loop.diverged_at,
     )
 
 
@@ -211,7 +225,8 @@ def _run_loop(inputs: LoopInputs) -> LoopOutcome:  # noqa: C901 (see the docstri
         if epoch == 1:
             synchronize(device)
             warmup_s = time.perf_counter() - start
-            loss_limit = DIVERGENCE_FACTOR * books.read(loss)
+            books.first_loss = books.read(loss)
+            loss_limit = DIVERGENCE_FACTOR * books.first_loss
         value = None
         if record_every and epoch % record_every == 0:
             if deferred:
@@ -247,6 +262,8 @@ def _run_loop(inputs: LoopInputs) -> LoopOutcome:  # noqa: C901 (see the docstri
     if books.pending and status != "diverged":
         bad = books.cut_at_divergence(books.flush(epoch), loss_limit)
         if bad is not None:
-            status = "diverged"
+            status, diverged_at = "diverged", bad[0]
             message = diverged_message(*bad, loss_limit, config, noticed_at=epoch)
-    return LoopOutcome(status, message, epoch, warmup_s, train_s, loss)
+    if status != "diverged":
+        diverged_at = None
+    return LoopOutcome(status, message, epoch, warmup_s, train_s, loss, diverged_at)
