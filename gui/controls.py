@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 
-from core.training import MODE_TITLES, MODES
+from core.training import MODE_TITLES, MODES, mode_unavailable
 from core.training.threads import AUTO, ThreadSetting, logical_cpus
 
 
@@ -110,3 +110,18 @@ def mode_box() -> QComboBox:
         )
     )
     return box
+
+
+def offer_modes(box: QComboBox, devices: list[str]) -> None:
+    """Enable the modes some device here can run; the others stay listed, greyed, with the
+    reason as their tooltip (CUDA graph without an NVIDIA GPU). torch.compile is checked
+    when a run starts: finding out whether a compiler works takes a second."""
+    model = box.model()
+    for index in range(box.count()):
+        mode = box.itemData(index)
+        reasons = [] if mode == "compile" else [mode_unavailable(mode, d) for d in devices]
+        usable = not reasons or None in reasons
+        model.item(index).setEnabled(usable)
+        box.setItemData(index, None if usable else reasons[0], Qt.ItemDataRole.ToolTipRole)
+    if not model.item(box.currentIndex()).isEnabled():
+        box.setCurrentIndex(0)

@@ -52,7 +52,15 @@ from core.training.experiments import (
     record_sweep,
 )
 from core.training.history import RunHistory, smooth
-from gui.controls import DeviceBox, ThreadsBox, field_label, mode_box, spin_box, threads_text
+from gui.controls import (
+    DeviceBox,
+    ThreadsBox,
+    field_label,
+    mode_box,
+    offer_modes,
+    spin_box,
+    threads_text,
+)
 from gui.experiment_page import ExperimentPage, fill_row, table_widget
 from gui.plots import GrowingView, colour, first_view, make_plot, save_png
 from gui.threads_page import ThreadsPage
@@ -125,6 +133,7 @@ class RacePage(ExperimentPage):
 
     def set_devices(self, devices: list[str]) -> None:
         super().set_devices(devices)
+        offer_modes(self.mode_box, devices)
         self.device_list.clear()
         for device in devices:
             item = QListWidgetItem(device)
@@ -244,7 +253,6 @@ class HomeworkPage(ExperimentPage):
             self.tr("records (log scale; never = 0.5)"),
             self.tr("seconds"),
             log_x=True,
-            legend_offset=(-10, -10),
         )
         self._curves = {
             printing: self.plot.plot(
@@ -351,7 +359,6 @@ class CrossoverPage(ExperimentPage):
             self.tr("milliseconds per epoch"),
             log_x=True,
             log_y=True,
-            legend_offset=(10, 10),
         )
         self.body.addWidget(self.plot, 1)
         self._curves: dict[str, pg.PlotDataItem] = {}

@@ -229,7 +229,7 @@ class LivePanel(QWidget):
 
 def _plot(title: str, bottom: str) -> pg.PlotWidget:
     """A small live plot: fixed (no mouse zoom, no buttons), no legend."""
-    plot = make_plot(title, bottom, "", legend_offset=None)
+    plot = make_plot(title, bottom, "", legend=False)
     plot.setMouseEnabled(x=False, y=False)
     plot.hideButtons()
     plot.setMinimumHeight(140)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 
 import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QSizePolicy
 
 OKABE_ITO = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000")
 """Okabe–Ito: eight colours that colour-blind students tell apart too."""
@@ -21,15 +23,14 @@ def make_plot(
     *,
     log_x: bool = False,
     log_y: bool = False,
-    legend_offset: tuple[int, int] | None = (-10, 10),
+    legend: bool = True,
     x_from_zero: bool = False,
 ) -> pg.PlotWidget:
-    """A white plot with labelled axes, a legend, and SI prefixes off (epochs stay epochs).
-
-    ``legend_offset``: from the top right by default; (10, 10) is the top left; None: no
-    legend (a plot of one curve).
+    """A white plot with labelled axes, readable log ticks, SI prefixes off (epochs stay
+    epochs) and, unless ``legend`` is False (a plot of one curve), a legend beside the
+    data, where it can never cover a point. ``x_from_zero``: x never below 0 (epochs).
     """
-    plot = pg.PlotWidget()
+    plot = pg.PlotWidget(axisItems={"bottom": ReadableAxis("bottom"), "left": ReadableAxis("left")})
     plot.setBackground("w")
     plot.setTitle(title, color="k")
     for side, text in (("bottom", bottom), ("left", left)):
@@ -40,9 +41,36 @@ def make_plot(
     plot.setLogMode(x=log_x, y=log_y)
     if x_from_zero:
         plot.setLimits(xMin=0)
-    if legend_offset is not None:
-        plot.addLegend(offset=legend_offset)
+    if legend:
+        item = plot.getPlotItem()
+        item.legend = pg.LegendItem(labelTextColor="k")  # curves with a name join it
+        item.legend.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
+        item.layout.addItem(item.legend, 2, 3)  # right of the data, not over it
+        item.layout.setAlignment(item.legend, Qt.AlignmentFlag.AlignTop)
     return plot
+
+
+class ReadableAxis(pg.AxisItem):
+    """On a log scale only the decades are labelled (1, 10, 100 …), or 1-2-5 steps when
+    the view spans less than two decades: pyqtgraph labels every minor tick, which runs
+    "3·10¹4·15·16·1" together."""
+
+    def logTickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        low, high = sorted(self.range)
+        steps = (1,) if high - low >= 2 else (1, 2, 5)
+        return [_log_label(value, scale, steps) for value in values]
+
+
+def _log_label(exponent: float, scale: float, steps: tuple[int, ...]) -> str:
+    value = 10**exponent * scale
+    mantissa = 10 ** (exponent - math.floor(exponent + 1e-9))
+    if not any(math.isclose(mantissa, step, rel_tol=1e-4) for step in steps):
+        return ""
+    if 1e-3 <= value < 1:
+        return f"{value:g}"
+    if 1 <= value < 1e7:
+        return f"{value:,.0f}"
+    return f"{value:.0e}".replace("e+0", "e").replace("e-0", "e-")
 
 
 def save_png(plot: pg.PlotWidget, path: str) -> bool:

@@ -29,7 +29,15 @@ from core.training import (
     TrainResult,
     train,
 )
-from gui.controls import DeviceBox, ThreadsBox, field_label, mode_box, spin_box, threads_text
+from gui.controls import (
+    DeviceBox,
+    ThreadsBox,
+    field_label,
+    mode_box,
+    offer_modes,
+    spin_box,
+    threads_text,
+)
 from gui.measurement import MeasurementButtons
 from gui.plots import GrowingView, PlotNote, first_view, make_plot
 from gui.workers import JobRunner
@@ -109,6 +117,7 @@ class TrainingTab(QWidget):
         )
         self.seed_box = spin_box(SEED_RANGE, defaults.seed)
         self.mode_box = mode_box()
+        offer_modes(self.mode_box, self.device_box.devices())
         self.threads_box = ThreadsBox()
         self._field_widgets = {
             "device": self.device_box,
@@ -184,7 +193,7 @@ class TrainingTab(QWidget):
             self.tr("Training loss"),
             self.tr("Epoch"),
             self.tr("Loss (cross-entropy)"),
-            legend_offset=None,
+            legend=False,
             x_from_zero=True,
         )
         self.plot.setClipToView(True)
@@ -214,6 +223,7 @@ class TrainingTab(QWidget):
     def set_devices(self, devices: list[str]) -> None:
         """Offer exactly the devices that exist, keeping the current choice if it still does."""
         self.device_box.set_devices(devices)
+        offer_modes(self.mode_box, devices)
 
     def read_config(self) -> TrainConfig:
         """The config the controls describe; raises ConfigError naming the bad field."""

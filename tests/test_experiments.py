@@ -170,3 +170,12 @@ def test_curves_that_cross_the_wrong_way_are_called_noisy():
     result = _curves((150, 1_000), cpu=(2e-4, 1e-4), gpu=(1e-4, 2e-4))
     assert find_crossover(result) is None
     assert "noisy" in crossover_conclusion(result)[0]
+
+
+def test_the_batch_axis_conclusion_says_the_work_per_epoch_stays_the_same():
+    from core.training.experiments import CrossoverResult, crossover_conclusion
+
+    batch = crossover_conclusion(CrossoverResult(axis="batch", values=[32], devices=["cpu"]))
+    assert "fewer, larger steps per epoch" in batch[-1] and "same work per epoch" in batch[-1]
+    samples = crossover_conclusion(CrossoverResult(axis="samples", values=[150], devices=["cpu"]))
+    assert not any("steps per epoch" in line for line in samples)

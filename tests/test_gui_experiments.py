@@ -35,12 +35,24 @@ def test_a_race_without_devices_says_which_field_to_fix(qtbot, window):
     assert page.status.text() == "Devices: tick at least one device to race"
 
 
-def test_a_mode_this_machine_lacks_is_refused_with_its_reason(qtbot, window):
+def test_a_mode_this_machine_lacks_is_greyed_with_its_reason_and_refused(qtbot, window):
+    from PySide6.QtCore import Qt
+
+    for box in (window.experiments_tab.race_page.mode_box, window.training_tab.mode_box):
+        index = box.findData("cuda_graph")
+        assert not box.model().item(index).isEnabled()
+        assert "NVIDIA GPU" in box.itemData(index, Qt.ItemDataRole.ToolTipRole)
     page = window.experiments_tab.race_page
-    page.mode_box.setCurrentIndex(page.mode_box.findData("cuda_graph"))
+    page.mode_box.setCurrentIndex(page.mode_box.findData("cuda_graph"))  # forced anyway
     page.start()
     assert not page.is_running
-    assert "Mode cuda_graph is not available here" in page.status.text()
+    assert "Mode “CUDA graph” is not available here" in page.status.text()
+
+
+def test_cuda_graph_is_offered_once_a_cuda_device_exists(qtbot, window):
+    window.training_tab.set_devices(["cpu", "cuda:0"])
+    box = window.training_tab.mode_box
+    assert box.model().item(box.findData("cuda_graph")).isEnabled()
 
 
 def test_the_homework_can_be_stopped_and_keeps_what_finished(qtbot, window):

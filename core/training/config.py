@@ -60,7 +60,8 @@ class TrainConfig:
             raise ConfigError("mode", f"mode must be one of {', '.join(MODES)} (got {self.mode!r})")
         reason = mode_unavailable(self.mode, self.device)
         if reason is not None:
-            raise ConfigError("mode", f"mode {self.mode} is not available here: {reason}")
+            title = MODE_TITLES[self.mode]
+            raise ConfigError("mode", f"mode “{title}” is not available here: {reason}")
         if self.mode == "cuda_graph" and self.print_every:
             raise ConfigError(
                 "print_every",

@@ -444,7 +444,20 @@ def find_crossover(result: CrossoverResult) -> float | None:
     return None
 
 
+BATCH_AXIS_NOTE = (
+    f"Each epoch covers the same {BATCH_AXIS_SAMPLES:,} samples whatever the batch: a "
+    f"larger batch means fewer, larger steps per epoch ({BATCH_AXIS_SAMPLES:,} ÷ batch), "
+    "the same work per epoch in fewer kernel launches and syncs."
+)
+"""What grows when the batch grows: not the work, but the size of each step."""
+
+
 def crossover_conclusion(result: CrossoverResult) -> list[str]:
+    lines = _crossover_verdict(result)
+    return [*lines, BATCH_AXIS_NOTE] if result.axis == "batch" and lines else lines
+
+
+def _crossover_verdict(result: CrossoverResult) -> list[str]:
     title, unit = AXIS_TITLES[result.axis], AXIS_UNITS[result.axis]
     gpu = next((device for device in result.devices if device != "cpu"), None)
     if gpu is None:

@@ -150,11 +150,7 @@ def _train(
     inputs = LoopInputs(
         config, books, model, criterion, optimizer, x_train, y_train, on_progress, should_stop
     )
-    cache_before = compile_cache_counts() if config.mode == "compile" else None
-    loop = run_graph_loop(inputs) if config.mode == "cuda_graph" else _run_loop(inputs)
-    message = loop.message or f"Trained {loop.epochs:,} epochs on {config.device}."
-    if cache_before is not None:
-        message += " " + compile_note(cache_before, compile_cache_counts(), loop.warmup_s)
+    loop, message = _run_mode(inputs)
     epoch = loop.epochs
     final_loss = loop.loss.item()  # after the clock stopped: not one of the run's syncs
     accuracy = None
@@ -186,6 +182,17 @@ def _train(
         first_loss=books.first_loss,
         diverged_at=loop.diverged_at,
     )
+
+
+def _run_mode(inputs: LoopInputs) -> tuple[LoopOutcome, str]:
+    """The mode's loop, and its message: in compile mode, why compiling took its time."""
+    config = inputs.config
+    cache_before = compile_cache_counts() if config.mode == "compile" else None
+    loop = run_graph_loop(inputs) if config.mode == "cuda_graph" else _run_loop(inputs)
+    message = loop.message or f"Trained {loop.epochs:,} epochs on {config.device}."
+    if cache_before is not None:
+        message += " " + compile_note(cache_before, compile_cache_counts(), loop.warmup_s)
+    return loop, message
 
 
 def _run_loop(inputs: LoopInputs) -> LoopOutcome:  # noqa: C901 (see the docstring)

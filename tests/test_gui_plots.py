@@ -1,0 +1,54 @@
+"""The plots every tab shares: log axes a student can read, legends that hide no point."""
+
+import math
+
+import pyqtgraph as pg
+
+from gui.plots import make_plot
+
+
+def _labels(plot, side, low, high):
+    """Each tick the axis draws between low and high, and its label."""
+    axis = plot.getAxis(side)
+    exponents = []
+    for _spacing, values in axis.tickValues(math.log10(low), math.log10(high), 600):
+        exponents += values
+    exponents.sort()
+    return dict(zip(exponents, axis.logTickStrings(exponents, 1.0, 1.0), strict=True))
+
+
+def test_a_log_axis_over_many_decades_labels_only_the_decades(qtbot):
+    plot = make_plot("t", "samples", "ms", log_x=True, log_y=True)
+    qtbot.addWidget(plot)
+    plot.resize(600, 400)
+    plot.plot([150, 1_000_000], [0.3, 50])
+    plot.getPlotItem().vb.setRange(xRange=(math.log10(150), 6), padding=0)
+    labels = _labels(plot, "bottom", 150, 1_000_000)
+    shown = [text for text in labels.values() if text]
+    assert shown == ["1,000", "10,000", "100,000", "1,000,000"]
+    assert len(labels) > len(shown)  # the minor ticks stay, unlabelled
+
+
+def test_a_log_axis_over_one_decade_labels_one_two_five(qtbot):
+    plot = make_plot("t", "x", "y", log_y=True)
+    qtbot.addWidget(plot)
+    plot.resize(600, 400)
+    plot.getPlotItem().vb.setRange(yRange=(math.log10(0.3), math.log10(6)), padding=0)
+    axis = plot.getAxis("left")
+    values = [math.log10(v) for v in (0.3, 0.5, 0.7, 1, 2, 3, 5)]
+    assert axis.logTickStrings(values, 1.0, 1.0) == ["", "0.5", "", "1", "2", "", "5"]
+
+
+def test_the_legend_sits_beside_the_data_and_never_covers_a_point(qtbot):
+    plot = make_plot("t", "x", "y")
+    qtbot.addWidget(plot)
+    plot.resize(700, 400)
+    plot.plot([0, 1, 2], [0, 1, 4], name="cpu", pen=pg.mkPen("b"))
+    plot.plot([0, 1, 2], [1, 1, 1], name="cuda:0", pen=pg.mkPen("r"))
+    plot.show()
+    qtbot.waitExposed(plot)
+    item = plot.getPlotItem()
+    legend = item.legend
+    assert [label.text for _sample, label in legend.items] == ["cpu", "cuda:0"]
+    data_area = item.vb.sceneBoundingRect()
+    assert legend.sceneBoundingRect().left() >= data_area.right() - 1  # beside, not over
