@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import QColor, QFontDatabase
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -67,8 +67,8 @@ class CallTab(QWidget):
         left.addWidget(callable_box, 1)
         demo = QWidget()
         demo_layout = QHBoxLayout(demo)
-        demo_layout.addLayout(left, 1)
-        demo_layout.addWidget(module_box, 1)
+        demo_layout.addLayout(left, 2)
+        demo_layout.addWidget(module_box, 3)  # two columns of calls side by side
         self.pages = QTabWidget()
         self.pages.addTab(self.lab, self.tr("Lab: edit, run, trace"))
         self.pages.addTab(demo, self.tr("Quick demo"))
@@ -126,7 +126,7 @@ class CallTab(QWidget):
         return callable_box
 
     def _build_module_box(self) -> QGroupBox:
-        """model(x) against model.forward(x), seen from real hooks."""
+        """model(x) beside model.forward(x), each with the events its real hooks saw."""
         module_box = QGroupBox(self.tr("Why model(x) works: nn.Module.__call__ runs forward"))
         module_layout = QVBoxLayout(module_box)
         module_layout.addWidget(_code_view(HOOKS_CODE))
@@ -134,16 +134,19 @@ class CallTab(QWidget):
         self.model_button.clicked.connect(self.run_model_call)
         self.forward_button = QPushButton("model.forward(x)")
         self.forward_button.clicked.connect(self.run_forward_call)
-        row = QHBoxLayout()
-        row.addWidget(self.model_button)
-        row.addWidget(self.forward_button)
-        module_layout.addLayout(row)
-        self.event_list = QListWidget()
-        self.event_list.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        module_layout.addWidget(self.event_list, 1)
-        self.trace_summary = QLabel(self.tr("Press a button: the events come from real hooks."))
-        self.trace_summary.setWordWrap(True)
-        module_layout.addWidget(self.trace_summary)
+        self.model_events, self.model_summary = _event_view()
+        self.forward_events, self.forward_summary = _event_view()
+        columns = QHBoxLayout()
+        for button, events, summary in (
+            (self.model_button, self.model_events, self.model_summary),
+            (self.forward_button, self.forward_events, self.forward_summary),
+        ):
+            column = QVBoxLayout()
+            column.addWidget(button)
+            column.addWidget(events, 1)
+            column.addWidget(summary)
+            columns.addLayout(column, 1)
+        module_layout.addLayout(columns, 1)
         return module_box
 
     @Slot()
@@ -166,32 +169,51 @@ class CallTab(QWidget):
 
     @Slot()
     def run_model_call(self) -> None:
-        self._show_events("model(x)", self.demo.call_model())
+        self.events = self.demo.call_model()
+        self._show_events(self.model_events, self.model_summary, "model(x)", self.events)
 
     @Slot()
     def run_forward_call(self) -> None:
-        self._show_events("model.forward(x)", self.demo.call_forward())
+        self.events = self.demo.call_forward()
+        self._show_events(
+            self.forward_events, self.forward_summary, "model.forward(x)", self.events
+        )
 
-    def _show_events(self, expression: str, events: list[CallEvent]) -> None:
-        self.events = events
-        self.event_list.clear()
+    def _show_events(
+        self, view: QListWidget, summary: QLabel, expression: str, events: list[CallEvent]
+    ) -> None:
+        """One column's events in order, the hooks coloured, and what they show."""
+        view.clear()
         for number, event in enumerate(events, start=1):
             item = QListWidgetItem(f"{number:2d}. {event.describe()}")
             colour = EVENT_COLOURS.get(event.kind)
             if colour:
                 item.setForeground(QColor(colour))
-            self.event_list.addItem(item)
+            view.addItem(item)
         hooks = sum(event.kind in ("pre_hook", "hook") for event in events)
         if hooks:
-            summary = self.tr(
+            text = self.tr(
                 "{expr}: {n} events. __call__ ran the pre-hook, then forward, then the hook."
             )
         else:
-            summary = self.tr(
+            text = self.tr(
                 "{expr}: {n} events. Calling forward directly skipped the model's hooks "
                 "(the layers inside still go through __call__)."
             )
-        self.trace_summary.setText(summary.format(expr=expression, n=len(events)))
+        summary.setText(text.format(expr=expression, n=len(events)))
+
+
+def _event_view() -> tuple[QListWidget, QLabel]:
+    """An empty list of call events and the sentence under it."""
+    events = QListWidget()
+    events.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+    events.setWordWrap(True)  # a long event wraps instead of hiding behind a scroll bar
+    events.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    summary = QLabel(
+        QCoreApplication.translate("CallTab", "Press the button: the events come from real hooks.")
+    )
+    summary.setWordWrap(True)
+    return events, summary
 
 
 def _code_view(code: str) -> QPlainTextEdit:

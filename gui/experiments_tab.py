@@ -51,7 +51,7 @@ from core.training.experiments import (
     race,
     record_sweep,
 )
-from core.training.history import RunHistory, smooth
+from core.training.history import RunHistory, mode_short_title, run_labels, smooth
 from gui.controls import (
     DeviceBox,
     ThreadsBox,
@@ -449,6 +449,9 @@ class RunsPage(QWidget):
         self.smoothing.setRange(0, 99)
         self.smoothing.setToolTip(self.tr("Smooth the curves (display only; the data stay)"))
         self.smoothing.valueChanged.connect(self.redraw)
+        self.smoothing_value = QLabel()
+        self.smoothing.valueChanged.connect(self._show_smoothing)
+        self._show_smoothing(0)
         self.csv_button = QPushButton(self.tr("Export all runs (CSV)…"))
         self.csv_button.clicked.connect(self._ask_csv)
         self.png_button = QPushButton(self.tr("Export chart (PNG)…"))
@@ -458,6 +461,7 @@ class RunsPage(QWidget):
         tools = QHBoxLayout()
         tools.addWidget(QLabel(self.tr("Smoothing")))
         tools.addWidget(self.smoothing, 1)
+        tools.addWidget(self.smoothing_value)
         tools.addWidget(self.csv_button)
         tools.addWidget(self.png_button)
         body = QHBoxLayout()
@@ -484,7 +488,7 @@ class RunsPage(QWidget):
                     str(run.number),
                     run.source,
                     config.device,
-                    config.mode,
+                    self.tr(mode_short_title(config.mode)),
                     f"{result.epochs_completed:,}",
                     "never" if config.record_every == 0 else f"{config.record_every:,}",
                     f"{result.train_s:.2f} s",
@@ -497,6 +501,12 @@ class RunsPage(QWidget):
             )
         self.csv_button.setEnabled(bool(self.history.runs))
 
+    @Slot(int)
+    def _show_smoothing(self, value: int) -> None:
+        self.smoothing_value.setText(
+            self.tr("off") if value == 0 else self.tr("{value} %").format(value=value)
+        )
+
     def selected_runs(self) -> list[int]:
         return sorted({index.row() for index in self.table.selectionModel().selectedRows()})
 
@@ -504,14 +514,14 @@ class RunsPage(QWidget):
     def redraw(self) -> None:
         self.plot.clear()
         strength = self.smoothing.value() / 100
-        for position, row in enumerate(self.selected_runs()):
-            run = self.history.runs[row]
+        runs = [self.history.runs[row] for row in self.selected_runs()]
+        for position, (run, label) in enumerate(zip(runs, run_labels(runs), strict=True)):
             losses = smooth(run.result.recorded_losses, strength)
             self.plot.plot(
                 run.result.recorded_epochs,
                 losses,
                 pen=pg.mkPen(colour(position), width=2),
-                name=f"{run.number}: {run.result.config.device} {run.result.config.mode}",
+                name=label,
             )
 
     def export_csv(self, path: str) -> None:

@@ -123,7 +123,7 @@ def test_call_buttons_show_counter_state_and_event_order(qtbot, window):
     assert tab.counter_state.text() == "counter.count = 0"
 
     qtbot.mouseClick(tab.model_button, Qt.MouseButton.LeftButton)
-    lines = [tab.event_list.item(row).text() for row in range(tab.event_list.count())]
+    lines = [tab.model_events.item(row).text() for row in range(tab.model_events.count())]
     order = [
         "model.__call__ entered",
         "forward pre-hook on model",
@@ -135,10 +135,12 @@ def test_call_buttons_show_counter_state_and_event_order(qtbot, window):
     assert positions == sorted(positions)
 
     qtbot.mouseClick(tab.forward_button, Qt.MouseButton.LeftButton)
-    lines = [tab.event_list.item(row).text() for row in range(tab.event_list.count())]
+    lines = [tab.forward_events.item(row).text() for row in range(tab.forward_events.count())]
     assert "model.forward entered" in lines[0]
     assert not any("hook" in line for line in lines)
-    assert "skipped" in tab.trace_summary.text()
+    assert "skipped" in tab.forward_summary.text()
+    # Side by side: model(x)'s events are still there to compare with.
+    assert tab.model_events.count() > len(lines) and "pre-hook" in tab.model_summary.text()
 
 
 def test_hardware_tab_shows_fast_facts_at_once_then_the_probes(qtbot, window):

@@ -94,7 +94,14 @@ def test_runs_overlay_smooth_and_export(qtbot, window, tmp_path):
     runs.table.selectAll()
     assert runs.selected_runs() == [0, 1]
     assert len(runs.plot.listDataItems()) == 2
+    legend = [label.text for _sample, label in runs.plot.getPlotItem().legend.items]
+    assert legend == [
+        "#1 cpu plain, epochs 300, record every 10",
+        "#2 cpu plain, epochs 200, record every never",
+    ]
+    assert runs.smoothing_value.text() == "off"
     runs.smoothing.setValue(90)
+    assert runs.smoothing_value.text() == "90 %"
     smoothed = runs.plot.listDataItems()[0].yData
     assert smoothed[0] == runs.history.runs[0].result.recorded_losses[0]
     runs.export_csv(str(tmp_path / "runs.csv"))

@@ -119,3 +119,35 @@ def test_the_summary_turns_gpu_numbers_into_the_lessons_point():
     assert "cuda:0 is 100.0× the CPU" in lines[1]
     # 40,000 GFLOP/s against 25 GB/s = 6.25 G floats/s: 6,400 operations per float moved.
     assert "25.0 GB/s (64 MB pinned)" in lines[2] and "6,400 operations" in lines[2]
+
+
+def test_the_spread_is_the_middle_half_so_one_slow_batch_hardly_moves_it():
+    from core.hardware.throughput import batch_spread
+
+    steady = [1.0, 1.01, 0.99, 1.0, 1.02, 0.98, 1.0, 1.0]
+    assert batch_spread(steady) < 0.05
+    assert batch_spread([*steady, 1.96]) < 0.05  # one batch slowed by another program
+    assert batch_spread([1.0, 2.0, 1.0, 2.0, 1.0, 2.0]) > 0.5  # a machine that stays noisy
+    assert batch_spread([1.0]) == 0.0
+
+
+def test_measuring_goes_on_while_the_batches_disagree_up_to_a_cap():
+    from core.hardware.throughput import MAX_SECONDS_FACTOR, _enough
+
+    steady, noisy = [1.0] * 5, [1.0, 2.0, 1.0, 2.0, 1.0]
+    assert not _enough(steady, 0.1, 0.25)  # not yet the minimum time
+    assert _enough(steady, 0.3, 0.25)
+    assert not _enough(noisy, 0.3, 0.25)  # noisy: keep measuring …
+    assert _enough(noisy, 0.25 * MAX_SECONDS_FACTOR, 0.25)  # … but not for ever
+
+
+def test_a_case_that_stays_noisy_is_explained_in_the_notes():
+    from core.hardware.throughput import Measurement, noisy_notes
+
+    def case(spread):
+        return Measurement(
+            "cpu", "CPU", "host RAM copy", "64 MB", 20.0, "GB/s", 0.003, spread, 9, 0.001
+        )
+
+    notes = noisy_notes([case(0.05), case(1.92)])
+    assert len(notes) == 1 and "±96 %" in notes[0] and "idle machine" in notes[0]

@@ -141,3 +141,20 @@ def test_compile_warm_up_says_whether_code_was_built_or_loaded_from_the_cache():
     assert "59.90 s, not in the time per epoch" in built and "generated and built" in built
     assert "on-disk cache" in compile_note((3, 1), (5, 1), 0.4)
     assert "earlier in this session" in compile_note((1, 1), (1, 1), 0.1)
+
+
+def test_run_labels_name_number_device_mode_and_only_the_settings_that_differ():
+    from core.training.history import Run, run_labels
+
+    def run(number, **settings):
+        config = TrainConfig(epochs=10, **settings)
+        result = train(config)
+        return Run(number, "training", result)
+
+    runs = [run(1), run(2, lr=0.1), run(3, mode="deferred", lr=0.1)]
+    assert run_labels(runs) == [
+        "#1 cpu plain, lr 0.01",
+        "#2 cpu plain, lr 0.1",
+        "#3 cpu deferred sync, lr 0.1",
+    ]
+    assert run_labels(runs[1:2]) == ["#2 cpu plain"]

@@ -22,6 +22,13 @@ COPY_MEGABYTES = 64
 MIN_SECONDS = 0.25
 """Each case repeats for at least this long, in batches of at least BATCH_SECONDS."""
 BATCH_SECONDS = 0.01
+MIN_BATCHES = 5
+STEADY_SPREAD = 0.10
+"""A case goes on past MIN_SECONDS, up to MAX_SECONDS_FACTOR times as long, until the middle
+half of its batches lies within this share of their median."""
+MAX_SECONDS_FACTOR = 4
+NOISY_SPREAD = 0.25
+"""A spread still above this at the end is explained in the report's notes."""
 
 
 @dataclass
@@ -40,7 +47,8 @@ class Measurement:
     seconds_per_run: float
     """Median over the batches, warm-up excluded."""
     spread: float
-    """(slowest - fastest batch) / median: how steady the machine was."""
+    """The middle half of the batches' times (interquartile range) / median: how steady
+    the machine was. One batch slowed by another program hardly moves it."""
     runs: int
     warmup_s: float
 
@@ -83,6 +91,7 @@ def measure_throughput(
         measured_all.measurements.append(measured)
         if report is not None:
             report(measured)
+    measured_all.notes += noisy_notes(measured_all.measurements)
     if not any(torch.device(name).type != "cpu" for name in devices):
         measured_all.notes.append(
             "No GPU here: only the CPU was measured, and there is no host→device copy to time."
@@ -192,7 +201,7 @@ def _time(
     per_batch = max(1, int(BATCH_SECONDS / once))
     batches: list[float] = []
     total = 0.0
-    while total < min_seconds or len(batches) < 3:
+    while not _enough(batches, total, min_seconds):
         if stop():
             raise _Stopped
         start = time.perf_counter()
@@ -202,9 +211,34 @@ def _time(
         elapsed = time.perf_counter() - start
         batches.append(elapsed / per_batch)
         total += elapsed
-    median = statistics.median(batches)
-    spread = (max(batches) - min(batches)) / median
-    return median, spread, len(batches) * per_batch, warmup
+    return statistics.median(batches), batch_spread(batches), len(batches) * per_batch, warmup
+
+
+def _enough(batches: list[float], total: float, min_seconds: float) -> bool:
+    """Measured long enough: the minimum time and batches, and a steady spread or the cap."""
+    if total < min_seconds or len(batches) < MIN_BATCHES:
+        return False
+    return batch_spread(batches) <= STEADY_SPREAD or total >= MAX_SECONDS_FACTOR * min_seconds
+
+
+def batch_spread(batches: list[float]) -> float:
+    """Interquartile range / median of the batches' times (0 for fewer than two)."""
+    if len(batches) < 2:
+        return 0.0
+    low, _, high = statistics.quantiles(batches, n=4, method="inclusive")
+    return (high - low) / statistics.median(batches)
+
+
+def noisy_notes(measurements: list[Measurement]) -> list[str]:
+    """A sentence for each case whose batches stayed far apart however long it ran."""
+    return [
+        f"{m.device} {m.case} ({m.size}) varied by ±{m.spread * 50:.0f} % between batches "
+        "even after measuring longer: another program was using the machine, or the "
+        "operating system was moving memory. The median is shown; measure again on an idle "
+        "machine for a steadier number."
+        for m in measurements
+        if m.spread > NOISY_SPREAD
+    ]
 
 
 def summary(report: ThroughputReport) -> list[str]:

@@ -6,6 +6,7 @@ import csv
 from dataclasses import dataclass
 from pathlib import Path
 
+from core.training.config import MODE_TITLES
 from core.training.trainer import TrainResult
 
 RECORD_FIELDS = (
@@ -36,6 +37,21 @@ RECORD_FIELDS = (
     "torch_version",
 )
 CSV_FIELDS = (*RECORD_FIELDS, "epoch", "loss")
+LABEL_SETTINGS = (
+    ("epochs", "epochs"),
+    ("lr", "lr"),
+    ("hidden", "hidden"),
+    ("record_every", "record every"),
+    ("print_every", "print every"),
+    ("seed", "seed"),
+    ("threads", "threads"),
+)
+"""The settings a legend names when they differ between the runs it shows."""
+
+
+def mode_short_title(mode: str) -> str:
+    """A mode as the window names it, without the explanation: "plain", "CUDA graph"."""
+    return MODE_TITLES[mode].split(" (")[0]
 
 
 @dataclass
@@ -75,6 +91,33 @@ class Run:
             "cpu_threads": result.cpu_threads,
             "torch_version": result.torch_version,
         }
+
+
+def run_labels(runs: list[Run]) -> list[str]:
+    """Legend entries that tell runs apart: number, device, mode, and every setting that
+    differs between them ("#3 cpu plain, lr 0.1")."""
+    configs = [run.result.config for run in runs]
+    differing = [
+        (name, label)
+        for name, label in LABEL_SETTINGS
+        if len({getattr(config, name) for config in configs}) > 1
+    ]
+    labels = []
+    for run, config in zip(runs, configs, strict=True):
+        head = f"#{run.number} {config.device} {mode_short_title(config.mode)}"
+        settings = [
+            f"{label} {_setting_text(name, getattr(config, name))}" for name, label in differing
+        ]
+        labels.append(", ".join([head, *settings]))
+    return labels
+
+
+def _setting_text(name: str, value: object) -> str:
+    if name in ("record_every", "print_every") and value == 0:
+        return "never"
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return str(value)
+    return f"{value:,}" if isinstance(value, int) else f"{value:g}"
 
 
 class RunHistory:
