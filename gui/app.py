@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication
 from core import SCREENSHOT_FORMATS
 from gui.main_window import MainWindow
 from gui.self_test import run_self_test
+from gui.settings import APPLICATION, ORGANISATION, Settings
 from gui.wait import PROBE_TIMEOUT_S, wait_until
 
 SCREENSHOT_SIZE = (1280, 800)
@@ -40,8 +41,8 @@ def _quiet_offscreen(kind: QtMsgType, _context: QMessageLogContext, message: str
 
 def make_app() -> QApplication:
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    QCoreApplication.setOrganizationName("DeviceLab")
-    QCoreApplication.setApplicationName("DeviceLab")
+    QCoreApplication.setOrganizationName(ORGANISATION)
+    QCoreApplication.setApplicationName(APPLICATION)
     app.setWindowIcon(QIcon(str(files("resources") / "devicelab.png")))
     return app
 
@@ -51,7 +52,8 @@ def run_app(args: argparse.Namespace) -> int:
     if args.self_test or args.screenshot:
         qInstallMessageHandler(_quiet_offscreen)
     app = make_app()
-    window = MainWindow()
+    # A screenshot or a self-test looks the same on every machine: no remembered settings.
+    window = MainWindow(settings=Settings(remember=not (args.self_test or args.screenshot)))
     window.show_tab(args.tab)
     if args.self_test:
         return run_self_test(app, window)

@@ -62,7 +62,7 @@ from gui.controls import (
     threads_text,
 )
 from gui.experiment_page import ExperimentPage, fill_row, table_widget
-from gui.plots import GrowingView, colour, first_view, make_plot, save_png
+from gui.plots import GrowingView, colour, first_view, make_plot, pen, save_png
 from gui.threads_page import ThreadsPage
 from gui.workers import JobRunner
 
@@ -165,7 +165,7 @@ class RacePage(ExperimentPage):
         self._ticks = 0
         points = config.epochs // config.record_every if config.record_every else 0
         for index, device in enumerate(devices):
-            self._curves[device] = self.plot.plot(pen=pg.mkPen(colour(index), width=2), name=device)
+            self._curves[device] = self.plot.plot(pen=pen(index), name=device)
             self._buffers[device] = (np.zeros(points), np.zeros(points), [0])
         self.status.setText(self.tr("Racing on {devices}…").format(devices=", ".join(devices)))
         self._timer.start()
@@ -256,7 +256,7 @@ class HomeworkPage(ExperimentPage):
         )
         self._curves = {
             printing: self.plot.plot(
-                pen=pg.mkPen(colour(index), width=2),
+                pen=pen(index),
                 symbol="o",
                 symbolBrush=colour(index),
                 name=self.tr("printing on") if printing else self.tr("printing off"),
@@ -373,7 +373,7 @@ class CrossoverPage(ExperimentPage):
         self.plot.setLabel("bottom", AXIS_TITLES[axis])
         self._curves = {
             device: self.plot.plot(
-                pen=pg.mkPen(colour(index), width=2),
+                pen=pen(index),
                 symbol="o",
                 symbolBrush=colour(index),
                 name=device,
@@ -408,7 +408,7 @@ class CrossoverPage(ExperimentPage):
             self.marker = pg.InfiniteLine(
                 pos=math.log10(result.crossover),
                 angle=90,
-                pen=pg.mkPen("#000", width=2, style=Qt.PenStyle.DashLine),
+                pen=pen(-1, Qt.PenStyle.DashLine),
                 label=self.tr("GPU wins above ~{value:,.0f}").format(value=result.crossover),
                 labelOpts={"position": 0.9, "color": "k"},
             )
@@ -520,7 +520,7 @@ class RunsPage(QWidget):
             self.plot.plot(
                 run.result.recorded_epochs,
                 losses,
-                pen=pg.mkPen(colour(position), width=2),
+                pen=pen(position),
                 name=label,
             )
 

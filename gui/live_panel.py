@@ -20,17 +20,18 @@ from PySide6.QtWidgets import (
 from core import units
 from core.hardware.monitor import LiveSample, process_label
 from core.hardware.nvml import GpuSample, NotAvailable
-from gui.plots import make_plot
+from gui.plots import colour, make_plot, pen
 
 HISTORY = 120
 """Samples kept per GPU curve: one minute at 2 Hz."""
 REDRAW_MS = 250
 SERIES = {
-    "utilization": ("GPU use %", "#0072B2"),
-    "memory": ("VRAM used %", "#E69F00"),
-    "temperature": ("Temperature °C", "#D55E00"),
+    "utilization": ("GPU use %", 0),
+    "memory": ("VRAM used %", 1),
+    "temperature": ("Temperature °C", 3),
 }
-"""Okabe–Ito colours: readable for colour-blind students too."""
+"""Each curve's title and its Okabe–Ito colour (gui.plots): readable for colour-blind
+students too."""
 
 
 class _GpuHistory:
@@ -41,8 +42,8 @@ class _GpuHistory:
         self.values = {key: np.full(HISTORY, np.nan) for key in SERIES}
         self.times = np.full(HISTORY, np.nan)
         self.curves = {
-            key: plot.plot(pen=pg.mkPen(colour, width=2), name=title, connect="finite")
-            for key, (title, colour) in SERIES.items()
+            key: plot.plot(pen=pen(index), name=title, connect="finite")
+            for key, (title, index) in SERIES.items()
         }
 
     def push(self, sample: GpuSample, seconds: float) -> None:
@@ -132,8 +133,8 @@ class LivePanel(QWidget):
         history = self._gpu_histories.get(index)
         if history is None:
             key = " · ".join(
-                f'<span style="color:{colour}">■ {self.tr(title)}</span>'
-                for title, colour in SERIES.values()
+                f'<span style="color:{colour(index)}">■ {self.tr(title)}</span>'
+                for title, index in SERIES.values()
             )
             plot = _plot(
                 self.tr("GPU {index}, last minute: {key}").format(index=index, key=key),

@@ -1,4 +1,5 @@
-"""The main window: four tabs over core objects, and a close that waits for every thread."""
+"""The main window: four tabs over core objects, the menus and their keys, the settings it
+remembers, and a close that waits for every thread."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from types import ModuleType
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QToolBar, QWidget
 
 from core import TABS, __version__
 from core.training import TrainResult
@@ -15,20 +16,36 @@ from core.training.history import RunHistory
 from gui.call_tab import CallTab
 from gui.experiments_tab import ExperimentsTab
 from gui.hardware_tab import HardwareTab
+from gui.settings import Settings
 from gui.training_tab import TrainingTab
+from gui.view_actions import ViewActions
 from gui.workers import JobRunner
 
 CLOSE_TIMEOUT_MS = 5_000
 """How long closing waits for worker threads before it hides the window and waits on."""
+DEFAULT_SIZE = (1280, 800)
+
+
+def current_page(widget: QWidget) -> QWidget:
+    """The page shown inside ``widget``: down through its ``pages`` tabs to one that runs
+    something (``start``), or the innermost page."""
+    while not hasattr(widget, "start"):
+        pages = getattr(widget, "pages", None)
+        if not isinstance(pages, QTabWidget) or pages.currentWidget() is None:
+            break
+        widget = pages.currentWidget()
+    return widget
 
 
 class MainWindow(QMainWindow):
     """DeviceLab's window. ``start_probes`` runs the slow hardware probes after it is shown."""
 
-    def __init__(self, nvml: ModuleType | None = None) -> None:
-        """``nvml`` replaces the ``pynvml`` module (tests and screenshots pass fakes)."""
+    def __init__(self, nvml: ModuleType | None = None, settings: Settings | None = None) -> None:
+        """``nvml`` replaces the ``pynvml`` module (tests and screenshots pass fakes);
+        ``settings`` what is remembered (by default the user's)."""
         super().__init__()
         self.setWindowTitle(self.tr("DeviceLab — CPU, GPU and __call__"))
+        self.settings = settings or Settings()
         self.runner = JobRunner(self)
         self.hardware_tab = HardwareTab(self.runner, nvml=nvml)
         self.training_tab = TrainingTab(self.runner)
@@ -45,22 +62,101 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self.hardware_tab.devices_found.connect(self.training_tab.set_devices)
         self.hardware_tab.devices_found.connect(self.experiments_tab.set_devices)
-        self.runner.measured.connect(self.statusBar().showMessage)
         self.training_tab.run_finished.connect(self._keep_run)
-        self._build_menu()
+        self.runner.measured.connect(self.statusBar().showMessage)
+        self.view = ViewActions(self, self.settings)
+        self.view.changed.connect(self.statusBar().showMessage)
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+        self._restore_settings()
+        self.tabs.currentChanged.connect(self.settings.set_tab)
         self.statusBar().showMessage(self.tr("Ready."))
-        self._fit_to_screen(1280, 800)
 
-    def _build_menu(self) -> None:
+    def _action(self, text: str, slot, *keys: str) -> QAction:
+        action = QAction(text, self)
+        action.setShortcuts([QKeySequence(key) for key in keys])
+        action.triggered.connect(slot)
+        if keys:
+            action.setToolTip(f"{text.replace('&', '')} ({QKeySequence(keys[0]).toString()})")
+        self.addAction(action)  # the shortcut works with the menu bar hidden (full screen)
+        return action
+
+    def _build_actions(self) -> None:
+        self.quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q")
+        self.start_action = self._action(self.tr("&Start"), self.start_current, "Ctrl+R")
+        self.stop_action = self._action(self.tr("S&top"), self.stop_or_leave_full_screen, "Esc")
+        self.next_page_action = self._action(
+            self.tr("&Next page"), lambda: self.step_page(1), "Ctrl+Tab"
+        )
+        self.previous_page_action = self._action(
+            self.tr("&Previous page"), lambda: self.step_page(-1), "Ctrl+Shift+Tab"
+        )
+        self.tab_actions = [
+            self._action(
+                self.tabs.tabText(index),
+                lambda _=False, i=index: self.show_index(i),
+                f"Ctrl+{index + 1}",
+            )
+            for index in range(self.tabs.count())
+        ]
+        self.reset_action = self._action(self.tr("Reset &settings"), self.reset_settings)
+        self.about_action = self._action(self.tr("&About DeviceLab"), self._about)
+
+    def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu(self.tr("&File"))
-        quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        file_menu.addAction(quit_action)
+        file_menu.addAction(self.quit_action)
+        run_menu = self.menuBar().addMenu(self.tr("&Run"))
+        run_menu.addActions([self.start_action, self.stop_action])
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        self.view.fill(view_menu)
+        view_menu.addSeparator()
+        view_menu.addActions(self.tab_actions)
+        view_menu.addActions([self.next_page_action, self.previous_page_action])
+        view_menu.addSeparator()
+        view_menu.addAction(self.reset_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        about_action = QAction(self.tr("&About DeviceLab"), self)
-        about_action.triggered.connect(self._about)
-        help_menu.addAction(about_action)
+        help_menu.addAction(self.about_action)
+
+    def _build_toolbar(self) -> None:
+        """The actions a teacher presses in front of a class, with their names."""
+        self.toolbar = QToolBar(self.tr("Toolbar"))
+        self.toolbar.setObjectName("toolbar")  # saveState finds it by this name
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.toolbar.addActions([self.start_action, self.stop_action])
+        self.toolbar.addSeparator()
+        self.toolbar.addActions(
+            [self.view.projector, self.view.full_screen, self.view.zoom_out, self.view.zoom_in]
+        )
+        self.addToolBar(self.toolbar)
+
+    # ---------------------------------------------------------------- settings
+    def _restore_settings(self) -> None:
+        geometry, state = self.settings.geometry(), self.settings.state()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self._fit_to_screen(*DEFAULT_SIZE)
+        if state is not None:
+            self.restoreState(state)
+        self.tabs.setCurrentIndex(self.settings.tab(self.tabs.count()))
+        self.training_tab.show_config(self.settings.train_config())
+        self.view.restore()
+
+    def save_settings(self) -> None:
+        self.settings.set_window(self.saveGeometry(), self.saveState())
+        self.settings.set_tab(self.tabs.currentIndex())
+        self.settings.set_train_config(self.training_tab.current_config())
+        self.settings.sync()
+
+    @Slot()
+    def reset_settings(self) -> None:
+        """View → Reset settings: every remembered value back to its default, now."""
+        self.settings.reset()
+        self.view.reset()
+        self.training_tab.show_config(self.settings.train_config())
+        self.tabs.setCurrentIndex(0)
+        self.showNormal()
+        self._fit_to_screen(*DEFAULT_SIZE)
+        self.statusBar().showMessage(self.tr("Settings reset to their defaults."))
 
     def _fit_to_screen(self, width: int, height: int) -> None:
         """Open at width × height, or smaller on a small screen (a 1366×768 laptop)."""
@@ -71,9 +167,39 @@ class MainWindow(QMainWindow):
             height = min(height, available.height() - 40)  # room for the title bar
         self.resize(width, height)
 
+    # ---------------------------------------------------------------- keyboard
     def show_tab(self, name: str) -> None:
         self.tabs.setCurrentIndex(TABS.index(name))
 
+    def show_index(self, index: int) -> None:
+        self.tabs.setCurrentIndex(index)
+
+    @Slot()
+    def start_current(self) -> None:
+        """Ctrl+R: start what the page in front runs (training, an experiment, a snippet)."""
+        page = current_page(self.tabs.currentWidget())
+        if hasattr(page, "start"):
+            page.start()
+        else:
+            self.statusBar().showMessage(self.tr("Nothing to start on this page."))
+
+    @Slot()
+    def stop_or_leave_full_screen(self) -> None:
+        """Esc: leave full screen if the window is; otherwise stop the page's measurement."""
+        if self.isFullScreen():
+            self.view.full_screen.setChecked(False)
+            return
+        page = current_page(self.tabs.currentWidget())
+        if hasattr(page, "stop"):
+            page.stop()
+
+    def step_page(self, step: int) -> None:
+        """Ctrl+Tab: the next page of the current tab (Race → Homework …), round."""
+        pages = getattr(self.tabs.currentWidget(), "pages", None)
+        if isinstance(pages, QTabWidget) and pages.count():
+            pages.setCurrentIndex((pages.currentIndex() + step) % pages.count())
+
+    # ---------------------------------------------------------------- the rest
     def start_probes(self) -> None:
         self.hardware_tab.start_probes()
         # Whether torch.compile works here takes a second to find out: ask it now, off the
@@ -101,11 +227,12 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop training and wait for every worker thread before the window goes.
+        """Remember the settings, stop training and wait for every worker thread.
 
         If a thread outlasts the deadline, the window hides and closes itself once the
         last thread has ended: a running QThread is never destroyed.
         """
+        self.save_settings()
         self.statusBar().showMessage(self.tr("Stopping…"))
         if self.runner.shutdown(CLOSE_TIMEOUT_MS):
             event.accept()

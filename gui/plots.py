@@ -1,19 +1,127 @@
-"""Plot helpers shared by the tabs: one look, colour-blind-safe colours, PNG export."""
+"""Plot helpers shared by the tabs: one look, colour-blind-safe colours, PNG export.
+
+The theme (light or dark), projector mode and zoom restyle every plot of every window at
+once (``apply_style``): pyqtgraph's axes, titles, legends and pens do not follow the
+application's font or palette by themselves. The plots are found through Qt's widget tree,
+not kept in a list: no reference outlives a closed window.
+"""
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QSizePolicy
+from PySide6.QtGui import QColor, QFont, QPen
+from PySide6.QtWidgets import QApplication, QSizePolicy
 
 OKABE_ITO = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000")
 """Okabe–Ito: eight colours that colour-blind students tell apart too."""
+OKABE_ITO_DARK = (
+    "#56B4E9",
+    "#E69F00",
+    "#009E73",
+    "#D55E00",
+    "#CC79A7",
+    "#0072B2",
+    "#F0E442",
+    "#FFFFFF",
+)
+"""The same eight on a dark background: sky blue first (blue is too dark there), white last."""
+_ON_DARK = dict(zip(OKABE_ITO, OKABE_ITO_DARK, strict=True))
+_ON_LIGHT = dict(zip(OKABE_ITO_DARK, OKABE_ITO, strict=True))
+
+
+@dataclass(frozen=True)
+class PlotStyle:
+    """How every plot looks: background, text size in points, line and axis widths."""
+
+    dark: bool = False
+    font_pt: float = 9.0
+    line_width: float = 2.0
+    axis_width: float = 1.0
+
+    @property
+    def foreground(self) -> str:
+        return "#FFFFFF" if self.dark else "#000000"
+
+    @property
+    def background(self) -> str:
+        return "#000000" if self.dark else "#FFFFFF"
+
+
+_style = PlotStyle()
+
+
+def current_style() -> PlotStyle:
+    return _style
 
 
 def colour(index: int) -> str:
-    return OKABE_ITO[index % len(OKABE_ITO)]
+    """Curve number ``index``'s colour on the current background."""
+    palette = OKABE_ITO_DARK if _style.dark else OKABE_ITO
+    return palette[index % len(palette)]
+
+
+def pen(index: int, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    """Curve number ``index``'s pen at the current line width (-1: the text colour)."""
+    made = pg.mkPen(_style.foreground if index < 0 else colour(index), width=_style.line_width)
+    made.setStyle(style)
+    return made
+
+
+def apply_style(style: PlotStyle) -> None:
+    """Restyle every plot: background, title, ticks, axes, legend and curves."""
+    global _style
+    previous, _style = _style, style
+    # The curves' colours move to the other palette only when the background changes.
+    swap = {} if previous.dark == style.dark else (_ON_DARK if style.dark else _ON_LIGHT)
+    for window in QApplication.topLevelWidgets():
+        for plot in window.findChildren(pg.PlotWidget):
+            restyle(plot, swap)
+
+
+def restyle(plot: pg.PlotWidget, swap: dict[str, str] | None = None) -> None:
+    """One plot in the current style; its texts are kept, its curves' colours too unless
+    ``swap`` moves them to the other theme's palette."""
+    style, item = _style, plot.getPlotItem()
+    plot.setBackground(style.background)
+    item.setTitle(
+        item.titleLabel.text, color=style.foreground, size=f"{style.font_pt * 1.15:.0f}pt"
+    )
+    tick_font = QFont()
+    tick_font.setPointSizeF(style.font_pt)
+    for side in ("left", "bottom"):
+        axis = plot.getAxis(side)
+        axis.setPen(pg.mkPen(style.foreground, width=style.axis_width))
+        axis.setTextPen(pg.mkPen(style.foreground))
+        axis.setStyle(tickFont=tick_font, tickLength=int(5 + 2 * style.axis_width))
+        if axis.labelText:
+            axis.setLabel(
+                axis.labelText, color=style.foreground, **{"font-size": f"{style.font_pt:.0f}pt"}
+            )
+    if item.legend is not None:
+        item.legend.setLabelTextColor(QColor(style.foreground))
+        item.legend.setLabelTextSize(f"{style.font_pt:.0f}pt")
+    for curve in item.listDataItems():
+        if isinstance(curve, pg.PlotDataItem):  # bars keep their fill
+            _restyle_curve(curve, style, swap or {})
+
+
+def _restyle_curve(curve: pg.PlotDataItem, style: PlotStyle, swap: dict[str, str]) -> None:
+    """The curve at the style's line width, its colour moved by ``swap``."""
+    pen = curve.opts.get("pen")
+    if pen is not None:
+        pen = pg.mkPen(pen)
+        name = pen.color().name().upper()
+        pen.setColor(QColor(swap.get(name, name)))
+        pen.setWidthF(style.line_width)
+        curve.setPen(pen)
+    brush = curve.opts.get("symbolBrush")
+    if brush is not None:
+        name = pg.mkBrush(brush).color().name().upper()
+        curve.setSymbolBrush(swap.get(name, name))
 
 
 def make_plot(
@@ -31,8 +139,7 @@ def make_plot(
     data, where it can never cover a point. ``x_from_zero``: x never below 0 (epochs).
     """
     plot = pg.PlotWidget(axisItems={"bottom": ReadableAxis("bottom"), "left": ReadableAxis("left")})
-    plot.setBackground("w")
-    plot.setTitle(title, color="k")
+    plot.setTitle(title)
     for side, text in (("bottom", bottom), ("left", left)):
         if text:  # an empty label would still take the axis's room
             plot.setLabel(side, text)
@@ -47,6 +154,7 @@ def make_plot(
         item.legend.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
         item.layout.addItem(item.legend, 2, 3)  # right of the data, not over it
         item.layout.setAlignment(item.legend, Qt.AlignmentFlag.AlignTop)
+    restyle(plot)
     return plot
 
 

@@ -29,6 +29,7 @@ from core.training import (
     TrainResult,
     train,
 )
+from core.training.threads import AUTO
 from gui.controls import (
     DeviceBox,
     ThreadsBox,
@@ -39,7 +40,7 @@ from gui.controls import (
     threads_text,
 )
 from gui.measurement import MeasurementButtons
-from gui.plots import GrowingView, PlotNote, first_view, make_plot
+from gui.plots import GrowingView, PlotNote, first_view, make_plot, pen
 from gui.workers import JobRunner
 
 REDRAW_INTERVAL_MS = 50
@@ -64,6 +65,8 @@ class TrainingTab(QWidget):
         self._dirty = False
         self._latest: TrainProgress | None = None
         self._ticks = 0
+        self.wanted_device = "cpu"
+        """The device to choose once the probes find it (a remembered cuda:0)."""
         self.redraws = 0
         """Redraw-timer ticks since the window opened (the plot's refresh rate)."""
         self._build()
@@ -198,12 +201,12 @@ class TrainingTab(QWidget):
         )
         self.plot.setClipToView(True)
         self.plot.setDownsampling(auto=True, mode="peak")
-        self.curve = self.plot.plot(pen=pg.mkPen("#0072B2", width=2))
+        self.curve = self.plot.plot(pen=pen(0))
         self._view = GrowingView(self.plot)
         self.note = PlotNote(self.plot)
         self.divergence_line = pg.InfiniteLine(
             angle=90,
-            pen=pg.mkPen("#D55E00", width=2, style=Qt.PenStyle.DashLine),
+            pen=pen(3, Qt.PenStyle.DashLine),
             label=self.tr("diverged at epoch {value:,.0f}"),
             labelOpts={"position": 0.5, "color": "#D55E00", "anchors": [(1, 0.5), (1, 0.5)]},
         )
@@ -223,16 +226,36 @@ class TrainingTab(QWidget):
     def set_devices(self, devices: list[str]) -> None:
         """Offer exactly the devices that exist, keeping the current choice if it still does."""
         self.device_box.set_devices(devices)
+        if self.wanted_device in devices:
+            self.device_box.setCurrentText(self.wanted_device)
         offer_modes(self.mode_box, devices)
+
+    def show_config(self, config: TrainConfig) -> None:
+        """Put a (checked) config in the controls; a device not found (yet) is chosen as
+        soon as the probes find it."""
+        self.wanted_device = config.device
+        if config.device in self.device_box.devices():
+            self.device_box.setCurrentText(config.device)
+        self.epochs_box.setValue(config.epochs)
+        self.lr_edit.setText(f"{config.lr:g}")
+        self.hidden_box.setValue(config.hidden)
+        self.record_box.setValue(config.record_every)
+        self.seed_box.setValue(config.seed)
+        self.mode_box.setCurrentIndex(max(self.mode_box.findData(config.mode), 0))
+        self.threads_box.setValue(0 if config.threads == AUTO else int(config.threads))
 
     def read_config(self) -> TrainConfig:
         """The config the controls describe; raises ConfigError naming the bad field."""
+        return self.current_config().validated(self.device_box.devices())
+
+    def current_config(self) -> TrainConfig:
+        """The config the controls describe, not yet checked (a learning rate may be text)."""
         text = self.lr_edit.text().strip()
         try:
             lr: float | str = float(text)
         except ValueError:
             lr = text  # not a number: validated() rejects it with the field's range
-        config = TrainConfig(
+        return TrainConfig(
             device=self.device_box.currentText(),
             epochs=self.epochs_box.value(),
             lr=lr,
@@ -242,7 +265,6 @@ class TrainingTab(QWidget):
             mode=self.mode_box.currentData(),
             threads=self.threads_box.setting(),
         )
-        return config.validated(self.device_box.devices())
 
     @property
     def is_running(self) -> bool:

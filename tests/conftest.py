@@ -8,6 +8,16 @@ import pytest
 import torch  # noqa: F401  (before PySide6, as the app does)
 
 
+@pytest.fixture(autouse=True)
+def _settings_in_a_temporary_folder(tmp_path, monkeypatch):
+    """No test reads or writes the user's DeviceLab settings (Qt-free tests skip this)."""
+    try:
+        from PySide6.QtCore import QSettings
+    except ImportError:
+        return
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
+
+
 @pytest.fixture
 def window(qtbot):
     """The real main window; on teardown it is closed and every worker thread must be gone."""

@@ -1,8 +1,13 @@
 """The plots every tab shares: log axes a student can read, legends that hide no point."""
 
 import math
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pyqtgraph as pg
+import pytest
 
 from gui.plots import make_plot
 
@@ -52,3 +57,40 @@ def test_the_legend_sits_beside_the_data_and_never_covers_a_point(qtbot):
     assert [label.text for _sample, label in legend.items] == ["cpu", "cuda:0"]
     data_area = item.vb.sceneBoundingRect()
     assert legend.sceneBoundingRect().left() >= data_area.right() - 1  # beside, not over
+
+
+RESTYLE_MANY_TIMES = """
+import sys
+from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
+from gui import plots
+app = QApplication(sys.argv)
+for window in range(12):
+    widget = QWidget()
+    layout = QVBoxLayout(widget)
+    for _ in range(8):
+        plot = plots.make_plot("loss", "epoch", "loss")
+        plot.plot([1, 2, 3], [3, 2, 1], pen=plots.pen(0), name="cpu")
+        layout.addWidget(plot)
+    widget.show()
+    for points in (20.0, 9.0):
+        plots.apply_style(plots.PlotStyle(font_pt=points, line_width=points / 5))
+        app.processEvents()
+    widget.close()
+    app.processEvents()
+print("clean exit")
+"""
+
+
+@pytest.mark.slow
+def test_restyling_plots_many_times_leaves_python_able_to_exit():
+    """PySide6 6.12.0 aborted here at exit ("deallocating None"): pyproject excludes it."""
+    done = subprocess.run(
+        [sys.executable, "-c", RESTYLE_MANY_TIMES],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        cwd=Path(__file__).parents[1],
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "clean exit" in done.stdout

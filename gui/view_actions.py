@@ -1,0 +1,138 @@
+"""The View menu: projector mode, full screen, zoom and theme, applied and remembered.
+
+Zoom reaches every widget through the application font, and pyqtgraph's axes, ticks,
+legends and pens through ``gui.plots.apply_style`` (``gui.appearance.apply`` does both).
+Ctrl + mouse wheel zooms anywhere in the window, plots included (a plot would otherwise
+take the wheel for its own view).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
+
+from gui import appearance
+from gui.appearance import THEMES, Appearance
+from gui.settings import Settings
+
+THEME_TITLES = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
+
+
+def base_font_points(app: QApplication) -> float:
+    """The system's UI font size, read once per process (zoom and projector scale it)."""
+    stored = app.property("devicelab_base_pt")
+    if stored:
+        return float(stored)
+    points = app.font().pointSizeF()
+    points = points if points > 0 else 10.0
+    app.setProperty("devicelab_base_pt", points)
+    return points
+
+
+class ViewActions(QObject):
+    """The View menu's actions for one window; every change is applied and remembered."""
+
+    changed = Signal(str)
+    """A sentence for the status bar: what the change did."""
+
+    def __init__(self, window: QMainWindow, settings: Settings) -> None:
+        super().__init__(window)
+        self.window, self.settings = window, settings
+        self.app = QApplication.instance()
+        self.base_pt = base_font_points(self.app)
+        self.appearance = settings.appearance()
+        self.projector = self._action(self.tr("&Projector mode"), "F5", checkable=True)
+        self.projector.toggled.connect(self.set_projector)
+        self.full_screen = self._action(self.tr("&Full screen"), "F11", checkable=True)
+        self.full_screen.toggled.connect(self.set_full_screen)
+        self.zoom_in = self._action(self.tr("Zoom &in"), "Ctrl++", "Ctrl+=")
+        self.zoom_in.triggered.connect(lambda: self.zoom(1))
+        self.zoom_out = self._action(self.tr("Zoom &out"), "Ctrl+-")
+        self.zoom_out.triggered.connect(lambda: self.zoom(-1))
+        self.zoom_reset = self._action(self.tr("&Reset zoom"), "Ctrl+0")
+        self.zoom_reset.triggered.connect(lambda: self.zoom(0))
+        self.themes = QActionGroup(self)
+        for theme in THEMES:
+            action = self._action(self.tr(THEME_TITLES[theme]), checkable=True)
+            action.setData(theme)
+            self.themes.addAction(action)
+        self.themes.triggered.connect(lambda action: self.set_theme(action.data()))
+        self.app.installEventFilter(self)
+
+    def _action(self, text: str, *keys: str, checkable: bool = False) -> QAction:
+        action = QAction(text, self.window)
+        action.setShortcuts([QKeySequence(key) for key in keys])
+        action.setCheckable(checkable)
+        if keys:
+            action.setToolTip(f"{text.replace('&', '')} ({QKeySequence(keys[0]).toString()})")
+        self.window.addAction(action)  # its shortcut works with the menu bar hidden too
+        return action
+
+    def fill(self, menu: QMenu) -> None:
+        menu.addActions([self.projector, self.full_screen])
+        menu.addSeparator()
+        menu.addActions([self.zoom_in, self.zoom_out, self.zoom_reset])
+        themes = menu.addMenu(self.tr("&Theme"))
+        themes.addActions(self.themes.actions())
+
+    def restore(self) -> None:
+        """Apply the remembered appearance and tick its menu entries."""
+        for action in self.themes.actions():
+            action.setChecked(action.data() == self.appearance.theme)
+        self.projector.setChecked(self.appearance.projector)  # applies when it changes
+        self.apply()
+
+    def apply(self) -> None:
+        appearance.apply(self.app, self.appearance, self.base_pt)
+        self.settings.set_appearance(self.appearance)
+
+    def set_projector(self, on: bool) -> None:
+        self.appearance = Appearance(self.appearance.theme, on, self.appearance.zoom)
+        self.apply()
+        points = appearance.font_points(self.appearance, self.base_pt)
+        self.changed.emit(
+            self.tr("Projector mode on: text at {points:g} pt, thick lines, high contrast.").format(
+                points=points
+            )
+            if on
+            else self.tr("Projector mode off.")
+        )
+
+    def set_theme(self, theme: str) -> None:
+        self.appearance = Appearance(theme, self.appearance.projector, self.appearance.zoom)
+        self.apply()
+
+    def zoom(self, steps: int) -> None:
+        """One step larger (1), smaller (-1), or back to 100 % (0)."""
+        self.appearance = self.appearance.zoomed(steps)
+        self.apply()
+        self.changed.emit(
+            self.tr("Zoom {percent:.0f} %").format(percent=self.appearance.zoom * 100)
+        )
+
+    def set_full_screen(self, on: bool) -> None:
+        if on:
+            self.window.showFullScreen()
+        else:
+            self.window.showNormal()
+
+    def reset(self) -> None:
+        """Every view setting back to its default (the caller clears the rest)."""
+        self.appearance = Appearance()
+        self.full_screen.setChecked(False)
+        self.restore()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Ctrl + wheel over any part of this window zooms the whole window."""
+        if (
+            event.type() == QEvent.Type.Wheel
+            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+            and hasattr(watched, "window")
+            and watched.window() is self.window
+        ):
+            delta = event.angleDelta().y()
+            if delta:
+                self.zoom(1 if delta > 0 else -1)
+            return True
+        return super().eventFilter(watched, event)

@@ -1,0 +1,176 @@
+"""Readable from the back row: projector mode, zoom, themes, keys, and settings that last."""
+
+import pytest
+from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtGui import QKeySequence, QPalette
+from PySide6.QtWidgets import QApplication, QMenu
+
+from core.training import TrainConfig
+from gui import appearance, plots
+from gui.appearance import CONTRAST_MIN, TEXT_PAIRS, Appearance, contrast, palette_for
+from gui.settings import Settings
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_projector_palettes_keep_every_text_at_seven_to_one(theme):
+    palette = palette_for(Appearance(theme=theme, projector=True))
+    for text, background in TEXT_PAIRS:
+        ratio = contrast(palette.color(text), palette.color(background))
+        assert ratio >= CONTRAST_MIN, (theme, text, background, ratio)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_normal_palettes_meet_four_and_a_half_to_one(theme):
+    palette = palette_for(Appearance(theme=theme))
+    for text, background in TEXT_PAIRS:
+        assert contrast(palette.color(text), palette.color(background)) >= 4.5
+
+
+def _tick_points(plot) -> float:
+    return plot.getAxis("bottom").style["tickFont"].pointSizeF()
+
+
+def test_zoom_reaches_widgets_and_plot_axes_legends_and_lines(qtbot, window):
+    plot = window.training_tab.plot
+    before = QApplication.font().pointSizeF()
+    window.view.zoom(1)
+    window.view.zoom(1)
+    after = QApplication.font().pointSizeF()
+    assert after > before
+    assert _tick_points(plot) == pytest.approx(after)
+    assert window.experiments_tab.race_page.plot.getAxis("left").style["tickFont"].pointSizeF() == (
+        pytest.approx(after)
+    )
+    window.view.zoom(0)
+    assert QApplication.font().pointSizeF() == pytest.approx(before)
+    assert "Zoom 100 %" in window.statusBar().currentMessage()
+
+
+def test_projector_mode_makes_text_twenty_points_and_lines_thick(qtbot, window):
+    window.view.projector.trigger()
+    assert QApplication.font().pointSizeF() >= 20
+    assert plots.current_style().line_width >= 4
+    assert window.training_tab.curve.opts["pen"].widthF() >= 4
+    assert _tick_points(window.training_tab.plot) >= 20
+    window.view.projector.trigger()
+    assert QApplication.font().pointSizeF() < 20
+
+
+def test_the_dark_theme_reaches_the_plots(qtbot, window):
+    dark = next(a for a in window.view.themes.actions() if a.data() == "dark")
+    dark.trigger()
+    assert QApplication.palette().color(QPalette.ColorRole.Window).lightness() < 60
+    plot = window.training_tab.plot
+    assert plot.backgroundBrush().color().name() == "#000000"
+    assert window.training_tab.curve.opts["pen"].color().name().upper() == plots.OKABE_ITO_DARK[0]
+
+
+def test_every_action_in_a_menu_shows_its_shortcut(window):
+    actions = [
+        window.start_action,
+        window.stop_action,
+        window.next_page_action,
+        window.view.projector,
+        window.view.full_screen,
+        window.view.zoom_in,
+        window.view.zoom_out,
+        window.view.zoom_reset,
+        *window.tab_actions,
+    ]
+    in_menus = {a for menu in window.menuBar().findChildren(QMenu) for a in menu.actions()}
+    for action in actions:
+        assert action in in_menus, action.text()
+        assert not action.shortcut().isEmpty(), action.text()
+    assert window.view.projector.shortcut() == QKeySequence("F5")
+    assert window.view.full_screen.shortcut() == QKeySequence("F11")
+
+
+def test_keys_switch_tabs_cycle_pages_and_start_and_stop_training(qtbot, window):
+    qtbot.keyClick(window, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
+    assert window.tabs.currentWidget() is window.experiments_tab
+    pages = window.experiments_tab.pages
+    first = pages.currentIndex()
+    window.next_page_action.trigger()
+    assert pages.currentIndex() == (first + 1) % pages.count()
+    qtbot.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    tab = window.training_tab
+    assert window.tabs.currentWidget() is tab
+    tab.epochs_box.setValue(5_000_000)
+    with qtbot.waitSignal(tab.run_finished, timeout=30_000) as finished:
+        window.start_action.trigger()  # Ctrl+R
+        assert tab.is_running
+        window.stop_action.trigger()  # Esc
+    assert finished.args[0].status == "cancelled"
+
+
+@pytest.fixture
+def settings_file(tmp_path):
+    return QSettings(str(tmp_path / "devicelab.ini"), QSettings.Format.IniFormat)
+
+
+def test_garbage_settings_give_every_default_and_crash_nothing(qtbot, settings_file):
+    for key, value in {
+        "ui/theme": "purple",
+        "ui/projector": "maybe",
+        "ui/zoom": "1e309",
+        "window/tab": "seven",
+        "window/geometry": "not bytes",
+        "window/state": 12,
+        "training/config": '{"epochs": -5, "lr": "fast", "device": 42, "mode": "warp", '
+        '"threads": 10000, "hidden": true, "seed": 7}',
+    }.items():
+        settings_file.setValue(key, value)
+    settings = Settings(settings_file)
+    assert settings.appearance() == Appearance()
+    assert settings.tab(4) == 0 and settings.geometry() is None and settings.state() is None
+    assert settings.train_config() == TrainConfig(seed=7)  # the one good value is kept
+
+    from gui.main_window import MainWindow
+
+    window = MainWindow(settings=settings)
+    qtbot.addWidget(window)
+    assert window.training_tab.read_config() == TrainConfig(seed=7)
+    window.close()
+
+
+def test_not_json_or_not_an_object_is_the_lessons_config(settings_file):
+    for text in ("{{{", "[1, 2]", "null"):
+        settings_file.setValue("training/config", text)
+        assert Settings(settings_file).train_config() == TrainConfig()
+
+
+def test_settings_survive_a_restart_and_reset_restores_the_defaults(qtbot, settings_file):
+    from gui.main_window import MainWindow
+
+    first = MainWindow(settings=Settings(settings_file))
+    qtbot.addWidget(first)
+    first.view.zoom(1)
+    first.tabs.setCurrentIndex(2)
+    first.training_tab.epochs_box.setValue(777)
+    first.training_tab.lr_edit.setText("0.05")
+    first.close()
+
+    second = MainWindow(settings=Settings(settings_file))
+    qtbot.addWidget(second)
+    assert second.view.appearance.zoom > 1 and second.tabs.currentIndex() == 2
+    config = second.training_tab.read_config()
+    assert (config.epochs, config.lr) == (777, 0.05)
+    second.reset_settings()
+    assert second.view.appearance == Appearance()
+    assert second.training_tab.read_config() == TrainConfig()
+    assert second.tabs.currentIndex() == 0
+    second.close()
+
+
+def test_screenshots_and_the_self_test_ignore_remembered_settings(settings_file):
+    settings_file.setValue("ui/projector", "true")
+    settings = Settings(settings_file, remember=False)
+    assert settings.appearance() == Appearance()
+    settings.set_window(QByteArray(b"x"), QByteArray(b"y"))
+    assert settings_file.value("window/geometry") is None
+
+
+def test_font_points_follow_zoom_and_never_drop_below_twenty_on_a_projector():
+    assert appearance.font_points(Appearance(zoom=1.5), 10) == 15
+    assert appearance.font_points(Appearance(projector=True, zoom=0.5), 10) == 20
+    assert appearance.font_points(Appearance(projector=True, zoom=1.5), 10) == 30
