@@ -7,6 +7,7 @@ the plots'); in projector mode it never goes below the projector's minimum.
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
@@ -131,14 +132,48 @@ TEXT_PAIRS = (
 """Text colour and the background it is drawn on."""
 
 
+ACCENTS = {
+    # (dark, projector): conclusion box, its border, problem box, its border, notes, errors
+    (False, False): ("#EEF6FB", "#0072B2", "#FFF4E5", "#E0A040", "#444444", "#B00020"),
+    (False, True): ("#FFFFFF", "#003C8F", "#FFFFFF", "#8A5A00", "#000000", "#9E0016"),
+    (True, False): ("#0E2A3B", "#56B4E9", "#3A2A10", "#E69F00", "#C8C8C8", "#FF8A80"),
+    (True, True): ("#000000", "#8CC8FF", "#000000", "#FFD23F", "#FFFFFF", "#FF9E94"),
+}
+"""The colours that mark roles (a conclusion, a problem, a note, an error) in each look;
+their text meets the palette's contrast on their background (a test measures it)."""
+
+
+def stylesheet(appearance: Appearance, points: float) -> str:
+    """The application's one style sheet: the font size for every widget (a widget with a
+    style sheet of its own would stop following the application font), room for the
+    underscores of "__call__" in tabs and trees, and each role's colours."""
+    box, border, problem, problem_border, note, error = ACCENTS[
+        (is_dark(appearance), appearance.projector)
+    ]
+    return f"""
+* {{ font-size: {points:g}pt; }}
+QTabBar::tab {{ padding: 6px 18px 8px 18px; }}
+QTreeView::item {{ padding: 2px 0px 3px 0px; }}
+QLabel[role="conclusion"] {{ background: {box}; border: 1px solid {border};
+    border-radius: 4px; padding: 6px; }}
+QLabel[role="problem"] {{ background: {problem}; border: 1px solid {problem_border};
+    border-radius: 4px; padding: 8px; }}
+QLabel[role="note"] {{ color: {note}; }}
+QLabel[role="error"] {{ color: {error}; font-weight: bold; }}
+*[invalid="true"] {{ border: 2px solid {error}; }}
+"""
+
+
 def apply(app: QApplication, appearance: Appearance, base_pt: float) -> None:
     """Restyle the whole application: palette, fonts (Qt's and pyqtgraph's), plot lines."""
-    app.setStyle("Fusion")  # the one style that draws every palette colour it is given
+    if app.style().name().lower() != "fusion":
+        app.setStyle("Fusion")  # the one style that draws every palette colour it is given
     app.setPalette(palette_for(appearance))
     font = QFont(app.font())
     points = font_points(appearance, base_pt)
     font.setPointSizeF(points)
     app.setFont(font)
+    app.setStyleSheet(stylesheet(appearance, points))
     plots.apply_style(
         plots.PlotStyle(
             dark=is_dark(appearance),
@@ -147,3 +182,7 @@ def apply(app: QApplication, appearance: Appearance, base_pt: float) -> None:
             axis_width=2.5 if appearance.projector else 1.0,
         )
     )
+    # Restyling leaves cycles of pyqtgraph's Qt objects behind: collect them here, in the
+    # GUI thread. Left to Python, they could be freed in a training thread, and Qt refuses
+    # that ("Timers cannot be started from another thread").
+    gc.collect()

@@ -38,9 +38,6 @@ from gui.code_editor import CodeEditor
 from gui.measurement import MeasurementButtons
 from gui.workers import Job, JobRunner
 
-ERROR_LINE = "#FFD6D6"
-STEP_LINE = "#FFF3B0"
-CALLER_LINE = "#D6E8FF"
 PYTHON_FILES = "Python files (*.py);;All files (*)"
 
 
@@ -63,7 +60,6 @@ class CallLab(QWidget):
         left = self._build_editor_side()
 
         self.pages = QTabWidget()
-        self.pages.tabBar().setStyleSheet("QTabBar::tab { padding: 6px 14px 8px 14px; }")
         self.pages.addTab(self._build_trace_page(), self.tr("Call trace"))
         self.pages.addTab(self.output, self.tr("Output"))
         self.pages.addTab(self.errors, self.tr("Errors"))
@@ -137,8 +133,6 @@ class CallLab(QWidget):
         self.tree.header().setStretchLastSection(True)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.tree.itemClicked.connect(self._tree_clicked)
-        # Room below the baseline: the underscores of "__call__" are clipped otherwise.
-        self.tree.setStyleSheet("QTreeView::item { padding: 2px 0px 3px 0px; }")
         self.step_slider = QSlider(Qt.Orientation.Horizontal)
         self.step_slider.setRange(0, 0)
         self.step_slider.valueChanged.connect(self.show_step)
@@ -305,7 +299,7 @@ class CallLab(QWidget):
             self.errors.appendPlainText(
                 f"{result.exception.type}: {result.exception.message}\n{lines}"
             )
-            self.editor.mark_line(result.exception.line, ERROR_LINE)
+            self.editor.mark_line(result.exception.line, "error")
             self.pages.setCurrentIndex(2)
         elif not self.events:
             self.pages.setCurrentIndex(1)
@@ -374,8 +368,8 @@ class CallLab(QWidget):
             self.tree.setCurrentItem(item)
         caller = event.get("caller_line")
         self.editor.mark_lines(
-            [(event["line"], STEP_LINE)]
-            + ([(caller, CALLER_LINE)] if caller not in (None, event["line"]) else [])
+            [(event["line"], "step")]
+            + ([(caller, "caller")] if caller not in (None, event["line"]) else [])
         )
         self._show_variables(event)
         self.back_button.setEnabled(index > 0)

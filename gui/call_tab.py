@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Slot
 from PySide6.QtGui import QColor, QFontDatabase
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -216,10 +216,24 @@ def _event_view() -> tuple[QListWidget, QLabel]:
     return events, summary
 
 
+class CodeView(QPlainTextEdit):
+    """A few lines of code, read-only, exactly as tall as they are in the current font."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(code)
+        self.setReadOnly(True)
+        self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self._fit()
+
+    def _fit(self) -> None:
+        lines = self.toPlainText().count("\n") + 1
+        self.setFixedHeight(self.fontMetrics().lineSpacing() * lines + 16)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit()
+
+
 def _code_view(code: str) -> QPlainTextEdit:
-    view = QPlainTextEdit(code)
-    view.setReadOnly(True)
-    view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-    lines = code.count("\n") + 1
-    view.setFixedHeight(view.fontMetrics().lineSpacing() * lines + 16)
-    return view
+    return CodeView(code)

@@ -5,13 +5,14 @@ from __future__ import annotations
 import keyword
 import re
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontDatabase,
     QKeyEvent,
     QPainter,
+    QPalette,
     QSyntaxHighlighter,
     QTextCharFormat,
     QTextCursor,
@@ -32,25 +33,56 @@ def _format(colour: str, bold: bool = False, italic: bool = False) -> QTextCharF
     return style
 
 
+SYNTAX = (
+    # pattern, (colour on light, colour on dark), bold, italic
+    (r"\b(?:" + "|".join(keyword.kwlist) + r")\b", ("#0033B3", "#8CB4FF"), True, False),
+    (
+        r"\b(?:print|len|range|super|callable|isinstance|self)\b",
+        ("#871094", "#E3A6F0"),
+        False,
+        False,
+    ),
+    (r"\b__\w+__\b", ("#B200B2", "#FF8CFF"), True, False),
+    (r"\b\d+(?:\.\d+)?(?:e-?\d+)?\b", ("#1750EB", "#9CC2FF"), False, False),
+    (r"@\w+", ("#6B5D00", "#E8D06A"), False, False),
+    (r"(?<=\bdef\s)\w+|(?<=\bclass\s)\w+", ("#00627A", "#6FD3E8"), True, False),
+    (
+        r"'[^'\\\n]*(?:\\.[^'\\\n]*)*'|\"[^\"\\\n]*(?:\\.[^\"\\\n]*)*\"",
+        ("#067D17", "#8FDB8F"),
+        False,
+        False,
+    ),
+    (r"#[^\n]*", ("#6E6E6E", "#B4B4B4"), False, True),
+)
+"""Each token kind's colour on a light and on a dark background: 4.5:1 or better on both."""
+MARKS = {
+    "step": ("#FFF3B0", "#5A4A00"),
+    "caller": ("#D6E8FF", "#123A5C"),
+    "error": ("#FFD6D6", "#5C1A1A"),
+}
+"""Line marks: the step running, the line that called it, an error's line."""
+
+
+def is_dark(widget: QWidget) -> bool:
+    return widget.palette().color(QPalette.ColorRole.Base).lightness() < 128
+
+
 class PythonHighlighter(QSyntaxHighlighter):
     """Keywords, builtins, dunder names, numbers, strings and comments, line by line."""
 
-    RULES = (
-        (re.compile(r"\b(?:" + "|".join(keyword.kwlist) + r")\b"), _format("#0033B3", bold=True)),
-        (re.compile(r"\b(?:print|len|range|super|callable|isinstance|self)\b"), _format("#871094")),
-        (re.compile(r"\b__\w+__\b"), _format("#B200B2", bold=True)),
-        (re.compile(r"\b\d+(?:\.\d+)?(?:e-?\d+)?\b"), _format("#1750EB")),
-        (re.compile(r"@\w+"), _format("#9E880D")),
-        (re.compile(r"(?<=\bdef\s)\w+|(?<=\bclass\s)\w+"), _format("#00627A", bold=True)),
-        (
-            re.compile(r"'[^'\\\n]*(?:\\.[^'\\\n]*)*'|\"[^\"\\\n]*(?:\\.[^\"\\\n]*)*\""),
-            _format("#067D17"),
-        ),
-        (re.compile(r"#[^\n]*"), _format("#8C8C8C", italic=True)),
-    )
+    def __init__(self, document) -> None:
+        super().__init__(document)
+        self.set_dark(False)
+
+    def set_dark(self, dark: bool) -> None:
+        self.rules = [
+            (re.compile(pattern), _format(colours[dark], bold, italic))
+            for pattern, colours, bold, italic in SYNTAX
+        ]
+        self.rehighlight()
 
     def highlightBlock(self, text: str) -> None:
-        for pattern, style in self.RULES:
+        for pattern, style in self.rules:
             for match in pattern.finditer(text):
                 self.setFormat(match.start(), match.end() - match.start(), style)
 
@@ -73,6 +105,7 @@ class CodeEditor(QPlainTextEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.numbers = _LineNumbers(self)
+        self._marks: list[tuple[int | None, str]] = []
         self.highlighter = PythonHighlighter(self.document())
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.follow_app_font()
@@ -85,7 +118,18 @@ class CodeEditor(QPlainTextEdit):
         font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         font.setPointSizeF(QApplication.font().pointSizeF())
         self.setFont(font)
-        self.setTabStopDistance(4 * self.fontMetrics().horizontalAdvance(" "))
+        self.setTabStopDistance(INDENT * self.fontMetrics().horizontalAdvance(" "))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new font (zoom, projector mode): the tab stops and the margin follow it."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.setTabStopDistance(INDENT * self.fontMetrics().horizontalAdvance(" "))
+            self._update_margin()
+            self.resizeEvent(None)
+        elif event.type() == QEvent.Type.PaletteChange:  # a theme: colours for its background
+            self.highlighter.set_dark(is_dark(self))
+            self.mark_lines(self._marks)
 
     def line_number_width(self) -> int:
         digits = len(str(max(1, self.blockCount())))
@@ -101,7 +145,8 @@ class CodeEditor(QPlainTextEdit):
             self.numbers.update(0, rect.y(), self.numbers.width(), rect.height())
 
     def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
+        if event is not None:
+            super().resizeEvent(event)
         area = self.contentsRect()
         self.numbers.setGeometry(
             QRect(area.left(), area.top(), self.line_number_width(), area.height())
@@ -109,8 +154,9 @@ class CodeEditor(QPlainTextEdit):
 
     def paint_line_numbers(self, event) -> None:
         painter = QPainter(self.numbers)
-        painter.fillRect(event.rect(), QColor("#F2F2F2"))
-        painter.setPen(QColor("#888888"))
+        palette = self.palette()
+        painter.fillRect(event.rect(), palette.color(QPalette.ColorRole.AlternateBase))
+        painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
         block = self.firstVisibleBlock()
         top = round(self.blockBoundingGeometry(block).translated(self.contentOffset()).top())
         height = self.fontMetrics().height()
@@ -127,19 +173,20 @@ class CodeEditor(QPlainTextEdit):
             top += round(self.blockBoundingRect(block).height())
             block = block.next()
 
-    def mark_line(self, line: int | None, colour: str = "#FFF3B0") -> None:
+    def mark_line(self, line: int | None, kind: str = "step") -> None:
         """Highlight one line (1-based) and scroll to it; None clears the mark."""
-        self.mark_lines([(line, colour)])
+        self.mark_lines([(line, kind)])
 
     def mark_lines(self, marks: list[tuple[int | None, str]]) -> None:
-        """Highlight each (line, colour); the first is scrolled to. Lines out of range are
-        skipped: no mark at all clears them."""
+        """Highlight each (line, kind of MARKS); the first is scrolled to. Lines out of range
+        are skipped: no mark at all clears them."""
+        self._marks = list(marks)
         selections = []
-        for line, colour in marks:
+        for line, kind in marks:
             if line is None or line < 1 or line > self.blockCount():
                 continue
             selection = QTextEdit.ExtraSelection()
-            selection.format.setBackground(QColor(colour))
+            selection.format.setBackground(QColor(MARKS[kind][is_dark(self)]))
             selection.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
             selection.cursor = QTextCursor(self.document().findBlockByNumber(line - 1))
             selections.append(selection)

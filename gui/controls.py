@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QSize, Qt
+from PySide6.QtWidgets import QComboBox, QFrame, QScrollArea, QSpinBox, QWidget
 
 from core.training import MODE_TITLES, MODES, mode_unavailable
 from core.training.threads import AUTO, ThreadSetting, logical_cpus
@@ -125,3 +125,43 @@ def offer_modes(box: QComboBox, devices: list[str]) -> None:
         box.setItemData(index, None if usable else reasons[0], Qt.ItemDataRole.ToolTipRole)
     if not model.item(box.currentIndex()).isEnabled():
         box.setCurrentIndex(0)
+
+
+def mark_invalid(widget: QWidget, invalid: bool) -> None:
+    """Outline a control whose value was refused (the style sheet's ``[invalid="true"]``)."""
+    widget.setProperty("invalid", invalid)
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
+
+
+class VerticalScroll(QScrollArea):
+    """A column of controls that scrolls up and down, never sideways: as wide as its
+    content asks (at most ``max_chars`` average characters, so the cap grows with the
+    font in projector mode and when zoomed), as tall as the window allows."""
+
+    def __init__(self, content: QWidget, max_chars: int | None = None) -> None:
+        super().__init__()
+        self.max_chars = max_chars
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        content.installEventFilter(self)
+
+    def _width(self, content_width: int) -> int:
+        width = content_width + self.verticalScrollBar().sizeHint().width()
+        if self.max_chars is not None:
+            width = min(width, self.max_chars * self.fontMetrics().averageCharWidth())
+        return width
+
+    def sizeHint(self) -> QSize:
+        hint = self.widget().sizeHint()
+        return QSize(self._width(hint.width()), min(hint.height(), 600))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self._width(self.widget().minimumSizeHint().width()), 120)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # a new font or text: ask the tab's layout again
+        return super().eventFilter(watched, event)

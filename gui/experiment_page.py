@@ -18,9 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from core.errors import ConfigError
-from gui.controls import field_label
+from gui.controls import VerticalScroll, field_label
 from gui.measurement import MeasurementButtons
 from gui.workers import JobRunner
+
+CONTROLS_CHARS = 48
+"""The controls' column is at most this many average characters wide (420 px at 9 pt)."""
 
 
 class ExperimentPage(QWidget):
@@ -50,15 +53,12 @@ class ExperimentPage(QWidget):
         self.conclusion.setObjectName("conclusion")
         self.conclusion.setWordWrap(True)
         self.conclusion.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.conclusion.setStyleSheet(
-            "background: #eef6fb; border: 1px solid #0072B2; border-radius: 4px; padding: 6px;"
-        )
+        self.conclusion.setProperty("role", "conclusion")  # its look: gui.appearance
         self.conclusion.hide()
         buttons = QHBoxLayout()
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.stop_button)
         controls = QWidget()
-        controls.setMaximumWidth(420)
         column = QVBoxLayout(controls)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.intro)
@@ -69,7 +69,7 @@ class ExperimentPage(QWidget):
         column.addStretch(1)
         self.body = QVBoxLayout()
         layout = QHBoxLayout(self)
-        layout.addWidget(controls)
+        layout.addWidget(VerticalScroll(controls, max_chars=CONTROLS_CHARS))
         layout.addLayout(self.body, 1)
 
     def set_devices(self, devices: list[str]) -> None:

@@ -113,7 +113,7 @@ class HardwareTab(QWidget):
             self.cpu_labels[key] = label
             cpu_form.addRow(text, label)
         self.cpu_status = QLabel(self.tr("Reading details with py-cpuinfo…"))
-        self.cpu_status.setStyleSheet("color: #555;")
+        self.cpu_status.setProperty("role", "note")
         cpu_form.addRow(self.cpu_status)
 
         name_box = QGroupBox(self.tr("What the CPU's name says"))
@@ -301,9 +301,7 @@ class HardwareTab(QWidget):
         )
         reason.setObjectName("gpuProblem")
         reason.setWordWrap(True)
-        reason.setStyleSheet(
-            "background: #fff4e5; border: 1px solid #e0a040; border-radius: 4px; padding: 8px;"
-        )
+        reason.setProperty("role", "problem")
         self.gpu_layout.insertWidget(len(report.devices) + 1, reason)
         if report.nvml_problem and report.nvml_problem != report.problem:
             note = _value_label(

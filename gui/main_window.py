@@ -53,8 +53,6 @@ class MainWindow(QMainWindow):
         self.experiments_tab = ExperimentsTab(self.runner, self.history)
         self.call_tab = CallTab(self.runner)
         self.tabs = QTabWidget()
-        # Room below the baseline: the underscores of "__call__" are clipped otherwise.
-        self.tabs.tabBar().setStyleSheet("QTabBar::tab { padding: 6px 18px 8px 18px; }")
         self.tabs.addTab(self.hardware_tab, self.tr("Hardware"))
         self.tabs.addTab(self.training_tab, self.tr("Training"))
         self.tabs.addTab(self.experiments_tab, self.tr("Experiments"))

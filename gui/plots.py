@@ -102,11 +102,20 @@ def restyle(plot: pg.PlotWidget, swap: dict[str, str] | None = None) -> None:
                 axis.labelText, color=style.foreground, **{"font-size": f"{style.font_pt:.0f}pt"}
             )
     if item.legend is not None:
-        item.legend.setLabelTextColor(QColor(style.foreground))
-        item.legend.setLabelTextSize(f"{style.font_pt:.0f}pt")
+        _restyle_legend(item.legend, style)
     for curve in item.listDataItems():
         if isinstance(curve, pg.PlotDataItem):  # bars keep their fill
             _restyle_curve(curve, style, swap or {})
+
+
+def _restyle_legend(legend: pg.LegendItem, style: PlotStyle) -> None:
+    """The legend's text in the style's colour and size; each label is drawn again
+    (``setLabelTextSize`` alone changes only labels added later)."""
+    legend.setLabelTextColor(QColor(style.foreground))
+    legend.setLabelTextSize(f"{style.font_pt:.0f}pt")
+    for _sample, label in legend.items:
+        label.setText(label.text, color=style.foreground, size=f"{style.font_pt:.0f}pt")
+    legend.updateSize()
 
 
 def _restyle_curve(curve: pg.PlotDataItem, style: PlotStyle, swap: dict[str, str]) -> None:

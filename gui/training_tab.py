@@ -33,7 +33,9 @@ from core.training.threads import AUTO
 from gui.controls import (
     DeviceBox,
     ThreadsBox,
+    VerticalScroll,
     field_label,
+    mark_invalid,
     mode_box,
     offer_modes,
     spin_box,
@@ -43,6 +45,8 @@ from gui.measurement import MeasurementButtons
 from gui.plots import GrowingView, PlotNote, first_view, make_plot, pen
 from gui.workers import JobRunner
 
+LEFT_CHARS = 60
+"""The settings and results column is at most this many average characters wide."""
 REDRAW_INTERVAL_MS = 50
 """The plot redraws from a timer at 20 Hz, never from the worker."""
 STATUS_EVERY = 4
@@ -91,9 +95,11 @@ class TrainingTab(QWidget):
             )
         )
         lesson.setWordWrap(True)
-        lesson.setStyleSheet("color: #444;")
+        lesson.setProperty("role", "note")
 
-        left = QVBoxLayout()
+        column = QWidget()
+        left = QVBoxLayout(column)
+        left.setContentsMargins(0, 0, 0, 0)
         left.addWidget(settings)
         left.addWidget(results)
         left.addWidget(lesson)
@@ -101,7 +107,7 @@ class TrainingTab(QWidget):
 
         right = self._build_plot()
         layout = QHBoxLayout(self)
-        layout.addLayout(left, 0)
+        layout.addWidget(VerticalScroll(column, max_chars=LEFT_CHARS))
         layout.addLayout(right, 1)
 
     def _build_fields(self) -> QFormLayout:
@@ -157,7 +163,7 @@ class TrainingTab(QWidget):
         self.error_label = QLabel()
         self.error_label.setObjectName("errorLabel")
         self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.error_label.setProperty("role", "error")
         self.error_label.hide()
 
         settings = QGroupBox(self.tr("The lesson's MLP on iris: 4 → hidden → 3"))
@@ -461,7 +467,7 @@ class TrainingTab(QWidget):
 
     def _show_error(self, error: ConfigError) -> None:
         widget = self._field_widgets[error.field]
-        widget.setStyleSheet("border: 2px solid #b00020;")
+        mark_invalid(widget, True)
         widget.setFocus()
         self._show_message(error.naming(field_label(error.field)))
 
@@ -472,4 +478,4 @@ class TrainingTab(QWidget):
     def _clear_error(self) -> None:
         self.error_label.hide()
         for widget in self._field_widgets.values():
-            widget.setStyleSheet("")
+            mark_invalid(widget, False)

@@ -96,7 +96,7 @@ class VramPanel(QWidget):
         self.activation_note.setWordWrap(True)
         self.error = QLabel()
         self.error.setObjectName("vramError")
-        self.error.setStyleSheet("color: #b00020;")
+        self.error.setProperty("role", "error")
         self.error.setWordWrap(True)
 
         form_box = QGroupBox(self.tr("Model and training"))
@@ -123,7 +123,7 @@ class VramPanel(QWidget):
             )
         )
         lesson.setWordWrap(True)
-        lesson.setStyleSheet("color: #444;")
+        lesson.setProperty("role", "note")
         form.addRow(lesson)
         return form_box
 

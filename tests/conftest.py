@@ -29,3 +29,17 @@ def window(qtbot):
     yield main_window
     main_window.close()
     qtbot.waitUntil(lambda: main_window.runner.running == 0, timeout=10_000)
+    dispose(main_window)
+
+
+def dispose(widget):
+    """Delete a closed window now, and collect its Python garbage in the GUI thread: left
+    to the garbage collector, it could be freed later in a worker thread, which Qt refuses
+    ("Timers cannot be started from another thread")."""
+    import gc
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()

@@ -174,3 +174,43 @@ def test_font_points_follow_zoom_and_never_drop_below_twenty_on_a_projector():
     assert appearance.font_points(Appearance(zoom=1.5), 10) == 15
     assert appearance.font_points(Appearance(projector=True, zoom=0.5), 10) == 20
     assert appearance.font_points(Appearance(projector=True, zoom=1.5), 10) == 30
+
+
+def test_code_colours_read_on_both_backgrounds():
+    from PySide6.QtGui import QColor
+
+    from gui.code_editor import MARKS, SYNTAX
+
+    for _pattern, (light, dark), _bold, _italic in SYNTAX:
+        assert contrast(QColor(light), QColor("#FFFFFF")) >= 4.5, light
+        assert contrast(QColor(dark), QColor("#000000")) >= 4.5, dark
+    for light, dark in MARKS.values():
+        assert contrast(QColor("#000000"), QColor(light)) >= 7
+        assert contrast(QColor("#FFFFFF"), QColor(dark)) >= 7
+
+
+def test_in_projector_mode_every_label_and_the_code_are_twenty_points(qtbot, window):
+    from PySide6.QtWidgets import QLabel, QPushButton
+
+    window.view.projector.trigger()
+    for widget in window.findChildren(QLabel) + window.findChildren(QPushButton):
+        assert widget.font().pointSizeF() >= 20, (widget.objectName(), widget.text()[:40])
+    editor = window.call_tab.lab.editor
+    assert editor.font().pointSizeF() >= 20
+    assert editor.line_number_width() > editor.fontMetrics().horizontalAdvance("99")
+    assert editor.viewportMargins().left() == editor.line_number_width()
+
+
+def test_a_roles_colours_follow_the_theme(qtbot, window):
+    from gui.appearance import ACCENTS
+
+    dark = next(a for a in window.view.themes.actions() if a.data() == "dark")
+    dark.trigger()
+    sheet = QApplication.instance().styleSheet()
+    assert ACCENTS[(True, False)][5] in sheet  # the dark theme's error colour
+    for is_dark, projector in ACCENTS:
+        background = "#000000" if is_dark else "#FFFFFF"
+        for colour in ACCENTS[(is_dark, projector)][4:]:  # notes and errors
+            from PySide6.QtGui import QColor
+
+            assert contrast(QColor(colour), QColor(background)) >= 4.5
