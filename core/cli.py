@@ -54,6 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="render the window to FILE (.png, .jpg, .jpeg or .bmp) and exit",
     )
     parser.add_argument("--tab", choices=TABS, default="hardware", help="tab to show first")
+    _add_screenshot_look(parser)
     parser.add_argument(
         "--self-test", action="store_true", help="check the window, a training run and the demo"
     )
@@ -145,6 +146,32 @@ class _Renamed(argparse.Action):
 def _notice_renamed(name: str | None) -> None:
     if name in RENAMED:
         print(f"devicelab: {name} is now called {RENAMED[name]}", file=sys.stderr)
+
+
+def _add_screenshot_look(parser: argparse.ArgumentParser) -> None:
+    """--projector, --theme and --size: how a --screenshot looks."""
+    parser.add_argument(
+        "--projector", action="store_true", help="with --screenshot: in projector mode"
+    )
+    parser.add_argument(
+        "--theme", choices=("light", "dark"), default="light", help="with --screenshot"
+    )
+    parser.add_argument(
+        "--size",
+        type=_window_size,
+        default=(1280, 800),
+        metavar="WxH",
+        help="with --screenshot: the window's size in pixels (1280x800)",
+    )
+
+
+def _window_size(text: str) -> tuple[int, int]:
+    match = re.fullmatch(r"(\d{3,4})x(\d{3,4})", text.strip())
+    if not match or not all(640 <= int(n) <= 7680 for n in match.groups()):
+        raise argparse.ArgumentTypeError(
+            f"--size must be WIDTHxHEIGHT, each from 640 to 7680 pixels (got {text!r})"
+        )
+    return int(match[1]), int(match[2])
 
 
 def _screenshot_path(text: str) -> str:

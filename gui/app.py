@@ -18,6 +18,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from core import SCREENSHOT_FORMATS
+from gui.appearance import Appearance
 from gui.main_window import MainWindow
 from gui.self_test import run_self_test
 from gui.settings import APPLICATION, ORGANISATION, Settings
@@ -58,16 +59,20 @@ def run_app(args: argparse.Namespace) -> int:
     if args.self_test:
         return run_self_test(app, window)
     if args.screenshot:
-        return save_screenshot(app, window, args.screenshot)
+        window.view.appearance = Appearance(theme=args.theme, projector=args.projector)
+        window.view.restore()
+        return save_screenshot(app, window, args.screenshot, args.size)
     window.show()
     QTimer.singleShot(0, window.start_probes)  # after the first paint
     return app.exec()
 
 
-def save_screenshot(app: QApplication, window: MainWindow, path: str) -> int:
-    """Render the window once the hardware probes have answered; save it in the format its
-    suffix names (``core.cli`` refused any other)."""
-    window.resize(*SCREENSHOT_SIZE)
+def save_screenshot(
+    app: QApplication, window: MainWindow, path: str, size: tuple[int, int] = SCREENSHOT_SIZE
+) -> int:
+    """Render the window at ``size`` once the hardware probes have answered; save it in the
+    format its suffix names (``core.cli`` refused any other)."""
+    window.resize(*size)
     window.show()
     window.start_probes()
     probed = wait_until(app, lambda: window.hardware_tab.probes_done, PROBE_TIMEOUT_S)

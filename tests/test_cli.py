@@ -325,3 +325,11 @@ def test_the_crossover_without_a_gpu_does_not_talk_about_a_chart_in_a_terminal()
     result = CrossoverResult(axis="samples", values=[150], devices=["cpu"])
     text = " ".join(crossover_conclusion(result))
     assert "No GPU here" in text and "chart" not in text and "marked" not in text
+
+
+@pytest.mark.parametrize("size", ["10x10", "1920", "1920x1080x2", "wide"])
+def test_a_screenshot_size_out_of_range_is_refused_with_the_range(size, capsys):
+    with pytest.raises(SystemExit) as stopped:
+        main(["--screenshot", "x.png", "--size", size])
+    assert stopped.value.code == 2
+    assert "--size must be WIDTHxHEIGHT, each from 640 to 7680 pixels" in capsys.readouterr().err

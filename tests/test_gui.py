@@ -329,3 +329,18 @@ def test_a_missing_xcb_library_is_named_with_the_packages_to_install(monkeypatch
     assert display.display_problem({"QT_QPA_PLATFORM": "offscreen"}, "linux") is None
     assert display.display_problem({}, "win32") is None
     assert display.display_problem({"WAYLAND_DISPLAY": "wayland-0"}, "linux") is None
+
+
+@pytest.mark.slow
+def test_a_projector_screenshot_in_the_dark_theme_has_the_size_asked_for(tmp_path):
+    path = tmp_path / "projector.png"
+    look = ["--projector", "--theme", "dark", "--size", "1920x1080"]
+    done = subprocess.run(
+        [sys.executable, "-m", "gui", "--screenshot", str(path), "--tab", "call", *look],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    data = path.read_bytes()
+    assert (int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")) == (1920, 1080)
