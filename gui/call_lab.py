@@ -76,6 +76,7 @@ class CallLab(QWidget):
     def _build_editor_side(self) -> QWidget:
         """Preset, time limit, Run and Stop above the editor, the status under it."""
         self.preset_box = QComboBox()
+        self.preset_box.setToolTip(self.tr("A snippet from the lesson, ready to run and edit"))
         for key, preset in PRESETS.items():
             self.preset_box.addItem(self.tr(preset.title), key)
         self.preset_box.currentIndexChanged.connect(self._load_preset)
@@ -95,8 +96,12 @@ class CallLab(QWidget):
         self.timeout_box.setSuffix(" s")
         self.timeout_box.setToolTip(self.tr("The code is stopped after this long"))
         self.run_button = QPushButton(self.tr("Run and trace"))
+        self.run_button.setToolTip(
+            self.tr("Run the code in a separate process and record its calls (Ctrl+R)")
+        )
         self.run_button.clicked.connect(self.start)
         self.stop_button = QPushButton(self.tr("Stop"))
+        self.stop_button.setToolTip(self.tr("Stop the code now (Esc)"))
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
         self.status = QLabel(self.tr("The code runs in a separate process, never in DeviceLab's."))
@@ -134,6 +139,7 @@ class CallLab(QWidget):
         self.tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.tree.itemClicked.connect(self._tree_clicked)
         self.step_slider = QSlider(Qt.Orientation.Horizontal)
+        self.step_slider.setToolTip(self.tr("Step through the calls, one event at a time"))
         self.step_slider.setRange(0, 0)
         self.step_slider.valueChanged.connect(self.show_step)
         self.back_button = QPushButton("◀")

@@ -83,8 +83,10 @@ class CallTab(QWidget):
         counter_layout = QVBoxLayout(counter_box)
         counter_layout.addWidget(_code_view(COUNTER_CODE))
         self.call_button = QPushButton("counter()")
+        self.call_button.setToolTip(self.tr("Python runs Counter.__call__(counter)"))
         self.call_button.clicked.connect(self.call_counter)
         self.new_button = QPushButton("counter = Counter()")
+        self.new_button.setToolTip(self.tr("A new Counter: its count starts at 0 again"))
         self.new_button.clicked.connect(self.new_counter)
         row = QHBoxLayout()
         row.addWidget(self.call_button)
@@ -131,8 +133,12 @@ class CallTab(QWidget):
         module_layout = QVBoxLayout(module_box)
         module_layout.addWidget(_code_view(HOOKS_CODE))
         self.model_button = QPushButton("model(x)")
+        self.model_button.setToolTip(
+            self.tr("nn.Module.__call__ runs the pre-hook, forward, then the hook")
+        )
         self.model_button.clicked.connect(self.run_model_call)
         self.forward_button = QPushButton("model.forward(x)")
+        self.forward_button.setToolTip(self.tr("forward alone: the model's hooks are skipped"))
         self.forward_button.clicked.connect(self.run_forward_call)
         self.model_events, self.model_summary = _event_view()
         self.forward_events, self.forward_summary = _event_view()
@@ -206,6 +212,7 @@ class CallTab(QWidget):
 def _event_view() -> tuple[QListWidget, QLabel]:
     """An empty list of call events and the sentence under it."""
     events = QListWidget()
+    events.setToolTip(QCoreApplication.translate("CallTab", "The calls in the order they happened"))
     events.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
     events.setWordWrap(True)  # a long event wraps instead of hiding behind a scroll bar
     events.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -94,6 +94,7 @@ class RacePage(ExperimentPage):
             parent,
         )
         self.device_list = QListWidget()
+        self.device_list.setToolTip(self.tr("Tick the devices to race, one after the other"))
         self.device_list.setMaximumHeight(80)
         self.epochs_box = spin_box(EPOCHS_RANGE, 20_000)
         self.record_box = spin_box(RECORD_EVERY_RANGE, 200, zero_means=self.tr("never"))
@@ -348,6 +349,7 @@ class CrossoverPage(ExperimentPage):
             parent,
         )
         self.axis_box = QComboBox()
+        self.axis_box.setToolTip(self.tr("What grows from step to step; the rest stays"))
         for axis in CROSSOVER_AXES:
             self.axis_box.addItem(AXIS_TITLES[axis], axis)
         self.threads_box = ThreadsBox()
@@ -453,8 +455,10 @@ class RunsPage(QWidget):
         self.smoothing.valueChanged.connect(self._show_smoothing)
         self._show_smoothing(0)
         self.csv_button = QPushButton(self.tr("Export all runs (CSV)…"))
+        self.csv_button.setToolTip(self.tr("Every run, one row per recorded loss"))
         self.csv_button.clicked.connect(self._ask_csv)
         self.png_button = QPushButton(self.tr("Export chart (PNG)…"))
+        self.png_button.setToolTip(self.tr("The chart of the selected runs, as shown"))
         self.png_button.clicked.connect(self._ask_png)
         self.status = QLabel(self.tr("Runs from the Training tab and the experiments appear here."))
         self.status.setWordWrap(True)

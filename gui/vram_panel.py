@@ -69,21 +69,31 @@ class VramPanel(QWidget):
         self.parameters_edit.setText(f"{PRESETS['resnet50'].parameters:,}")
         self.recalculate()
 
-    def _build_form(self) -> QGroupBox:
-        """The model and training settings, their error line and the lesson's four parts."""
+    def _build_fields(self) -> None:
+        """The controls, each with its tooltip, the note under them and the error line."""
         self.preset_box = QComboBox()
         self.preset_box.addItem(self.tr("Custom"), CUSTOM)
         for key, preset in PRESETS.items():
             self.preset_box.addItem(preset.title, key)
+        self.preset_box.setToolTip(
+            self.tr("A known model fills in its parameters; Custom: type them")
+        )
         self.parameters_edit = QLineEdit()
         self.parameters_edit.setPlaceholderText(self.tr("e.g. 25557032, 25.6M or 7B"))
+        self.parameters_edit.setToolTip(
+            self.tr("How many weights the model has: a number, or with K, M or B")
+        )
         self.dtype_box = QComboBox()
         for dtype in DTYPE_BYTES:
             self.dtype_box.addItem(dtype, dtype)
+        self.dtype_box.setToolTip(self.tr("Bytes per number: fp32 4, fp16 and bf16 2, int8 1"))
         self.optimizer_box = QComboBox()
         for key, title in OPTIMIZER_TITLES.items():
             self.optimizer_box.addItem(title, key)
         self.optimizer_box.setCurrentIndex(list(OPTIMIZER_TITLES).index("adam"))
+        self.optimizer_box.setToolTip(
+            self.tr("What the optimizer keeps per weight: SGD nothing, momentum 1, Adam 2")
+        )
         self.batch_box = spin_box(BATCH_RANGE, 32)
         self.activation_box = QDoubleSpinBox()
         self.activation_box.setRange(*ACTIVATION_MIB_RANGE)
@@ -99,6 +109,9 @@ class VramPanel(QWidget):
         self.error.setProperty("role", "error")
         self.error.setWordWrap(True)
 
+    def _build_form(self) -> QGroupBox:
+        """The model and training settings, their error line and the lesson's four parts."""
+        self._build_fields()
         form_box = QGroupBox(self.tr("Model and training"))
         form = QFormLayout(form_box)
         form.addRow(self.tr("Preset"), self.preset_box)

@@ -214,3 +214,23 @@ def test_a_roles_colours_follow_the_theme(qtbot, window):
             from PySide6.QtGui import QColor
 
             assert contrast(QColor(colour), QColor(background)) >= 4.5
+
+
+def test_every_control_says_what_it_does_in_a_tooltip(window):
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QAbstractSpinBox,
+        QComboBox,
+        QLineEdit,
+        QListWidget,
+        QSlider,
+    )
+
+    missing = []
+    for kind in (QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit, QSlider, QListWidget):
+        for control in window.findChildren(kind):
+            inner = isinstance(control.parentWidget(), (QAbstractSpinBox, QComboBox))
+            unnamed = isinstance(control, QAbstractButton) and not control.text()  # corners
+            if not (inner or unnamed or control.toolTip()):
+                missing.append(f"{type(control).__name__} {getattr(control, 'text', str)()}")
+    assert not missing
