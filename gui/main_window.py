@@ -7,7 +7,15 @@ from types import ModuleType
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QToolBar, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QTabWidget,
+    QToolBar,
+    QWidget,
+)
 
 from core import TABS, __version__
 from core.training import TrainResult
@@ -24,6 +32,16 @@ from gui.workers import JobRunner
 CLOSE_TIMEOUT_MS = 5_000
 """How long closing waits for worker threads before it hides the window and waits on."""
 DEFAULT_SIZE = (1280, 800)
+
+
+def scrolling(tab: QWidget) -> QScrollArea:
+    """A tab that scrolls when the window is smaller than it can shrink (20 pt text on a
+    1024×768 projector): nothing is cut off, and the window never outgrows the screen."""
+    area = QScrollArea()
+    area.setWidget(tab)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    return area
 
 
 def current_page(widget: QWidget) -> QWidget:
@@ -52,11 +70,19 @@ class MainWindow(QMainWindow):
         self.history = RunHistory()
         self.experiments_tab = ExperimentsTab(self.runner, self.history)
         self.call_tab = CallTab(self.runner)
+        self.tab_widgets = [
+            self.hardware_tab,
+            self.training_tab,
+            self.experiments_tab,
+            self.call_tab,
+        ]
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.hardware_tab, self.tr("Hardware"))
-        self.tabs.addTab(self.training_tab, self.tr("Training"))
-        self.tabs.addTab(self.experiments_tab, self.tr("Experiments"))
-        self.tabs.addTab(self.call_tab, "__call__")
+        for tab, title in zip(
+            self.tab_widgets,
+            [self.tr("Hardware"), self.tr("Training"), self.tr("Experiments"), "__call__"],
+            strict=True,
+        ):
+            self.tabs.addTab(scrolling(tab), title)
         self.setCentralWidget(self.tabs)
         self.hardware_tab.devices_found.connect(self.training_tab.set_devices)
         self.hardware_tab.devices_found.connect(self.experiments_tab.set_devices)
@@ -169,13 +195,17 @@ class MainWindow(QMainWindow):
     def show_tab(self, name: str) -> None:
         self.tabs.setCurrentIndex(TABS.index(name))
 
+    def current_tab(self) -> QWidget:
+        """The tab in front (inside the scroll area that keeps it whole on a small screen)."""
+        return self.tab_widgets[self.tabs.currentIndex()]
+
     def show_index(self, index: int) -> None:
         self.tabs.setCurrentIndex(index)
 
     @Slot()
     def start_current(self) -> None:
         """Ctrl+R: start what the page in front runs (training, an experiment, a snippet)."""
-        page = current_page(self.tabs.currentWidget())
+        page = current_page(self.current_tab())
         if hasattr(page, "start"):
             page.start()
         else:
@@ -187,13 +217,13 @@ class MainWindow(QMainWindow):
         if self.isFullScreen():
             self.view.full_screen.setChecked(False)
             return
-        page = current_page(self.tabs.currentWidget())
+        page = current_page(self.current_tab())
         if hasattr(page, "stop"):
             page.stop()
 
     def step_page(self, step: int) -> None:
         """Ctrl+Tab: the next page of the current tab (Race → Homework …), round."""
-        pages = getattr(self.tabs.currentWidget(), "pages", None)
+        pages = getattr(self.current_tab(), "pages", None)
         if isinstance(pages, QTabWidget) and pages.count():
             pages.setCurrentIndex((pages.currentIndex() + step) % pages.count())
 

@@ -136,7 +136,7 @@ def test_call_names_are_shown_in_full_at_1024_by_768(qtbot, window):
     window.showNormal()
     window.resize(1024, 768)
     assert window.width() == 1024  # the lab's controls fit: nothing forces the window wider
-    window.tabs.setCurrentWidget(window.call_tab)
+    window.show_tab("call")
     lab = window.call_tab.lab
     lab.preset_box.setCurrentIndex(lab.preset_box.findData("hooks"))
     _run(qtbot, lab)

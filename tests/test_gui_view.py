@@ -87,14 +87,14 @@ def test_every_action_in_a_menu_shows_its_shortcut(window):
 
 def test_keys_switch_tabs_cycle_pages_and_start_and_stop_training(qtbot, window):
     qtbot.keyClick(window, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
-    assert window.tabs.currentWidget() is window.experiments_tab
+    assert window.current_tab() is window.experiments_tab
     pages = window.experiments_tab.pages
     first = pages.currentIndex()
     window.next_page_action.trigger()
     assert pages.currentIndex() == (first + 1) % pages.count()
     qtbot.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
     tab = window.training_tab
-    assert window.tabs.currentWidget() is tab
+    assert window.current_tab() is tab
     tab.epochs_box.setValue(5_000_000)
     with qtbot.waitSignal(tab.run_finished, timeout=30_000) as finished:
         window.start_action.trigger()  # Ctrl+R
@@ -234,3 +234,14 @@ def test_every_control_says_what_it_does_in_a_tooltip(window):
             if not (inner or unnamed or control.toolTip()):
                 missing.append(f"{type(control).__name__} {getattr(control, 'text', str)()}")
     assert not missing
+
+
+def test_projector_mode_on_a_1024_by_768_projector_scrolls_instead_of_outgrowing_it(window):
+    window.showNormal()
+    window.resize(1024, 768)
+    window.view.projector.trigger()
+    minimum = window.minimumSizeHint()
+    assert minimum.width() <= 1024 and minimum.height() <= 768
+    for index in range(window.tabs.count()):
+        window.show_index(index)
+        assert window.width() == 1024 and window.height() == 768
