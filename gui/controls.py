@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QFrame, QScrollArea, QSpinBox, QWidget
 
 from core.training import MODE_TITLES, MODES, mode_unavailable
@@ -165,3 +166,15 @@ class VerticalScroll(QScrollArea):
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()  # a new font or text: ask the tab's layout again
         return super().eventFilter(watched, event)
+
+
+def window_action(window: QWidget, text: str, *keys: str, checkable: bool = False) -> QAction:
+    """An action of ``window`` with its keys, named with its first key in its tooltip; added
+    to the window, so that its keys work with the menu bar hidden (full screen)."""
+    action = QAction(text, window)
+    action.setShortcuts([QKeySequence(key) for key in keys])
+    action.setCheckable(checkable)
+    if keys:
+        action.setToolTip(f"{text.replace('&', '')} ({QKeySequence(keys[0]).toString()})")
+    window.addAction(action)
+    return action

@@ -6,7 +6,7 @@ from __future__ import annotations
 from types import ModuleType
 
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QFrame,
     QMainWindow,
@@ -22,6 +22,7 @@ from core.training import TrainResult
 from core.training.compile_check import compile_unavailable
 from core.training.history import RunHistory
 from gui.call_tab import CallTab
+from gui.controls import window_action
 from gui.experiments_tab import ExperimentsTab
 from gui.hardware_tab import HardwareTab
 from gui.settings import Settings
@@ -98,12 +99,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Ready."))
 
     def _action(self, text: str, slot, *keys: str) -> QAction:
-        action = QAction(text, self)
-        action.setShortcuts([QKeySequence(key) for key in keys])
+        action = window_action(self, text, *keys)
         action.triggered.connect(slot)
-        if keys:
-            action.setToolTip(f"{text.replace('&', '')} ({QKeySequence(keys[0]).toString()})")
-        self.addAction(action)  # the shortcut works with the menu bar hidden (full screen)
         return action
 
     def _build_actions(self) -> None:

@@ -9,11 +9,12 @@ take the wheel for its own view).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
 from gui import appearance
 from gui.appearance import THEMES, Appearance
+from gui.controls import window_action
 from gui.settings import Settings
 
 THEME_TITLES = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
@@ -61,13 +62,7 @@ class ViewActions(QObject):
         self.app.installEventFilter(self)
 
     def _action(self, text: str, *keys: str, checkable: bool = False) -> QAction:
-        action = QAction(text, self.window)
-        action.setShortcuts([QKeySequence(key) for key in keys])
-        action.setCheckable(checkable)
-        if keys:
-            action.setToolTip(f"{text.replace('&', '')} ({QKeySequence(keys[0]).toString()})")
-        self.window.addAction(action)  # its shortcut works with the menu bar hidden too
-        return action
+        return window_action(self.window, text, *keys, checkable=checkable)
 
     def fill(self, menu: QMenu) -> None:
         menu.addActions([self.projector, self.full_screen])
