@@ -78,10 +78,10 @@ class LivePanel(QWidget):
 
         self.core_plot = _plot(self.tr("Use of each logical core (%)"), self.tr("core"))
         self.core_plot.setYRange(0, 100)
-        self.core_bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush="#0072B2")
+        self.core_bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=colour(0))
         self.core_plot.addItem(self.core_bars)
         self.clock_plot = _plot(self.tr("Clock of each logical core (MHz)"), self.tr("core"))
-        self.clock_bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush="#009E73")
+        self.clock_bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=colour(2))
         self.clock_plot.addItem(self.clock_bars)
         self.memory_label = QLabel()
         self.clock_note = QLabel()

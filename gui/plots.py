@@ -104,8 +104,11 @@ def restyle(plot: pg.PlotWidget, swap: dict[str, str] | None = None) -> None:
     if item.legend is not None:
         _restyle_legend(item.legend, style)
     for curve in item.listDataItems():
-        if isinstance(curve, pg.PlotDataItem):  # bars keep their fill
+        if isinstance(curve, pg.PlotDataItem):
             _restyle_curve(curve, style, swap or {})
+        elif isinstance(curve, pg.BarGraphItem) and swap:
+            name = pg.mkBrush(curve.opts.get("brush")).color().name().upper()
+            curve.setOpts(brush=swap.get(name, name))
 
 
 def _restyle_legend(legend: pg.LegendItem, style: PlotStyle) -> None:

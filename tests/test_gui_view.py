@@ -245,3 +245,17 @@ def test_projector_mode_on_a_1024_by_768_projector_scrolls_instead_of_outgrowing
     for index in range(window.tabs.count()):
         window.show_index(index)
         assert window.width() == 1024 and window.height() == 768
+
+
+def test_bars_move_to_the_dark_palette_with_the_theme(qtbot, window):
+    bars = window.hardware_tab.live_panel.core_bars
+    assert pg_colour(bars) == plots.OKABE_ITO[0]
+    dark = next(a for a in window.view.themes.actions() if a.data() == "dark")
+    dark.trigger()
+    assert pg_colour(bars) == plots.OKABE_ITO_DARK[0]
+
+
+def pg_colour(bars) -> str:
+    import pyqtgraph as pg
+
+    return pg.mkBrush(bars.opts["brush"]).color().name().upper()
