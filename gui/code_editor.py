@@ -126,7 +126,7 @@ class CodeEditor(QPlainTextEdit):
         if event.type() == QEvent.Type.FontChange:
             self.setTabStopDistance(INDENT * self.fontMetrics().horizontalAdvance(" "))
             self._update_margin()
-            self.resizeEvent(None)
+            self._place_numbers()
         elif event.type() == QEvent.Type.PaletteChange:  # a theme: colours for its background
             self.highlighter.set_dark(is_dark(self))
             self.mark_lines(self._marks)
@@ -145,8 +145,11 @@ class CodeEditor(QPlainTextEdit):
             self.numbers.update(0, rect.y(), self.numbers.width(), rect.height())
 
     def resizeEvent(self, event) -> None:
-        if event is not None:
-            super().resizeEvent(event)
+        super().resizeEvent(event)
+        self._place_numbers()
+
+    def _place_numbers(self) -> None:
+        """The line-number margin down the editor's left side, as wide as the numbers."""
         area = self.contentsRect()
         self.numbers.setGeometry(
             QRect(area.left(), area.top(), self.line_number_width(), area.height())

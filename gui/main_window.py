@@ -163,8 +163,7 @@ class MainWindow(QMainWindow):
         self.view.restore()
 
     def save_settings(self) -> None:
-        self.settings.set_window(self.saveGeometry(), self.saveState())
-        self.settings.set_tab(self.tabs.currentIndex())
+        self.settings.set_window(self.saveGeometry(), self.saveState())  # the tab: as it changes
         self.settings.set_train_config(self.training_tab.current_config())
         self.settings.sync()
 

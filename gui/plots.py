@@ -123,13 +123,13 @@ def _restyle_legend(legend: pg.LegendItem, style: PlotStyle) -> None:
 
 def _restyle_curve(curve: pg.PlotDataItem, style: PlotStyle, swap: dict[str, str]) -> None:
     """The curve at the style's line width, its colour moved by ``swap``."""
-    pen = curve.opts.get("pen")
-    if pen is not None:
-        pen = pg.mkPen(pen)
-        name = pen.color().name().upper()
-        pen.setColor(QColor(swap.get(name, name)))
-        pen.setWidthF(style.line_width)
-        curve.setPen(pen)
+    line = curve.opts.get("pen")
+    if line is not None:
+        line = pg.mkPen(line)
+        name = line.color().name().upper()
+        line.setColor(QColor(swap.get(name, name)))
+        line.setWidthF(style.line_width)
+        curve.setPen(line)
     brush = curve.opts.get("symbolBrush")
     if brush is not None:
         name = pg.mkBrush(brush).color().name().upper()
@@ -239,7 +239,7 @@ class PlotNote:
         plot.addItem(self.item, ignoreBounds=True)
 
     def show(self, text: str) -> None:
-        """Centred in the current view, wrapped to half the plot's width."""
+        """Centred in the current view, wrapped to three fifths of the plot's width."""
         (left, right), (bottom, top) = self.plot.viewRange()
         self.item.setTextWidth(max(self.plot.width() * 0.6, 200))
         self.item.setText(text)

@@ -37,16 +37,8 @@ RECORD_FIELDS = (
     "torch_version",
 )
 CSV_FIELDS = (*RECORD_FIELDS, "epoch", "loss")
-LABEL_SETTINGS = (
-    ("epochs", "epochs"),
-    ("lr", "lr"),
-    ("hidden", "hidden"),
-    ("record_every", "record every"),
-    ("print_every", "print every"),
-    ("seed", "seed"),
-    ("threads", "threads"),
-)
-"""The settings a legend names when they differ between the runs it shows."""
+LABEL_SETTINGS = ("epochs", "lr", "hidden", "record_every", "print_every", "seed", "threads")
+"""The settings a legend names ("record every 10") when they differ between its runs."""
 
 
 def mode_short_title(mode: str) -> str:
@@ -98,15 +90,14 @@ def run_labels(runs: list[Run]) -> list[str]:
     differs between them ("#3 cpu plain, lr 0.1")."""
     configs = [run.result.config for run in runs]
     differing = [
-        (name, label)
-        for name, label in LABEL_SETTINGS
-        if len({getattr(config, name) for config in configs}) > 1
+        name for name in LABEL_SETTINGS if len({getattr(config, name) for config in configs}) > 1
     ]
     labels = []
     for run, config in zip(runs, configs, strict=True):
         head = f"#{run.number} {config.device} {mode_short_title(config.mode)}"
         settings = [
-            f"{label} {_setting_text(name, getattr(config, name))}" for name, label in differing
+            f"{name.replace('_', ' ')} {_setting_text(name, getattr(config, name))}"
+            for name in differing
         ]
         labels.append(", ".join([head, *settings]))
     return labels
