@@ -111,3 +111,17 @@ def test_functions_fit_on_a_screen_or_say_why_not():
                 if lines > MAX_FUNCTION_LINES and not reason:
                     too_long.append(f"{name}.{node.name}: {lines} lines")
     assert not too_long, too_long
+
+
+def test_pyproject_lists_every_package_so_pip_install_dot_installs_them_all():
+    import pytest
+
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11+
+    pyproject = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    listed = set(pyproject["tool"]["setuptools"]["packages"])
+    found = {
+        ".".join(init.parent.relative_to(REPO).parts)
+        for top in ("core", "gui", "resources")
+        for init in (REPO / top).rglob("__init__.py")
+    }
+    assert found <= listed, sorted(found - listed)
