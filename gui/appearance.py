@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
 
 from gui import plots
 
@@ -21,6 +21,14 @@ THEMES = ("system", "light", "dark")
 ZOOM_STEPS = (0.5, 0.67, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)
 PROJECTOR_MIN_PT = 20.0
 """Fonts in projector mode: 20 pt at 1920×1080 reads from the back of a classroom."""
+INDICATOR_BASE_PT = 9.0
+"""Fusion draws its check boxes for a font of about this size."""
+INDICATORS = (
+    QStyle.PixelMetric.PM_IndicatorWidth,
+    QStyle.PixelMetric.PM_IndicatorHeight,
+    QStyle.PixelMetric.PM_ExclusiveIndicatorWidth,
+    QStyle.PixelMetric.PM_ExclusiveIndicatorHeight,
+)
 CONTRAST_MIN = 7.0
 """WCAG AAA for normal text; every text colour pair of the palettes here meets it."""
 
@@ -164,10 +172,30 @@ QLabel[role="error"] {{ color: {error}; font-weight: bold; }}
 """
 
 
+class ScaledIndicators(QProxyStyle):
+    """Fusion (the one style that draws every palette colour it is given), with check boxes
+    and radio buttons, in lists too, that grow with the font: visible from the back row."""
+
+    def __init__(self) -> None:
+        super().__init__("Fusion")
+
+    def pixelMetric(
+        self,
+        metric: QStyle.PixelMetric,
+        option: QStyleOption | None = None,
+        widget: QWidget | None = None,
+    ) -> int:
+        size = super().pixelMetric(metric, option, widget)
+        if metric in INDICATORS:
+            scale = QApplication.font().pointSizeF() / INDICATOR_BASE_PT
+            return round(size * max(1.0, scale))
+        return size
+
+
 def apply(app: QApplication, appearance: Appearance, base_pt: float) -> None:
     """Restyle the whole application: palette, fonts (Qt's and pyqtgraph's), plot lines."""
-    if app.style().name().lower() != "fusion":
-        app.setStyle("Fusion")  # the one style that draws every palette colour it is given
+    if not isinstance(app.style(), ScaledIndicators):
+        app.setStyle(ScaledIndicators())
     app.setPalette(palette_for(appearance))
     font = QFont(app.font())
     points = font_points(appearance, base_pt)

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSlider,
-    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -35,6 +34,7 @@ from core.calls.sandbox import (
     run,
 )
 from gui.code_editor import CodeEditor
+from gui.controls import Reflow
 from gui.measurement import MeasurementButtons
 from gui.workers import Job, JobRunner
 
@@ -64,13 +64,10 @@ class CallLab(QWidget):
         self.pages.addTab(self.output, self.tr("Output"))
         self.pages.addTab(self.errors, self.tr("Errors"))
         self.pages.addTab(self._build_cost_page(), self.tr("Cost of __call__"))
-        splitter = QSplitter()
-        splitter.addWidget(left)
-        splitter.addWidget(self.pages)
-        splitter.setSizes([620, 620])
+        sides = Reflow(left, self.pages, stretch=(1, 1))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(splitter)
+        layout.addWidget(sides)
         self._load_preset()
 
     def _build_editor_side(self) -> QWidget:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from core.calls.demo import CallEvent, Counter, ModuleCallDemo, callable_examples
 from gui.call_lab import CallLab
+from gui.controls import Reflow
 from gui.workers import JobRunner
 
 COUNTER_CODE = """class Counter:
@@ -62,13 +63,13 @@ class CallTab(QWidget):
 
         module_box = self._build_module_box()
 
-        left = QVBoxLayout()
-        left.addWidget(counter_box)
-        left.addWidget(callable_box, 1)
-        demo = QWidget()
-        demo_layout = QHBoxLayout(demo)
-        demo_layout.addLayout(left, 2)
-        demo_layout.addWidget(module_box, 3)  # two columns of calls side by side
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(counter_box)
+        left_layout.addWidget(callable_box, 1)
+        # two columns of calls side by side
+        demo = Reflow(left, module_box, stretch=(2, 3), stacked_lines=16)
         self.pages = QTabWidget()
         self.pages.addTab(self.lab, self.tr("Lab: edit, run, trace"))
         self.pages.addTab(demo, self.tr("Quick demo"))

@@ -3,8 +3,17 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QComboBox, QFrame, QScrollArea, QSpinBox, QWidget
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QComboBox,
+    QFrame,
+    QListWidget,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QWidget,
+)
 
 from core.training import MODE_TITLES, MODES, mode_unavailable
 from core.training.threads import AUTO, ThreadSetting, logical_cpus
@@ -135,6 +144,26 @@ def mark_invalid(widget: QWidget, invalid: bool) -> None:
     widget.style().polish(widget)
 
 
+class FittingList(QListWidget):
+    """A list as tall as its rows (up to ``max_rows``, then it scrolls) at any font size:
+    the race's devices stay whole at 20 pt, and take no extra room at 9 pt."""
+
+    def __init__(self, max_rows: int = 4) -> None:
+        super().__init__()
+        self.max_rows = max_rows
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.model().rowsInserted.connect(self.updateGeometry)
+        self.model().rowsRemoved.connect(self.updateGeometry)
+
+    def sizeHint(self) -> QSize:
+        rows = min(max(self.count(), 1), self.max_rows)
+        row_height = self.sizeHintForRow(0) if self.count() else self.fontMetrics().height()
+        return QSize(super().sizeHint().width(), rows * row_height + 2 * self.frameWidth())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+
 class VerticalScroll(QScrollArea):
     """A column of controls that scrolls up and down, never sideways: as wide as its
     content asks (at most ``max_chars`` average characters, so the cap grows with the
@@ -147,25 +176,105 @@ class VerticalScroll(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Its width is its size hint: charts and tables beside it give way first.
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         content.installEventFilter(self)
 
-    def _width(self, content_width: int) -> int:
-        width = content_width + self.verticalScrollBar().sizeHint().width()
-        if self.max_chars is not None:
-            width = min(width, self.max_chars * self.fontMetrics().averageCharWidth())
-        return width
+    def _with_bar(self, content_width: int) -> int:
+        return content_width + self.verticalScrollBar().sizeHint().width()
 
     def sizeHint(self) -> QSize:
-        hint = self.widget().sizeHint()
-        return QSize(self._width(hint.width()), min(hint.height(), 600))
+        """The content's width up to ``max_chars``, never below what it needs."""
+        width = self._with_bar(self.widget().sizeHint().width())
+        if self.max_chars is not None:
+            width = min(width, self.max_chars * self.fontMetrics().averageCharWidth())
+        width = max(width, self.minimumSizeHint().width())
+        return QSize(width, min(self.widget().sizeHint().height(), 600))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(self._width(self.widget().minimumSizeHint().width()), 120)
+        """Wide enough for every control's words; short, since it scrolls."""
+        return QSize(self._with_bar(self.widget().minimumSizeHint().width()), 120)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """A font changed while its page was hidden never reached the page's layout."""
+        self.updateGeometry()
+        super().showEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()  # a new font or text: ask the tab's layout again
         return super().eventFilter(watched, event)
+
+
+class Reflow(QWidget):
+    """Its widgets side by side where they fit, one above the other where they do not (a
+    1024-pixel projector at 20 pt): a tab scrolls down, never sideways, and never squeezes
+    a button's words. A widget fits at its preferred width, or at ``least_chars`` average
+    characters where given (a plot has no natural width). Stacked, each widget is as tall
+    as it asks and at least ``stacked_lines`` lines. A box layout, not a splitter: it
+    follows every new font at once."""
+
+    def __init__(
+        self,
+        *widgets: QWidget,
+        stretch: tuple[int, ...] = (),
+        least_chars: tuple[int | None, ...] = (),
+        stacked_lines: int = 12,
+    ) -> None:
+        super().__init__()
+        self.widgets = widgets
+        self.least_chars = least_chars or (None,) * len(widgets)
+        self.stacked_lines = stacked_lines
+        self.box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        for widget, factor in zip(widgets, stretch or (0,) * len(widgets), strict=True):
+            self.box.addWidget(widget, factor)
+
+    @property
+    def stacked(self) -> bool:
+        return self.box.direction() == QBoxLayout.Direction.TopToBottom
+
+    def side_by_side_width(self) -> int:
+        """The narrowest width at which the widgets fit whole next to each other."""
+        char = self.fontMetrics().averageCharWidth()
+        widths = [
+            widget.sizeHint().width() if chars is None else chars * char
+            for widget, chars in zip(self.widgets, self.least_chars, strict=True)
+        ]
+        return sum(widths) + self.box.spacing() * (len(widths) - 1)
+
+    def _stacked_heights(self) -> list[int]:
+        least = self.stacked_lines * self.fontMetrics().lineSpacing()
+        return [max(widget.sizeHint().height(), least) for widget in self.widgets]
+
+    def _reflow(self, width: int) -> None:
+        fits = width >= self.side_by_side_width()
+        if fits == self.stacked:
+            direction = QBoxLayout.Direction
+            self.box.setDirection(direction.LeftToRight if fits else direction.TopToBottom)
+            self.updateGeometry()  # the stacked minimum height differs
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._reflow(event.size().width())
+        super().resizeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        """A child's new size hint (a new font, polished late on a hidden page) may change
+        whether the widgets fit, without any resize."""
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._reflow(self.width())
+        return handled
+
+    def minimumSizeHint(self) -> QSize:
+        """As narrow as the widest widget can be (so that a scroll area may shrink it and
+        let it stack); stacked, as tall as its widgets ask."""
+        hint = self.box.minimumSize()
+        width = max(widget.minimumSizeHint().width() for widget in self.widgets)
+        if not self.stacked:
+            return QSize(width, hint.height())
+        height = sum(self._stacked_heights()) + self.box.spacing() * (len(self.widgets) - 1)
+        return QSize(width, max(hint.height(), height))
 
 
 def window_action(window: QWidget, text: str, *keys: str, checkable: bool = False) -> QAction:

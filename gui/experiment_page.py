@@ -18,12 +18,14 @@ from PySide6.QtWidgets import (
 )
 
 from core.errors import ConfigError
-from gui.controls import VerticalScroll, field_label
+from gui.controls import Reflow, VerticalScroll, field_label
 from gui.measurement import MeasurementButtons
 from gui.workers import JobRunner
 
 CONTROLS_CHARS = 48
 """The controls' column is at most this many average characters wide (420 px at 9 pt)."""
+BODY_CHARS = 40
+"""Charts and tables need this many average characters beside the controls, or go below."""
 
 
 class ExperimentPage(QWidget):
@@ -67,10 +69,17 @@ class ExperimentPage(QWidget):
         column.addWidget(self.status)
         column.addWidget(self.conclusion)
         column.addStretch(1)
-        self.body = QVBoxLayout()
-        layout = QHBoxLayout(self)
-        layout.addWidget(VerticalScroll(controls, max_chars=CONTROLS_CHARS))
-        layout.addLayout(self.body, 1)
+        body = QWidget()
+        self.body = QVBoxLayout(body)
+        self.body.setContentsMargins(0, 0, 0, 0)
+        sides = Reflow(
+            VerticalScroll(controls, max_chars=CONTROLS_CHARS),
+            body,
+            stretch=(0, 1),
+            least_chars=(None, BODY_CHARS),
+        )
+        layout = QVBoxLayout(self)
+        layout.addWidget(sides)
 
     def set_devices(self, devices: list[str]) -> None:
         self.devices = list(devices)

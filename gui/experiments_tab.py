@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
     QSlider,
@@ -54,6 +53,7 @@ from core.training.experiments import (
 from core.training.history import RunHistory, mode_short_title, run_labels, smooth
 from gui.controls import (
     DeviceBox,
+    FittingList,
     ThreadsBox,
     field_label,
     mode_box,
@@ -93,9 +93,8 @@ class RacePage(ExperimentPage):
             "measured about 3 s on the CPU and 11 s on the GPU.",
             parent,
         )
-        self.device_list = QListWidget()
+        self.device_list = FittingList()
         self.device_list.setToolTip(self.tr("Tick the devices to race, one after the other"))
-        self.device_list.setMaximumHeight(80)
         self.epochs_box = spin_box(EPOCHS_RANGE, 20_000)
         self.record_box = spin_box(RECORD_EVERY_RANGE, 200, zero_means=self.tr("never"))
         self.mode_box = mode_box()
@@ -123,7 +122,7 @@ class RacePage(ExperimentPage):
             ]
         )
         self.body.addWidget(self.plot, 3)
-        self.body.addWidget(self.table, 4)
+        self.body.addWidget(self.table, 1)
         self._curves: dict[str, pg.PlotDataItem] = {}
         self._buffers: dict[str, tuple[np.ndarray, np.ndarray, list[int]]] = {}
         self._dirty = False
@@ -278,7 +277,7 @@ class HomeworkPage(ExperimentPage):
             ]
         )
         self.body.addWidget(self.plot, 3)
-        self.body.addWidget(self.table, 4)
+        self.body.addWidget(self.table, 2)
         self.points: list = []
 
     def set_devices(self, devices: list[str]) -> None:

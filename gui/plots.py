@@ -29,6 +29,8 @@ OKABE_ITO_DARK = (
     "#FFFFFF",
 )
 """The same eight on a dark background: sky blue first (blue is too dark there), white last."""
+LEGEND_SPACING = 10
+"""Pixels between a legend entry's sample and its name, and after the name."""
 _ON_DARK = dict(zip(OKABE_ITO, OKABE_ITO_DARK, strict=True))
 _ON_LIGHT = dict(zip(OKABE_ITO_DARK, OKABE_ITO, strict=True))
 
@@ -121,6 +123,18 @@ def _restyle_legend(legend: pg.LegendItem, style: PlotStyle) -> None:
     legend.updateSize()
 
 
+class FittedLegend(pg.LegendItem):
+    """A legend beside the data that a narrow chart never squeezes: it is at least as wide
+    as its widest entry, at any font size."""
+
+    def updateSize(self) -> None:
+        super().updateSize()
+        widths = (
+            sample.boundingRect().width() + label.itemRect().width() for sample, label in self.items
+        )
+        self.setMinimumWidth(max(widths, default=0.0) + LEGEND_SPACING)
+
+
 def _restyle_curve(curve: pg.PlotDataItem, style: PlotStyle, swap: dict[str, str]) -> None:
     """The curve at the style's line width, its colour moved by ``swap``."""
     line = curve.opts.get("pen")
@@ -162,7 +176,7 @@ def make_plot(
         plot.setLimits(xMin=0)
     if legend:
         item = plot.getPlotItem()
-        item.legend = pg.LegendItem(labelTextColor="k")  # curves with a name join it
+        item.legend = FittedLegend(labelTextColor="k")  # curves with a name join it
         item.legend.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
         item.layout.addItem(item.legend, 2, 3)  # right of the data, not over it
         item.layout.setAlignment(item.legend, Qt.AlignmentFlag.AlignTop)

@@ -36,16 +36,24 @@ class ThreadsPage(ExperimentPage):
             "screen-sharing would in class.",
             parent,
         )
-        self.large_box = QCheckBox(self.tr("Also the large run (20,000 samples, hidden 1,024)"))
+        self.large_box = QCheckBox(self.tr("Also the large run"))
         self.large_box.setChecked(True)
-        self.large_box.setToolTip(self.tr("About 0.1–1 s per epoch: a few seconds per count."))
+        self.large_box.setToolTip(
+            self.tr(
+                "20,000 samples, hidden 1,024: about 0.1–1 s per epoch, a few seconds per "
+                "thread count."
+            )
+        )
         self.form.addRow(self.large_box)
         self.counts = thread_counts(logical_cpus())
         self.plots: dict[str, pg.PlotWidget] = {}
         self.bars: dict[tuple[str, bool], pg.BarGraphItem] = {}
         charts = QHBoxLayout()
         for problem, title in PROBLEMS.items():
-            plot = make_plot(title, self.tr("CPU threads"), self.tr("ms per epoch"))
+            # A half-width chart at 20 pt has room for the run's name; its size is a tooltip.
+            name = title.split(" (", 1)[0]
+            plot = make_plot(name, self.tr("CPU threads"), self.tr("ms per epoch"))
+            plot.setToolTip(title)
             ticks = [(index, str(count)) for index, count in enumerate(self.counts)]
             plot.getAxis("bottom").setTicks([ticks])
             for offset, busy in ((-BAR_WIDTH / 2, False), (BAR_WIDTH / 2, True)):

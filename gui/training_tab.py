@@ -32,6 +32,7 @@ from core.training import (
 from core.training.threads import AUTO
 from gui.controls import (
     DeviceBox,
+    Reflow,
     ThreadsBox,
     VerticalScroll,
     field_label,
@@ -47,6 +48,8 @@ from gui.workers import JobRunner
 
 LEFT_CHARS = 60
 """The settings and results column is at most this many average characters wide."""
+PLOT_CHARS = 40
+"""The loss plot needs this many average characters beside the settings, or goes below."""
 REDRAW_INTERVAL_MS = 50
 """The plot redraws from a timer at 20 Hz, never from the worker."""
 STATUS_EVERY = 4
@@ -105,10 +108,17 @@ class TrainingTab(QWidget):
         left.addWidget(lesson)
         left.addStretch(1)
 
-        right = self._build_plot()
-        layout = QHBoxLayout(self)
-        layout.addWidget(VerticalScroll(column, max_chars=LEFT_CHARS))
-        layout.addLayout(right, 1)
+        plot_side = QWidget()
+        plot_side.setLayout(self._build_plot())
+        plot_side.layout().setContentsMargins(0, 0, 0, 0)
+        sides = Reflow(
+            VerticalScroll(column, max_chars=LEFT_CHARS),
+            plot_side,
+            stretch=(0, 1),
+            least_chars=(None, PLOT_CHARS),
+        )
+        layout = QVBoxLayout(self)
+        layout.addWidget(sides)
 
     def _build_fields(self) -> QFormLayout:
         """The settings, each with its label (the same label names it in an error)."""

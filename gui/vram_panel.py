@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -33,7 +32,7 @@ from core.hardware.vram import (
     estimate,
     parse_parameter_count,
 )
-from gui.controls import field_label, spin_box
+from gui.controls import Reflow, field_label, spin_box
 from gui.workers import JobRunner
 
 CUSTOM = "custom"
@@ -52,10 +51,11 @@ class VramPanel(QWidget):
 
         form_box = self._build_form()
 
-        right = self._build_tables()
-        layout = QHBoxLayout(self)
-        layout.addWidget(form_box, 1)
-        layout.addLayout(right, 1)
+        tables = QWidget()
+        tables.setLayout(self._build_tables())
+        tables.layout().setContentsMargins(0, 0, 0, 0)
+        layout = QVBoxLayout(self)
+        layout.addWidget(Reflow(form_box, tables, stretch=(1, 1)))
 
         self.preset_box.currentIndexChanged.connect(self._preset_chosen)
         self.parameters_edit.textEdited.connect(self._custom_edit)

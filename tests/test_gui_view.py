@@ -3,7 +3,7 @@
 import pytest
 from PySide6.QtCore import QByteArray, QSettings, Qt
 from PySide6.QtGui import QKeySequence, QPalette
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QMenu, QPushButton
 
 from core.training import TrainConfig
 from gui import appearance, plots
@@ -247,6 +247,57 @@ def test_projector_mode_on_a_1024_by_768_projector_scrolls_instead_of_outgrowing
         assert window.width() == 1024 and window.height() == 768
 
 
+def _pages(window):
+    """Show every tab and each of its pages in turn; yield the name of what is shown."""
+    for index, tab in enumerate(window.tab_widgets):
+        window.show_index(index)
+        pages = getattr(tab, "pages", None)
+        for page in range(pages.count() if pages is not None else 1):
+            if pages is not None:
+                pages.setCurrentIndex(page)
+            QApplication.processEvents()
+            yield f"{window.tabs.tabText(index)} / page {page + 1}"
+
+
+@pytest.mark.parametrize(
+    ("size", "projector"), [((1024, 768), False), ((1024, 768), True), ((1920, 1080), True)]
+)
+def test_no_page_scrolls_sideways_or_cuts_words(qtbot, window, size, projector):
+    from gui.controls import VerticalScroll
+
+    window.showNormal()
+    window.resize(*size)
+    if projector:
+        window.view.projector.trigger()
+    for shown in _pages(window):
+        area = window.tabs.currentWidget()
+        assert area.widget().width() <= area.viewport().width(), shown
+        for button in area.widget().findChildren(QPushButton):
+            if button.isVisibleTo(window):
+                assert button.width() >= button.minimumSizeHint().width(), (shown, button.text())
+        for column in area.widget().findChildren(VerticalScroll):
+            if column.isVisibleTo(window):
+                needed = column.widget().minimumSizeHint().width()
+                assert needed <= column.viewport().width(), shown
+
+
+def test_the_call_lab_stacks_its_trace_under_the_editor_only_when_it_must(qtbot, window):
+    from gui.controls import Reflow
+
+    lab = window.call_tab.lab.findChild(Reflow)
+    window.showNormal()
+    window.show_tab("call")
+    window.resize(1024, 768)
+    QApplication.processEvents()
+    assert not lab.stacked  # 9 pt: side by side
+    window.view.projector.trigger()
+    QApplication.processEvents()
+    assert lab.stacked  # 20 pt: one above the other
+    window.resize(1920, 1080)
+    QApplication.processEvents()
+    assert not lab.stacked
+
+
 def test_bars_move_to_the_dark_palette_with_the_theme(qtbot, window):
     bars = window.hardware_tab.live_panel.core_bars
     assert pg_colour(bars) == plots.OKABE_ITO[0]
@@ -259,3 +310,18 @@ def pg_colour(bars) -> str:
     import pyqtgraph as pg
 
     return pg.mkBrush(bars.opts["brush"]).color().name().upper()
+
+
+def test_a_page_hidden_while_the_font_changed_takes_its_new_widths_when_shown(qtbot, window):
+    from gui.controls import VerticalScroll
+
+    column = window.experiments_tab.race_page.findChild(VerticalScroll)
+    window.showNormal()
+    window.resize(1024, 768)
+    for projector in (True, False):
+        window.show_tab("hardware")
+        window.view.projector.setChecked(projector)
+        QApplication.processEvents()
+        window.show_tab("experiments")
+        QApplication.processEvents()
+        assert column.width() == column.sizeHint().width(), projector
