@@ -34,7 +34,7 @@ from core.calls.sandbox import (
     run,
 )
 from gui.code_editor import CodeEditor
-from gui.controls import Reflow
+from gui.controls import Reflow, fit_table
 from gui.measurement import MeasurementButtons
 from gui.workers import Job, JobRunner
 
@@ -174,7 +174,7 @@ class CallLab(QWidget):
             [self.tr("Call"), self.tr("Median"), self.tr("Fastest–slowest"), self.tr("Calls timed")]
         )
         self.cost_table.verticalHeader().hide()
-        self.cost_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        fit_table(self.cost_table)
         self.cost_note = QLabel()
         self.cost_note.setWordWrap(True)
         self.cost_buttons = MeasurementButtons(

@@ -2,16 +2,27 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QSize, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QBoxLayout,
     QComboBox,
     QFrame,
+    QHeaderView,
     QListWidget,
     QScrollArea,
     QSizePolicy,
     QSpinBox,
+    QTableWidget,
     QWidget,
 )
 
@@ -275,6 +286,51 @@ class Reflow(QWidget):
             return QSize(width, hint.height())
         height = sum(self._stacked_heights()) + self.box.spacing() * (len(self.widgets) - 1)
         return QSize(width, max(hint.height(), height))
+
+
+class TableFit(QObject):
+    """Keeps a table readable at any size and font: each column at least as wide as its
+    contents, the spare width shared among them (at 1920 px a table fills its space instead
+    of leaving one wide last column). Made with ``fit_table``."""
+
+    def __init__(self, table: QTableWidget) -> None:
+        super().__init__(table)
+        self.table = table
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)
+        self._pending = QTimer(self, singleShot=True, interval=0, timeout=self.fit)
+        table.viewport().installEventFilter(self)
+        table.installEventFilter(self)
+        model = table.model()
+        for changed in (model.dataChanged, model.rowsInserted, model.headerDataChanged):
+            changed.connect(self._pending.start)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.FontChange, QEvent.Type.Show):
+            self._pending.start()
+        return False
+
+    def fit(self) -> None:
+        """Columns to their contents plus an equal share of the spare width."""
+        table = self.table
+        table.resizeColumnsToContents()
+        columns = table.columnCount()
+        widths = [table.columnWidth(column) for column in range(columns)]
+        spare = table.viewport().width() - sum(widths)
+        if spare > 0 and columns:
+            for column, width in enumerate(widths):
+                table.setColumnWidth(column, width + spare // columns)
+
+
+def fit_table(table: QTableWidget, whole: bool = False) -> QTableWidget:
+    """``table`` with its columns following its size and the font; ``whole``: as tall as
+    its rows at the current font, never scrolling (a short, fixed list)."""
+    TableFit(table)
+    if whole:
+        table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    return table
 
 
 def window_action(window: QWidget, text: str, *keys: str, checkable: bool = False) -> QAction:

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QTableWidget,
     QTableWidgetItem,
@@ -18,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.errors import ConfigError
-from gui.controls import Reflow, VerticalScroll, field_label
+from gui.controls import Reflow, VerticalScroll, field_label, fit_table
 from gui.measurement import MeasurementButtons
 from gui.workers import JobRunner
 
@@ -138,10 +137,8 @@ def table_widget(headers: list[str]) -> QTableWidget:
     table = QTableWidget(0, len(headers))
     table.setHorizontalHeaderLabels(headers)
     table.verticalHeader().hide()
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    return table
+    return fit_table(table)
 
 
 def fill_row(table: QTableWidget, row: int, cells: list[str]) -> None:

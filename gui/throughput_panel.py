@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QTableWidget,
     QTableWidgetItem,
@@ -22,6 +21,7 @@ from core.hardware.throughput import (
     summary,
     throughput_cases,
 )
+from gui.controls import fit_table
 from gui.measurement import MeasurementButtons
 from gui.workers import JobRunner
 
@@ -67,7 +67,7 @@ class ThroughputPanel(QWidget):
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels([self.tr(title) for title in COLUMNS])
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        fit_table(self.table)
         self.conclusion = QLabel()
         self.conclusion.setObjectName("throughputConclusion")
         self.conclusion.setWordWrap(True)

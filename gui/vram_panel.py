@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QTableWidget,
@@ -32,9 +31,11 @@ from core.hardware.vram import (
     estimate,
     parse_parameter_count,
 )
-from gui.controls import Reflow, field_label, spin_box
+from gui.controls import Reflow, field_label, fit_table, spin_box
 from gui.workers import JobRunner
 
+TABLES_CHARS = 40
+"""The memory tables need this many average characters beside the form, or go below."""
 CUSTOM = "custom"
 
 
@@ -55,7 +56,7 @@ class VramPanel(QWidget):
         tables.setLayout(self._build_tables())
         tables.layout().setContentsMargins(0, 0, 0, 0)
         layout = QVBoxLayout(self)
-        layout.addWidget(Reflow(form_box, tables, stretch=(1, 1)))
+        layout.addWidget(Reflow(form_box, tables, stretch=(1, 1), least_chars=(None, TABLES_CHARS)))
 
         self.preset_box.currentIndexChanged.connect(self._preset_chosen)
         self.parameters_edit.textEdited.connect(self._custom_edit)
@@ -145,7 +146,7 @@ class VramPanel(QWidget):
         self.parts = QTableWidget(5, 2)
         self.parts.setHorizontalHeaderLabels([self.tr("Memory for"), self.tr("Size")])
         self.parts.verticalHeader().hide()
-        self.parts.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        fit_table(self.parts, whole=True)
         for row, title in enumerate(
             [
                 self.tr("Weights"),
@@ -156,12 +157,10 @@ class VramPanel(QWidget):
             ]
         ):
             self.parts.setItem(row, 0, QTableWidgetItem(title))
-        self.parts.setMaximumHeight(190)
         self.fits = QTableWidget(0, 3)
         self.fits.setHorizontalHeaderLabels([self.tr("GPU"), self.tr("VRAM"), self.tr("Fits?")])
         self.fits.verticalHeader().hide()
-        self.fits.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.fits.horizontalHeader().setStretchLastSection(True)
+        fit_table(self.fits)
         self.notes = QLabel()
         self.notes.setWordWrap(True)
 

@@ -3,7 +3,7 @@
 import pytest
 from PySide6.QtCore import QByteArray, QSettings, Qt
 from PySide6.QtGui import QKeySequence, QPalette
-from PySide6.QtWidgets import QApplication, QMenu, QPushButton
+from PySide6.QtWidgets import QApplication, QMenu, QPushButton, QTableWidgetItem
 
 from core.training import TrainConfig
 from gui import appearance, plots
@@ -325,3 +325,25 @@ def test_a_page_hidden_while_the_font_changed_takes_its_new_widths_when_shown(qt
         window.show_tab("experiments")
         QApplication.processEvents()
         assert column.width() == column.sizeHint().width(), projector
+
+
+def test_maximised_tables_share_their_width_and_short_ones_show_every_row(qtbot, window):
+    window.showNormal()
+    window.resize(1920, 1080)
+    window.view.projector.trigger()
+    window.show_tab("experiments")
+    table = window.experiments_tab.race_page.table
+    table.setRowCount(1)
+    for column in range(table.columnCount()):
+        table.setItem(0, column, QTableWidgetItem("12.3 s"))
+    qtbot.wait(20)
+    widths = [table.columnWidth(column) for column in range(table.columnCount())]
+    assert sum(widths) >= table.viewport().width() - table.columnCount()  # no empty corner
+    for column, width in enumerate(widths):
+        assert width >= table.sizeHintForColumn(column), column  # nothing cut
+    assert max(widths) < 2 * min(widths)  # shared, not one wide last column
+    parts = window.hardware_tab.vram_panel.parts
+    window.show_tab("hardware")
+    window.hardware_tab.pages.setCurrentWidget(window.hardware_tab.vram_panel)
+    qtbot.wait(20)
+    assert parts.verticalScrollBar().maximum() == 0  # all five rows at 20 pt
