@@ -217,6 +217,9 @@ class VerticalScroll(QScrollArea):
         return super().eventFilter(watched, event)
 
 
+REFLOW_EVENTS = (QEvent.Type.Show, QEvent.Type.FontChange, QEvent.Type.StyleChange)
+
+
 class Reflow(QWidget):
     """Its widgets side by side where they fit, one above the other where they do not (a
     1024-pixel projector at 20 pt): a tab scrolls down, never sideways, and never squeezes
@@ -270,10 +273,11 @@ class Reflow(QWidget):
         super().resizeEvent(event)
 
     def event(self, event: QEvent) -> bool:
-        """A child's new size hint (a new font, polished late on a hidden page) may change
-        whether the widgets fit, without any resize."""
+        """A new font (reaching a hidden page when it is shown) changes whether the widgets
+        fit, without any resize. Not on every layout request: a result label's new text
+        asks for one many times a second during a run."""
         handled = super().event(event)
-        if event.type() == QEvent.Type.LayoutRequest:
+        if event.type() in REFLOW_EVENTS:
             self._reflow(self.width())
         return handled
 
