@@ -41,6 +41,9 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
+LANGUAGES = ("zh_CN", "en")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(
         prog="devicelab",
@@ -54,6 +57,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="render the window to FILE (.png, .jpg, .jpeg or .bmp) and exit",
     )
     parser.add_argument("--tab", choices=TABS, default="hardware", help="tab to show first")
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        help="the window's language (default: the one chosen in View → Language, else the "
+        "system's)",
+    )
     _add_screenshot_look(parser)
     parser.add_argument(
         "--self-test", action="store_true", help="check the window, a training run and the demo"

@@ -56,11 +56,15 @@ def run_app(args: argparse.Namespace) -> int:
     # A screenshot or a self-test looks the same on every machine: no remembered settings.
     window = MainWindow(settings=Settings(remember=not (args.self_test or args.screenshot)))
     window.show_tab(args.tab)
+    if args.lang:
+        window.view.set_language(args.lang, remember=False)  # this start only
     if args.self_test:
         return run_self_test(app, window)
     if args.screenshot:
         window.view.appearance = Appearance(theme=args.theme, projector=args.projector)
         window.view.restore()
+        if args.lang:
+            window.view.set_language(args.lang, remember=False)
         return save_screenshot(app, window, args.screenshot, args.size)
     window.show()
     QTimer.singleShot(0, window.start_probes)  # after the first paint

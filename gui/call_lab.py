@@ -35,13 +35,12 @@ from core.calls.sandbox import (
 )
 from gui.code_editor import CodeEditor
 from gui.controls import Reflow, fit_table
+from gui.i18n import Retranslating, word_button, word_label
 from gui.measurement import MeasurementButtons
 from gui.workers import Job, JobRunner
 
-PYTHON_FILES = "Python files (*.py);;All files (*)"
 
-
-class CallLab(QWidget):
+class CallLab(Retranslating, QWidget):
     """Presets, an editor, Run/Stop, the output, and the trace as a call tree with steps."""
 
     def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
@@ -60,20 +59,41 @@ class CallLab(QWidget):
         left = self._build_editor_side()
 
         self.pages = QTabWidget()
-        self.pages.addTab(self._build_trace_page(), self.tr("Call trace"))
-        self.pages.addTab(self.output, self.tr("Output"))
-        self.pages.addTab(self.errors, self.tr("Errors"))
-        self.pages.addTab(self._build_cost_page(), self.tr("Cost of __call__"))
+        for page in (self._build_trace_page(), self.output, self.errors, self._build_cost_page()):
+            self.pages.addTab(page, "")
+        self.words(
+            self._name_pages,
+            lambda: [
+                self.tr("Call trace"),
+                self.tr("Output"),
+                self.tr("Errors"),
+                self.tr("Cost of __call__"),
+            ],
+        )
         sides = Reflow(left, self.pages, stretch=(1, 1))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(sides)
         self._load_preset()
 
+    def _name_pages(self, titles: list[str]) -> None:
+        for index, title in enumerate(titles):
+            self.pages.setTabText(index, title)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        for index, preset in enumerate(PRESETS.values()):
+            self.preset_box.setItemText(index, self.tr(preset.title))
+        self.show_step(self.step_slider.value())
+
     def _build_editor_side(self) -> QWidget:
         """Preset, time limit, Run and Stop above the editor, the status under it."""
+        words = self.words
         self.preset_box = QComboBox()
-        self.preset_box.setToolTip(self.tr("A snippet from the lesson, ready to run and edit"))
+        words(
+            self.preset_box.setToolTip,
+            lambda: self.tr("A snippet from the lesson, ready to run and edit"),
+        )
         for key, preset in PRESETS.items():
             self.preset_box.addItem(self.tr(preset.title), key)
         self.preset_box.currentIndexChanged.connect(self._load_preset)
@@ -81,36 +101,48 @@ class CallLab(QWidget):
         self.explanation.setWordWrap(True)
         self.editor = CodeEditor()
         self.editor.textChanged.connect(self._clear_results)
-        self.open_button = QPushButton(self.tr("Open…"))
-        self.open_button.setToolTip(self.tr("Load a .py file into the editor"))
+        self.open_button = word_button(
+            self, lambda: self.tr("Open…"), lambda: self.tr("Load a .py file into the editor")
+        )
         self.open_button.clicked.connect(self.open_file)
-        self.save_button = QPushButton(self.tr("Save…"))
-        self.save_button.setToolTip(self.tr("Save the editor's code as a .py file (UTF-8)"))
+        self.save_button = word_button(
+            self,
+            lambda: self.tr("Save…"),
+            lambda: self.tr("Save the editor's code as a .py file (UTF-8)"),
+        )
         self.save_button.clicked.connect(self.save_file)
         self.timeout_box = QDoubleSpinBox()
         self.timeout_box.setRange(*TIMEOUT_RANGE)
         self.timeout_box.setValue(DEFAULT_TIMEOUT_S)
         self.timeout_box.setSuffix(" s")
-        self.timeout_box.setToolTip(self.tr("The code is stopped after this long"))
-        self.run_button = QPushButton(self.tr("Run and trace"))
-        self.run_button.setToolTip(
-            self.tr("Run the code in a separate process and record its calls (Ctrl+R)")
+        words(self.timeout_box.setToolTip, lambda: self.tr("The code is stopped after this long"))
+        self.run_button = word_button(
+            self,
+            lambda: self.tr("Run and trace"),
+            lambda: self.tr("Run the code in a separate process and record its calls (Ctrl+R)"),
         )
         self.run_button.clicked.connect(self.start)
-        self.stop_button = QPushButton(self.tr("Stop"))
-        self.stop_button.setToolTip(self.tr("Stop the code now (Esc)"))
+        self.stop_button = word_button(
+            self, lambda: self.tr("Stop"), lambda: self.tr("Stop the code now (Esc)")
+        )
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
-        self.status = QLabel(self.tr("The code runs in a separate process, never in DeviceLab's."))
+        self.status = QLabel()
+        self.say(lambda: self.tr("The code runs in a separate process, never in DeviceLab's."))
         self.status.setObjectName("labStatus")
         self.status.setWordWrap(True)
+        return self._lay_out_editor_side()
+
+    def _lay_out_editor_side(self) -> QWidget:
+        """Two rows of controls (the lab fits a 1024-pixel projector), the explanation, the
+        editor and the status."""
         code_row = QHBoxLayout()  # two rows: the lab fits a 1024-pixel-wide projector
-        code_row.addWidget(QLabel(self.tr("Preset")))
+        code_row.addWidget(word_label(self, lambda: self.tr("Preset")))
         code_row.addWidget(self.preset_box, 1)
         code_row.addWidget(self.open_button)
         code_row.addWidget(self.save_button)
         run_row = QHBoxLayout()
-        run_row.addWidget(QLabel(self.tr("Time limit")))
+        run_row.addWidget(word_label(self, lambda: self.tr("Time limit")))
         run_row.addWidget(self.timeout_box)
         run_row.addStretch(1)
         run_row.addWidget(self.run_button)
@@ -128,7 +160,10 @@ class CallLab(QWidget):
     def _build_trace_page(self) -> QWidget:
         """The call tree, the step slider with ◀ ▶, and the step's local variables."""
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels([self.tr("Call"), self.tr("Line"), self.tr("Returned")])
+        self.words(
+            self.tree.setHeaderLabels,
+            lambda: [self.tr("Call"), self.tr("Line"), self.tr("Returned")],
+        )
         # Names in full (a scroll bar before "Lin…"), elided in the middle only at last.
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
@@ -136,22 +171,28 @@ class CallLab(QWidget):
         self.tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.tree.itemClicked.connect(self._tree_clicked)
         self.step_slider = QSlider(Qt.Orientation.Horizontal)
-        self.step_slider.setToolTip(self.tr("Step through the calls, one event at a time"))
+        self.words(
+            self.step_slider.setToolTip,
+            lambda: self.tr("Step through the calls, one event at a time"),
+        )
         self.step_slider.setRange(0, 0)
         self.step_slider.valueChanged.connect(self.show_step)
         self.back_button = QPushButton("◀")
-        self.back_button.setToolTip(self.tr("Step back"))
+        self.words(self.back_button.setToolTip, lambda: self.tr("Step back"))
         self.back_button.clicked.connect(
             lambda: self.step_slider.setValue(self.step_slider.value() - 1)
         )
         self.forward_button = QPushButton("▶")
-        self.forward_button.setToolTip(self.tr("Step forward"))
+        self.words(self.forward_button.setToolTip, lambda: self.tr("Step forward"))
         self.forward_button.clicked.connect(
             lambda: self.step_slider.setValue(self.step_slider.value() + 1)
         )
         self.step_label = QLabel()
         self.locals_table = QTableWidget(0, 2)
-        self.locals_table.setHorizontalHeaderLabels([self.tr("Variable"), self.tr("Value")])
+        self.words(
+            self.locals_table.setHorizontalHeaderLabels,
+            lambda: [self.tr("Variable"), self.tr("Value")],
+        )
         self.locals_table.verticalHeader().hide()
         self.locals_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.locals_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -170,8 +211,14 @@ class CallLab(QWidget):
     def _build_cost_page(self) -> QWidget:
         """Measure the cost of ``__call__``: the button, the table and what it means."""
         self.cost_table = QTableWidget(0, 4)
-        self.cost_table.setHorizontalHeaderLabels(
-            [self.tr("Call"), self.tr("Median"), self.tr("Fastest–slowest"), self.tr("Calls timed")]
+        self.words(
+            self.cost_table.setHorizontalHeaderLabels,
+            lambda: [
+                self.tr("Call"),
+                self.tr("Median"),
+                self.tr("Fastest–slowest"),
+                self.tr("Calls timed"),
+            ],
         )
         self.cost_table.verticalHeader().hide()
         fit_table(self.cost_table)
@@ -180,8 +227,8 @@ class CallLab(QWidget):
         self.cost_buttons = MeasurementButtons(
             self._runner,
             "__call__ cost",
-            self.tr("Measure the cost of __call__"),
-            self.tr("Time fc1(x), fc1.forward(x) and F.linear: 7 batches each"),
+            lambda: self.tr("Measure the cost of __call__"),
+            lambda: self.tr("Time fc1(x), fc1.forward(x) and F.linear: 7 batches each"),
             self,
             status=self.cost_note,
             with_stop=False,
@@ -199,7 +246,7 @@ class CallLab(QWidget):
     @Slot()
     def _load_preset(self) -> None:
         preset = PRESETS[self.preset_box.currentData()]
-        self.explanation.setText(self.tr(preset.explanation))
+        self.words(self.explanation.setText, lambda: self.tr(preset.explanation))
         self.editor.setPlainText(preset.code)  # clears the last run's results
 
     @Slot()
@@ -210,12 +257,12 @@ class CallLab(QWidget):
         self.errors.clear()
         self._show_trace([])
         self.editor.mark_line(None)
-        self.status.setText(self.tr("The code runs in a separate process, never in DeviceLab's."))
+        self.say(lambda: self.tr("The code runs in a separate process, never in DeviceLab's."))
 
     @Slot()
     def open_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a Python file"), "", self.tr(PYTHON_FILES)
+            self, self.tr("Open a Python file"), "", self._python_files()
         )
         if path:
             self.load_file(path)
@@ -225,16 +272,24 @@ class CallLab(QWidget):
         try:
             code = read_source(path)
         except SourceUnreadable as error:
-            self.status.setText(str(error))
+            self.say(lambda error=error: str(error))
             return False
         self.editor.setPlainText(code)
-        self.status.setText(self.tr("Opened {path}.").format(path=path))
+        self.say(lambda: self.tr("Opened {path}.").format(path=path))
         return True
+
+    def _python_files(self) -> str:
+        """The file dialogs' filter, in the current language."""
+        return self.tr("Python files (*.py);;All files (*)")
+
+    def say(self, text) -> None:
+        """The status line, written by ``text`` now and again in a new language."""
+        self.words(self.status.setText, text)
 
     @Slot()
     def save_file(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the code"), "snippet.py", self.tr(PYTHON_FILES)
+            self, self.tr("Save the code"), "snippet.py", self._python_files()
         )
         if path:
             self.save_to(path)
@@ -244,13 +299,12 @@ class CallLab(QWidget):
             with open(path, "w", encoding="utf-8", newline="\n") as handle:
                 handle.write(self.editor.toPlainText())
         except OSError as error:
-            self.status.setText(
-                self.tr("Could not save {path}: {reason}").format(
-                    path=path, reason=error.strerror or str(error)
-                )
+            reason = error.strerror or str(error)
+            self.say(
+                lambda: self.tr("Could not save {path}: {reason}").format(path=path, reason=reason)
             )
             return False
-        self.status.setText(self.tr("Saved {path}.").format(path=path))
+        self.say(lambda: self.tr("Saved {path}.").format(path=path))
         return True
 
     @property
@@ -264,7 +318,7 @@ class CallLab(QWidget):
         code, timeout = self.editor.toPlainText(), self.timeout_box.value()
         self._clear_results()
         self._set_running(True)
-        self.status.setText(self.tr("Running in a separate process…"))
+        self.say(lambda: self.tr("Running in a separate process…"))
         self._job = self._runner.start(
             lambda _report, should_stop: run(
                 code, timeout=timeout, trace=True, should_stop=should_stop
@@ -277,7 +331,7 @@ class CallLab(QWidget):
     def stop(self) -> None:
         if self._job is not None:
             self._job.cancel()
-            self.status.setText(self.tr("Stopping…"))
+            self.say(lambda: self.tr("Stopping…"))
 
     @Slot(object)
     def _on_result(self, result: SandboxResult) -> None:
@@ -285,12 +339,14 @@ class CallLab(QWidget):
         self.result = result
         self.output.setPlainText(result.stdout)
         self.errors.setPlainText(result.stderr)
-        self.status.setText(
-            result.message
-            + (
-                self.tr(" The trace is partial (too long, or switched off by the code).")
-                if result.trace_truncated
-                else ""
+        self.say(
+            lambda: (
+                result.message
+                + (
+                    self.tr(" The trace is partial (too long, or switched off by the code).")
+                    if result.trace_truncated
+                    else ""
+                )
             )
         )
         self._show_trace(result.trace or [])
@@ -310,7 +366,7 @@ class CallLab(QWidget):
     @Slot(str)
     def _on_error(self, message: str) -> None:
         self._end()
-        self.status.setText(self.tr("Could not run the code: {message}").format(message=message))
+        self.say(lambda: self.tr("Could not run the code: {message}").format(message=message))
 
     def _end(self) -> None:
         self._job = None
@@ -415,7 +471,7 @@ class CallLab(QWidget):
             lambda _r, _s: measure_call_cost(), self._on_cost, self._on_cost_error
         )
         if started:
-            self.cost_note.setText(self.tr("Timing 7 batches of each call…"))
+            self.words(self.cost_note.setText, lambda: self.tr("Timing 7 batches of each call…"))
 
     @Slot(object)
     def _on_cost(self, timings: list[CallTiming]) -> None:
@@ -429,8 +485,11 @@ class CallLab(QWidget):
             ]
             for column, text in enumerate(cells):
                 self.cost_table.setItem(row, column, QTableWidgetItem(text))
-        self.cost_note.setText(cost_conclusion(timings))
+        self.words(self.cost_note.setText, lambda: cost_conclusion(timings))
 
     @Slot(str)
     def _on_cost_error(self, message: str) -> None:
-        self.cost_note.setText(self.tr("The measurement failed: {message}").format(message=message))
+        self.words(
+            self.cost_note.setText,
+            lambda: self.tr("The measurement failed: {message}").format(message=message),
+        )

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Slot
+from functools import partial
+
+from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtGui import QColor, QFontDatabase
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
 from core.calls.demo import CallEvent, Counter, ModuleCallDemo, callable_examples
 from gui.call_lab import CallLab
 from gui.controls import Reflow
+from gui.i18n import Retranslating, word_label
 from gui.workers import JobRunner
 
 COUNTER_CODE = """class Counter:
@@ -43,7 +46,7 @@ x = torch.rand(1, 4)"""
 EVENT_COLOURS = {"pre_hook": "#D55E00", "hook": "#D55E00", "forward": "#0072B2"}
 
 
-class CallTab(QWidget):
+class CallTab(Retranslating, QWidget):
     """Every value shown here comes from running the code, not from a written list.
 
     Two pages: the lab (edit, run in the sandbox, trace) and the quick demo (the Counter,
@@ -71,8 +74,10 @@ class CallTab(QWidget):
         # two columns of calls side by side
         demo = Reflow(left, module_box, stretch=(2, 3), stacked_lines=16)
         self.pages = QTabWidget()
-        self.pages.addTab(self.lab, self.tr("Lab: edit, run, trace"))
-        self.pages.addTab(demo, self.tr("Quick demo"))
+        self.pages.addTab(self.lab, "")
+        self.pages.addTab(demo, "")
+        self.words(partial(self.pages.setTabText, 0), lambda: self.tr("Lab: edit, run, trace"))
+        self.words(partial(self.pages.setTabText, 1), lambda: self.tr("Quick demo"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
@@ -80,14 +85,22 @@ class CallTab(QWidget):
 
     def _build_counter_box(self) -> QGroupBox:
         """The lesson's Counter, live: call it, make a new one, see its count."""
-        counter_box = QGroupBox(self.tr("An object you can call: the lesson's Counter"))
+        counter_box = QGroupBox()
+        self.words(
+            counter_box.setTitle, lambda: self.tr("An object you can call: the lesson's Counter")
+        )
         counter_layout = QVBoxLayout(counter_box)
         counter_layout.addWidget(_code_view(COUNTER_CODE))
         self.call_button = QPushButton("counter()")
-        self.call_button.setToolTip(self.tr("Python runs Counter.__call__(counter)"))
+        self.words(
+            self.call_button.setToolTip, lambda: self.tr("Python runs Counter.__call__(counter)")
+        )
         self.call_button.clicked.connect(self.call_counter)
         self.new_button = QPushButton("counter = Counter()")
-        self.new_button.setToolTip(self.tr("A new Counter: its count starts at 0 again"))
+        self.words(
+            self.new_button.setToolTip,
+            lambda: self.tr("A new Counter: its count starts at 0 again"),
+        )
         self.new_button.clicked.connect(self.new_counter)
         row = QHBoxLayout()
         row.addWidget(self.call_button)
@@ -97,11 +110,12 @@ class CallTab(QWidget):
         self.counter_state = QLabel()
         counter_layout.addWidget(self.counter_result)
         counter_layout.addWidget(self.counter_state)
-        explain = QLabel(
-            self.tr(
+        explain = word_label(
+            self,
+            lambda: self.tr(
                 "counter() runs Counter.__call__(counter): Python calls the __call__ of the "
                 "object's class. Counter() itself creates a new instance."
-            )
+            ),
         )
         explain.setWordWrap(True)
         counter_layout.addWidget(explain)
@@ -109,12 +123,14 @@ class CallTab(QWidget):
 
     def _build_callable_box(self) -> QGroupBox:
         """callable() asked of real objects, with why."""
-        callable_box = QGroupBox(self.tr("callable(obj): can it be called?"))
+        callable_box = QGroupBox()
+        self.words(callable_box.setTitle, lambda: self.tr("callable(obj): can it be called?"))
         callable_layout = QVBoxLayout(callable_box)
         examples = callable_examples()
         self.callable_table = QTableWidget(len(examples), 3)
-        self.callable_table.setHorizontalHeaderLabels(
-            [self.tr("obj"), "callable(obj)", self.tr("why")]
+        self.words(
+            self.callable_table.setHorizontalHeaderLabels,
+            lambda: ["obj", "callable(obj)", self.tr("why")],
         )
         for row_index, example in enumerate(examples):
             self.callable_table.setItem(row_index, 0, QTableWidgetItem(example.expression))
@@ -130,19 +146,27 @@ class CallTab(QWidget):
 
     def _build_module_box(self) -> QGroupBox:
         """model(x) beside model.forward(x), each with the events its real hooks saw."""
-        module_box = QGroupBox(self.tr("Why model(x) works: nn.Module.__call__ runs forward"))
+        module_box = QGroupBox()
+        self.words(
+            module_box.setTitle,
+            lambda: self.tr("Why model(x) works: nn.Module.__call__ runs forward"),
+        )
         module_layout = QVBoxLayout(module_box)
         module_layout.addWidget(_code_view(HOOKS_CODE))
         self.model_button = QPushButton("model(x)")
-        self.model_button.setToolTip(
-            self.tr("nn.Module.__call__ runs the pre-hook, forward, then the hook")
+        self.words(
+            self.model_button.setToolTip,
+            lambda: self.tr("nn.Module.__call__ runs the pre-hook, forward, then the hook"),
         )
         self.model_button.clicked.connect(self.run_model_call)
         self.forward_button = QPushButton("model.forward(x)")
-        self.forward_button.setToolTip(self.tr("forward alone: the model's hooks are skipped"))
+        self.words(
+            self.forward_button.setToolTip,
+            lambda: self.tr("forward alone: the model's hooks are skipped"),
+        )
         self.forward_button.clicked.connect(self.run_forward_call)
-        self.model_events, self.model_summary = _event_view()
-        self.forward_events, self.forward_summary = _event_view()
+        self.model_events, self.model_summary = self._event_view()
+        self.forward_events, self.forward_summary = self._event_view()
         columns = QHBoxLayout()
         for button, events, summary in (
             (self.model_button, self.model_events, self.model_summary),
@@ -166,12 +190,14 @@ class CallTab(QWidget):
         self._show_counter(None)
 
     def _show_counter(self, returned: int | None) -> None:
-        if returned is None:
-            self.counter_result.setText(self.tr("A new Counter: nothing called yet."))
-        else:
-            self.counter_result.setText(
-                self.tr("counter() returned {value}").format(value=returned)
-            )
+        self.words(
+            self.counter_result.setText,
+            lambda: (
+                self.tr("A new Counter: nothing called yet.")
+                if returned is None
+                else self.tr("counter() returned {value}").format(value=returned)
+            ),
+        )
         self.counter_state.setText(f"counter.count = {self.counter.count}")
 
     @Slot()
@@ -198,6 +224,9 @@ class CallTab(QWidget):
                 item.setForeground(QColor(colour))
             view.addItem(item)
         hooks = sum(event.kind in ("pre_hook", "hook") for event in events)
+        self.words(summary.setText, lambda: self._summary(expression, len(events), hooks))
+
+    def _summary(self, expression: str, count: int, hooks: int) -> str:
         if hooks:
             text = self.tr(
                 "{expr}: {n} events. __call__ ran the pre-hook, then forward, then the hook."
@@ -207,21 +236,20 @@ class CallTab(QWidget):
                 "{expr}: {n} events. Calling forward directly skipped the model's hooks "
                 "(the layers inside still go through __call__)."
             )
-        summary.setText(text.format(expr=expression, n=len(events)))
+        return text.format(expr=expression, n=count)
 
-
-def _event_view() -> tuple[QListWidget, QLabel]:
-    """An empty list of call events and the sentence under it."""
-    events = QListWidget()
-    events.setToolTip(QCoreApplication.translate("CallTab", "The calls in the order they happened"))
-    events.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-    events.setWordWrap(True)  # a long event wraps instead of hiding behind a scroll bar
-    events.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    summary = QLabel(
-        QCoreApplication.translate("CallTab", "Press the button: the events come from real hooks.")
-    )
-    summary.setWordWrap(True)
-    return events, summary
+    def _event_view(self) -> tuple[QListWidget, QLabel]:
+        """An empty list of call events and the sentence under it."""
+        events = QListWidget()
+        self.words(events.setToolTip, lambda: self.tr("The calls in the order they happened"))
+        events.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        events.setWordWrap(True)  # a long event wraps instead of hiding behind a scroll bar
+        events.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        summary = word_label(
+            self, lambda: self.tr("Press the button: the events come from real hooks.")
+        )
+        summary.setWordWrap(True)
+        return events, summary
 
 
 class CodeView(QPlainTextEdit):

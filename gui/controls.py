@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
@@ -28,23 +30,25 @@ from PySide6.QtWidgets import (
 
 from core.training import MODE_TITLES, MODES, mode_unavailable
 from core.training.threads import AUTO, ThreadSetting, logical_cpus
+from gui.i18n import Retranslating
 
 
-class ThreadsBox(QSpinBox):
+class ThreadsBox(Retranslating, QSpinBox):
     """CPU threads for torch: "auto" (shown at 0) or 1 to the logical CPUs."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setRange(0, logical_cpus())
-        self.setSpecialValueText(self.tr("auto"))
+        self.words(self.setSpecialValueText, lambda: self.tr("auto"))
         self.setValue(0)
-        self.setToolTip(
-            self.tr(
+        self.words(
+            self.setToolTip,
+            lambda: self.tr(
                 "How many CPU threads torch splits each op across. auto: chosen for the size "
                 "of the work — one for the lesson's tiny MLP, which no thread count speeds up "
                 "and a busy core slows down when it is split; more for large problems. "
                 "1 to {count}: that many."
-            ).format(count=logical_cpus())
+            ).format(count=logical_cpus()),
         )
 
     def setting(self) -> ThreadSetting:
@@ -53,7 +57,9 @@ class ThreadsBox(QSpinBox):
 
 def threads_text(used: int, setting: ThreadSetting) -> str:
     """ "1 (auto)" or "2": the threads a run used, and whether auto chose them."""
-    return f"{used} (auto)" if setting == AUTO else str(used)
+    if setting != AUTO:
+        return str(used)
+    return QCoreApplication.translate("ThreadsBox", "{count} (auto)").format(count=used)
 
 
 FIELD_LABELS = {
@@ -82,28 +88,38 @@ def field_label(field: str) -> str:
     return QCoreApplication.translate("Fields", text)
 
 
-def spin_box(bounds: tuple[int, int], value: int, *, zero_means: str = "") -> QSpinBox:
-    """An integer box with thousands separators and its range as its tooltip.
+class CountBox(Retranslating, QSpinBox):
+    """An integer box with thousands separators and its range as its tooltip; its word for
+    0 (``zero_means``: "never" for a record interval) follows the language."""
 
-    ``zero_means`` is shown instead of 0 (for example "never" for a record interval).
-    """
-    box = QSpinBox()
-    box.setRange(*bounds)
-    box.setValue(value)
-    box.setGroupSeparatorShown(True)
-    box.setToolTip(f"{bounds[0]:,} – {bounds[1]:,}")
-    if zero_means:
-        box.setSpecialValueText(zero_means)
-    return box
+    def __init__(
+        self, bounds: tuple[int, int], value: int, zero_means: Callable[[], str] | None = None
+    ) -> None:
+        super().__init__()
+        self.setRange(*bounds)
+        self.setValue(value)
+        self.setGroupSeparatorShown(True)
+        self.setToolTip(f"{bounds[0]:,} – {bounds[1]:,}")
+        if zero_means is not None:
+            self.words(self.setSpecialValueText, zero_means)
 
 
-class DeviceBox(QComboBox):
+def spin_box(
+    bounds: tuple[int, int], value: int, *, zero_means: Callable[[], str] | None = None
+) -> QSpinBox:
+    """A ``CountBox``."""
+    return CountBox(bounds, value, zero_means)
+
+
+class DeviceBox(Retranslating, QComboBox):
     """The devices that exist here; a new list keeps the current choice if it still exists."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.addItem("cpu")
-        self.setToolTip(self.tr("Only devices that exist on this machine are listed."))
+        self.words(
+            self.setToolTip, lambda: self.tr("Only devices that exist on this machine are listed.")
+        )
 
     def set_devices(self, devices: list[str]) -> None:
         current = self.currentText()
@@ -116,21 +132,31 @@ class DeviceBox(QComboBox):
         return [self.itemText(index) for index in range(self.count())]
 
 
-def mode_box() -> QComboBox:
+class ModeBox(Retranslating, QComboBox):
     """The training modes by their titles, each explained in the tooltip."""
-    box = QComboBox()
-    for mode in MODES:
-        box.addItem(QCoreApplication.translate("Training", MODE_TITLES[mode]), mode)
-    box.setToolTip(
-        QCoreApplication.translate(
-            "Training",
-            "plain: the lesson's loop, one loss.item() per record. deferred sync: the losses "
-            "stay on the device and come back in chunks. torch.compile: the model compiled "
-            "(needs a compiler). CUDA graph: the whole step captured once and replayed "
-            "(NVIDIA only).",
+
+    def __init__(self) -> None:
+        super().__init__()
+        for mode in MODES:
+            self.addItem("", mode)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        for index, mode in enumerate(MODES):
+            self.setItemText(index, QCoreApplication.translate("Training", MODE_TITLES[mode]))
+        self.setToolTip(
+            self.tr(
+                "plain: the lesson's loop, one loss.item() per record. deferred sync: the "
+                "losses stay on the device and come back in chunks. torch.compile: the model "
+                "compiled (needs a compiler). CUDA graph: the whole step captured once and "
+                "replayed (NVIDIA only)."
+            )
         )
-    )
-    return box
+
+
+def mode_box() -> QComboBox:
+    """A ``ModeBox``."""
+    return ModeBox()
 
 
 def offer_modes(box: QComboBox, devices: list[str]) -> None:
@@ -337,13 +363,21 @@ def fit_table(table: QTableWidget, whole: bool = False) -> QTableWidget:
     return table
 
 
-def window_action(window: QWidget, text: str, *keys: str, checkable: bool = False) -> QAction:
-    """An action of ``window`` with its keys, named with its first key in its tooltip; added
-    to the window, so that its keys work with the menu bar hidden (full screen)."""
-    action = QAction(text, window)
+def window_action(window: QWidget, *keys: str, checkable: bool = False) -> QAction:
+    """An action of ``window`` with its keys; added to the window, so that its keys work
+    with the menu bar hidden (full screen). ``name_action`` gives it its words."""
+    action = QAction(window)
     action.setShortcuts([QKeySequence(key) for key in keys])
     action.setCheckable(checkable)
-    if keys:
-        action.setToolTip(f"{text.replace('&', '')} ({QKeySequence(keys[0]).toString()})")
     window.addAction(action)
     return action
+
+
+def name_action(action: QAction, text: str) -> None:
+    """``action``'s words, and a tooltip that names its first key (again on a language
+    switch)."""
+    action.setText(text)
+    shortcut = action.shortcut()
+    if not shortcut.isEmpty():
+        key = shortcut.toString(QKeySequence.SequenceFormat.NativeText)
+        action.setToolTip(f"{text.replace('&', '')} ({key})")

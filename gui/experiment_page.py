@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from core.errors import ConfigError
 from gui.controls import Reflow, VerticalScroll, field_label, fit_table
+from gui.i18n import Retranslating, word_label
 from gui.measurement import MeasurementButtons
 from gui.workers import JobRunner
 
@@ -27,7 +28,7 @@ BODY_CHARS = 40
 """Charts and tables need this many average characters beside the controls, or go below."""
 
 
-class ExperimentPage(QWidget):
+class ExperimentPage(Retranslating, QWidget):
     """A page with Run/Stop, a status line, a chart and a conclusion; one job at a time."""
 
     finished = Signal(object)
@@ -36,15 +37,22 @@ class ExperimentPage(QWidget):
     measurement = "experiment"
     """The page's name for JobRunner's one-measurement-at-a-time rule."""
 
-    def __init__(self, runner: JobRunner, intro: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, runner: JobRunner, intro: Callable[[], str], parent: QWidget | None = None
+    ) -> None:
+        """``intro`` writes the page's introduction in the current language."""
         super().__init__(parent)
         self._runner = runner
         self.devices = ["cpu"]
-        self.intro = QLabel(intro)
+        self.intro = word_label(self, intro)
         self.intro.setWordWrap(True)
         self.form = QFormLayout()
         self.buttons = MeasurementButtons(
-            runner, self.measurement, self.tr("Run"), self.tr("Run this experiment"), self
+            runner,
+            self.measurement,
+            lambda: self.tr("Run"),
+            lambda: self.tr("Run this experiment"),
+            self,
         )
         self.run_button, self.stop_button = self.buttons.run_button, self.buttons.stop_button
         self.status = self.buttons.status
@@ -80,6 +88,14 @@ class ExperimentPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(sides)
 
+    def add_field(self, name: str, widget: QWidget) -> None:
+        """A form row: the field's label (as errors name it) and its control."""
+        self.form.addRow(word_label(self, lambda: field_label(name)), widget)
+
+    def say(self, text: Callable[[], str]) -> None:
+        """The status line, written by ``text`` now and again in a new language."""
+        self.words(self.status.setText, text)
+
     def set_devices(self, devices: list[str]) -> None:
         self.devices = list(devices)
 
@@ -94,7 +110,7 @@ class ExperimentPage(QWidget):
         try:
             task = self.prepare()
         except ConfigError as error:
-            self.status.setText(error.naming(field_label(error.field)))
+            self.say(lambda error=error: error.naming(field_label(error.field)))
             return
         self.conclusion.hide()
         self.buttons.start(task, self._done, self._failed, self.progress)
@@ -120,22 +136,23 @@ class ExperimentPage(QWidget):
     def _done(self, result: object) -> None:
         self.show_result(result)
         lines = getattr(result, "conclusion", [])
-        self.conclusion.setText("\n".join(f"• {line}" for line in lines))
+        self.words(self.conclusion.setText, lambda: "\n".join(f"• {line}" for line in lines))
         self.conclusion.setVisible(bool(lines))
         if getattr(result, "cancelled", False):
-            self.status.setText(self.tr("Stopped: what finished is shown."))
+            self.say(lambda: self.tr("Stopped: what finished is shown."))
         self.finished.emit(result)
 
     @Slot(str)
     def _failed(self, message: str) -> None:
         self.stop_live_drawing()
-        self.status.setText(self.tr("The experiment failed: {message}").format(message=message))
+        self.say(lambda: self.tr("The experiment failed: {message}").format(message=message))
         self.finished.emit(message)
 
 
-def table_widget(headers: list[str]) -> QTableWidget:
-    table = QTableWidget(0, len(headers))
-    table.setHorizontalHeaderLabels(headers)
+def table_widget(owner: Retranslating, headers: Callable[[], list[str]]) -> QTableWidget:
+    """A read-only table whose column titles ``headers`` writes in the current language."""
+    table = QTableWidget(0, len(headers()))
+    owner.words(table.setHorizontalHeaderLabels, headers)
     table.verticalHeader().hide()
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     return fit_table(table)

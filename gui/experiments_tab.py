@@ -11,10 +11,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -22,7 +23,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidgetItem,
-    QPushButton,
     QSlider,
     QTabWidget,
     QVBoxLayout,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from core.errors import ConfigError
 from core.training import (
     EPOCHS_RANGE,
+    MODE_TITLES,
     RECORD_EVERY_RANGE,
     TrainConfig,
     TrainResult,
@@ -50,26 +51,53 @@ from core.training.experiments import (
     race,
     record_sweep,
 )
-from core.training.history import RunHistory, mode_short_title, run_labels, smooth
+from core.training.history import RunHistory, run_labels, smooth
 from gui.controls import (
     DeviceBox,
     FittingList,
     ThreadsBox,
-    field_label,
     mode_box,
     offer_modes,
     spin_box,
     threads_text,
 )
 from gui.experiment_page import ExperimentPage, fill_row, table_widget
-from gui.plots import GrowingView, colour, first_view, make_plot, pen, save_png
+from gui.i18n import Retranslating, word_button, word_label
+from gui.plots import (
+    GrowingView,
+    colour,
+    first_view,
+    make_plot,
+    name_plot,
+    name_series,
+    pen,
+    save_png,
+)
 from gui.threads_page import ThreadsPage
 from gui.workers import JobRunner
 
+SOURCE_TITLES = {
+    "training": QT_TRANSLATE_NOOP("RunsPage", "training"),
+    "race": QT_TRANSLATE_NOOP("RunsPage", "race"),
+    "homework": QT_TRANSLATE_NOOP("RunsPage", "homework"),
+}
+"""Where a run came from, as the Runs table names it."""
+STATUS_TITLES = {
+    "finished": QT_TRANSLATE_NOOP("RunsPage", "finished"),
+    "cancelled": QT_TRANSLATE_NOOP("RunsPage", "cancelled"),
+    "diverged": QT_TRANSLATE_NOOP("RunsPage", "diverged"),
+}
+"""A run's status, as the Runs table names it."""
 REDRAW_MS = 50
 """Live curves redraw from a timer at 20 Hz."""
 STATUS_EVERY = 4
 """The status line follows every 4th redraw (5 Hz): each new text re-lays out the page."""
+
+
+def _short_mode(mode: str) -> str:
+    """A mode's title without its explanation ("plain", "CUDA graph"), translated."""
+    title = QCoreApplication.translate("Training", MODE_TITLES[mode])
+    return title.split(" (")[0].split("（")[0]
 
 
 def _accuracy(result: TrainResult) -> str:
@@ -88,28 +116,26 @@ class RacePage(ExperimentPage):
     def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
         super().__init__(
             runner,
-            "The lesson's first measurement: the same 20,000-epoch run on each device, one "
-            "after the other (never at once: they would slow each other down). The lesson "
-            "measured about 3 s on the CPU and 11 s on the GPU.",
+            lambda: self.tr(
+                "The lesson's first measurement: the same 20,000-epoch run on each device, one "
+                "after the other (never at once: they would slow each other down). The lesson "
+                "measured about 3 s on the CPU and 11 s on the GPU."
+            ),
             parent,
         )
-        self.device_list = FittingList()
-        self.device_list.setToolTip(self.tr("Tick the devices to race, one after the other"))
-        self.epochs_box = spin_box(EPOCHS_RANGE, 20_000)
-        self.record_box = spin_box(RECORD_EVERY_RANGE, 200, zero_means=self.tr("never"))
-        self.mode_box = mode_box()
-        self.threads_box = ThreadsBox()
-        self.form.addRow(field_label("devices"), self.device_list)
-        self.form.addRow(field_label("epochs"), self.epochs_box)
-        self.form.addRow(field_label("record_every"), self.record_box)
-        self.form.addRow(field_label("mode"), self.mode_box)
-        self.form.addRow(field_label("threads"), self.threads_box)
-        self.plot = make_plot(self.tr("Loss on each device"), self.tr("Epoch"), self.tr("Loss"))
+        self._build_fields()
+        self.plot = make_plot("", "", "")
+        self.words(
+            partial(name_plot, self.plot),
+            lambda: (self.tr("Loss on each device"), self.tr("Epoch"), self.tr("Loss")),
+        )
         self._view = GrowingView(self.plot)
         self._latest: RaceProgress | None = None
         self._ticks = 0
+        self.result: RaceResult | None = None
         self.table = table_widget(
-            [
+            self,
+            lambda: [
                 self.tr("Device"),
                 self.tr("Total"),
                 self.tr("Per epoch"),
@@ -119,7 +145,7 @@ class RacePage(ExperimentPage):
                 self.tr("Final loss"),
                 self.tr("Accuracy"),
                 self.tr("Threads"),
-            ]
+            ],
         )
         self.body.addWidget(self.plot, 3)
         self.body.addWidget(self.table, 1)
@@ -130,6 +156,23 @@ class RacePage(ExperimentPage):
         self._timer.setInterval(REDRAW_MS)
         self._timer.timeout.connect(self._redraw)
         self.set_devices(["cpu"])
+
+    def _build_fields(self) -> None:
+        """Devices (ticked), epochs, record interval, mode and threads."""
+        self.device_list = FittingList()
+        self.words(
+            self.device_list.setToolTip,
+            lambda: self.tr("Tick the devices to race, one after the other"),
+        )
+        self.epochs_box = spin_box(EPOCHS_RANGE, 20_000)
+        self.record_box = spin_box(RECORD_EVERY_RANGE, 200, zero_means=lambda: self.tr("never"))
+        self.mode_box = mode_box()
+        self.threads_box = ThreadsBox()
+        self.add_field("devices", self.device_list)
+        self.add_field("epochs", self.epochs_box)
+        self.add_field("record_every", self.record_box)
+        self.add_field("mode", self.mode_box)
+        self.add_field("threads", self.threads_box)
 
     def set_devices(self, devices: list[str]) -> None:
         super().set_devices(devices)
@@ -160,6 +203,7 @@ class RacePage(ExperimentPage):
         self.plot.clear()
         self._view.reset(first_view(config.epochs, config.record_every), config.epochs)
         self.table.setRowCount(0)
+        self.result = None
         self._curves.clear()
         self._latest = None
         self._ticks = 0
@@ -167,7 +211,7 @@ class RacePage(ExperimentPage):
         for index, device in enumerate(devices):
             self._curves[device] = self.plot.plot(pen=pen(index), name=device)
             self._buffers[device] = (np.zeros(points), np.zeros(points), [0])
-        self.status.setText(self.tr("Racing on {devices}…").format(devices=", ".join(devices)))
+        self.say(lambda: self.tr("Racing on {devices}…").format(devices=", ".join(devices)))
         self._timer.start()
         return lambda report, should_stop: race(config, devices, report, should_stop)
 
@@ -185,10 +229,10 @@ class RacePage(ExperimentPage):
     def _redraw(self) -> None:
         self._ticks += 1
         if self._latest is not None and self._ticks % STATUS_EVERY == 0:
-            progress = self._latest.progress
-            self.status.setText(
-                self.tr("{device}: {done:,} / {total:,} epochs").format(
-                    device=self._latest.device, done=progress.epoch, total=progress.epochs
+            device, progress = self._latest.device, self._latest.progress
+            self.say(
+                lambda: self.tr("{device}: {done:,} / {total:,} epochs").format(
+                    device=device, done=progress.epoch, total=progress.epochs
                 )
             )
         if not self._dirty:
@@ -208,6 +252,17 @@ class RacePage(ExperimentPage):
         self._dirty = True
         self._redraw()
         self.plot.getViewBox().autoRange()  # the race is over: fit every curve once
+        self.result = result
+        self._fill_table(result)
+        if not result.cancelled:
+            self.say(lambda: self.tr("Done."))
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        if self.result is not None:
+            self._fill_table(self.result)
+
+    def _fill_table(self, result: RaceResult) -> None:
         for row, run in enumerate(result.runs):
             fill_row(
                 self.table,
@@ -224,8 +279,6 @@ class RacePage(ExperimentPage):
                     threads_text(run.cpu_threads, run.config.threads),
                 ],
             )
-        if not result.cancelled:
-            self.status.setText(self.tr("Done."))
 
 
 class HomeworkPage(ExperimentPage):
@@ -236,35 +289,44 @@ class HomeworkPage(ExperimentPage):
     def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
         super().__init__(
             runner,
-            "The lesson's homework: recording the loss every 200 epochs instead of every "
-            "epoch barely helped (10.43 s → 9.74 s on its GPU). Here the same run records "
-            "every 1, 10, 100, 200, 1000 epochs or never, with each record printed or not, "
-            "and each run's time is split into computing, syncs (loss.item()) and printing.",
+            lambda: self.tr(
+                "The lesson's homework: recording the loss every 200 epochs instead of every "
+                "epoch barely helped (10.43 s → 9.74 s on its GPU). Here the same run records "
+                "every 1, 10, 100, 200, 1000 epochs or never, with each record printed or not, "
+                "and each run's time is split into computing, syncs (loss.item()) and printing."
+            ),
             parent,
         )
         self.device_box = DeviceBox()
         self.epochs_box = spin_box(EPOCHS_RANGE, 20_000)
         self.threads_box = ThreadsBox()
-        self.form.addRow(field_label("device"), self.device_box)
-        self.form.addRow(field_label("epochs"), self.epochs_box)
-        self.form.addRow(field_label("threads"), self.threads_box)
-        self.plot = make_plot(
-            self.tr("Total time against the number of records"),
-            self.tr("records (log scale; never = 0.5)"),
-            self.tr("seconds"),
-            log_x=True,
+        self.add_field("device", self.device_box)
+        self.add_field("epochs", self.epochs_box)
+        self.add_field("threads", self.threads_box)
+        self.plot = make_plot("", "", "", log_x=True)
+        self.words(
+            partial(name_plot, self.plot),
+            lambda: (
+                self.tr("Total time against the number of records"),
+                self.tr("records (log scale; never = 0.5)"),
+                self.tr("seconds"),
+            ),
         )
         self._curves = {
             printing: self.plot.plot(
-                pen=pen(index),
-                symbol="o",
-                symbolBrush=colour(index),
-                name=self.tr("printing on") if printing else self.tr("printing off"),
+                pen=pen(index), symbol="o", symbolBrush=colour(index), name=" "
             )
             for index, printing in enumerate((False, True))
         }
+        self.words(
+            partial(name_series, self.plot, self._curves[False]), lambda: self.tr("printing off")
+        )
+        self.words(
+            partial(name_series, self.plot, self._curves[True]), lambda: self.tr("printing on")
+        )
         self.table = table_widget(
-            [
+            self,
+            lambda: [
                 self.tr("Record every"),
                 self.tr("Printing"),
                 self.tr("Records"),
@@ -274,7 +336,7 @@ class HomeworkPage(ExperimentPage):
                 self.tr("Syncs time"),
                 self.tr("Printing time"),
                 self.tr("Threads"),
-            ]
+            ],
         )
         self.body.addWidget(self.plot, 3)
         self.body.addWidget(self.table, 2)
@@ -296,7 +358,7 @@ class HomeworkPage(ExperimentPage):
         for curve in self._curves.values():
             curve.setData([], [])
         runs = len(SWEEP_INTERVALS) * 2
-        self.status.setText(self.tr("Run 1 of {runs}…").format(runs=runs))
+        self.say(lambda: self.tr("Run 1 of {runs}…").format(runs=runs))
         return lambda report, should_stop: record_sweep(
             config, report=report, should_stop=should_stop
         )
@@ -304,11 +366,27 @@ class HomeworkPage(ExperimentPage):
     def progress(self, item: SweepProgress) -> None:
         point = item.point
         self.points.append(point)
+        self._fill_row(len(self.points) - 1, point)
+        for printing, curve in self._curves.items():
+            chosen = [p for p in self.points if p.printing == printing]
+            curve.setData([max(p.records, 0.5) for p in chosen], [p.train_s for p in chosen])
+        # From zero: a difference that "barely matters" must look like one.
+        self.plot.setYRange(0, 1.15 * max(p.train_s for p in self.points))
+        self.say(
+            lambda: self.tr("Run {done} of {total} done…").format(done=item.done, total=item.total)
+        )
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        for row, point in enumerate(self.points):
+            self._fill_row(row, point)
+
+    def _fill_row(self, row: int, point) -> None:
         fill_row(
             self.table,
-            len(self.points) - 1,
+            row,
             [
-                "never" if point.record_every == 0 else f"{point.record_every:,}",
+                self.tr("never") if point.record_every == 0 else f"{point.record_every:,}",
                 self.tr("on") if point.printing else self.tr("off"),
                 f"{point.records:,}",
                 f"{point.syncs:,}",
@@ -319,18 +397,10 @@ class HomeworkPage(ExperimentPage):
                 str(point.threads),
             ],
         )
-        for printing, curve in self._curves.items():
-            chosen = [p for p in self.points if p.printing == printing]
-            curve.setData([max(p.records, 0.5) for p in chosen], [p.train_s for p in chosen])
-        # From zero: a difference that "barely matters" must look like one.
-        self.plot.setYRange(0, 1.15 * max(p.train_s for p in self.points))
-        self.status.setText(
-            self.tr("Run {done} of {total} done…").format(done=item.done, total=item.total)
-        )
 
     def show_result(self, result: SweepResult) -> None:
         if not result.cancelled:
-            self.status.setText(self.tr("Done: {runs} runs.").format(runs=len(result.points)))
+            self.say(lambda: self.tr("Done: {runs} runs.").format(runs=len(result.points)))
 
 
 class CrossoverPage(ExperimentPage):
@@ -341,37 +411,50 @@ class CrossoverPage(ExperimentPage):
     def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
         super().__init__(
             runner,
-            "The lesson says a GPU pays off with bigger data, bigger models and bigger "
-            "batches. Here one of them grows at a time, and each device's time per epoch is "
-            "measured (warm-up apart, synchronized): where the GPU's curve crosses under the "
-            "CPU's, the GPU starts to win.",
+            lambda: self.tr(
+                "The lesson says a GPU pays off with bigger data, bigger models and bigger "
+                "batches. Here one of them grows at a time, and each device's time per epoch is "
+                "measured (warm-up apart, synchronized): where the GPU's curve crosses under "
+                "the CPU's, the GPU starts to win."
+            ),
             parent,
         )
         self.axis_box = QComboBox()
-        self.axis_box.setToolTip(self.tr("What grows from step to step; the rest stays"))
-        for axis in CROSSOVER_AXES:
-            self.axis_box.addItem(AXIS_TITLES[axis], axis)
-        self.threads_box = ThreadsBox()
-        self.form.addRow(self.tr("What grows"), self.axis_box)
-        self.form.addRow(field_label("threads"), self.threads_box)
-        self.plot = make_plot(
-            self.tr("Time per epoch"),
-            "",
-            self.tr("milliseconds per epoch"),
-            log_x=True,
-            log_y=True,
+        self.words(
+            self.axis_box.setToolTip,
+            lambda: self.tr("What grows from step to step; the rest stays"),
         )
+        for index, axis in enumerate(CROSSOVER_AXES):
+            self.axis_box.addItem("", axis)
+            self.words(
+                partial(self.axis_box.setItemText, index),
+                lambda axis=axis: self.tr(AXIS_TITLES[axis]),
+            )
+        self.threads_box = ThreadsBox()
+        self.form.addRow(word_label(self, lambda: self.tr("What grows")), self.axis_box)
+        self.add_field("threads", self.threads_box)
+        self.result: CrossoverResult | None = None
+        self.plot = make_plot("", "", "", log_x=True, log_y=True)
+        self.words(partial(name_plot, self.plot), self._plot_texts)
         self.body.addWidget(self.plot, 1)
         self._curves: dict[str, pg.PlotDataItem] = {}
         self.marker: pg.InfiniteLine | None = None
-        self.result: CrossoverResult | None = None
+
+    def _plot_texts(self) -> tuple[str, str, str]:
+        axis = self.result.axis if self.result is not None else self.axis_box.currentData()
+        return (
+            self.tr("Time per epoch"),
+            self.tr(AXIS_TITLES[axis]),
+            self.tr("milliseconds per epoch"),
+        )
 
     def prepare(self) -> Callable:
         axis = self.axis_box.currentData()
         threads = self.threads_box.setting()
         devices = list(self.devices)
         self.plot.clear()
-        self.plot.setLabel("bottom", AXIS_TITLES[axis])
+        self.result = None
+        name_plot(self.plot, self._plot_texts())
         self._curves = {
             device: self.plot.plot(
                 pen=pen(index),
@@ -383,7 +466,7 @@ class CrossoverPage(ExperimentPage):
         }
         self._points: list[CrossoverPoint] = []
         self.marker = None
-        self.status.setText(self.tr("Measuring…"))
+        self.say(lambda: self.tr("Measuring…"))
         return lambda report, should_stop: crossover(
             axis, devices, report=report, should_stop=should_stop, threads=threads
         )
@@ -394,8 +477,10 @@ class CrossoverPage(ExperimentPage):
         self._curves[point.device].setData(
             [p.value for p in chosen], [1000 * p.seconds_per_epoch for p in chosen]
         )
-        self.status.setText(
-            self.tr("{device} at {value:,}: {ms:.3f} ms per epoch ({threads} CPU threads)").format(
+        self.say(
+            lambda: self.tr(
+                "{device} at {value:,}: {ms:.3f} ms per epoch ({threads} CPU threads)"
+            ).format(
                 device=point.device,
                 value=point.value,
                 ms=point.seconds_per_epoch * 1000,
@@ -410,22 +495,31 @@ class CrossoverPage(ExperimentPage):
                 pos=math.log10(result.crossover),
                 angle=90,
                 pen=pen(-1, Qt.PenStyle.DashLine),
-                label=self.tr("GPU wins above ~{value:,.0f}").format(value=result.crossover),
+                label="",
                 labelOpts={"position": 0.9, "color": "k"},
+            )
+            self.words(
+                self._name_marker,
+                lambda: self.tr("GPU wins above ~{value:,.0f}").format(value=result.crossover),
             )
             self.plot.addItem(self.marker)
         if not result.cancelled:
-            self.status.setText(self.tr("Done."))
+            self.say(lambda: self.tr("Done."))
+
+    def _name_marker(self, text: str) -> None:
+        if self.marker is not None:
+            self.marker.label.setFormat(text)
 
 
-class RunsPage(QWidget):
+class RunsPage(Retranslating, QWidget):
     """Every run of this session: a table, overlaid curves of the selected ones, export."""
 
     def __init__(self, history: RunHistory, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.history = history
         self.table = table_widget(
-            [
+            self,
+            lambda: [
                 self.tr("Run"),
                 self.tr("From"),
                 self.tr("Device"),
@@ -438,35 +532,19 @@ class RunsPage(QWidget):
                 self.tr("Syncs"),
                 self.tr("Final loss"),
                 self.tr("Status"),
-            ]
+            ],
         )
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.itemSelectionChanged.connect(self.redraw)
-        self.plot = make_plot(self.tr("Selected runs"), self.tr("Epoch"), self.tr("Loss"))
+        self.plot = make_plot("", "", "")
+        self.words(
+            partial(name_plot, self.plot),
+            lambda: (self.tr("Selected runs"), self.tr("Epoch"), self.tr("Loss")),
+        )
         self.plot.setClipToView(True)
         self.plot.setDownsampling(auto=True, mode="peak")
-        self.smoothing = QSlider(Qt.Orientation.Horizontal)
-        self.smoothing.setRange(0, 99)
-        self.smoothing.setToolTip(self.tr("Smooth the curves (display only; the data stay)"))
-        self.smoothing.valueChanged.connect(self.redraw)
-        self.smoothing_value = QLabel()
-        self.smoothing.valueChanged.connect(self._show_smoothing)
-        self._show_smoothing(0)
-        self.csv_button = QPushButton(self.tr("Export all runs (CSV)…"))
-        self.csv_button.setToolTip(self.tr("Every run, one row per recorded loss"))
-        self.csv_button.clicked.connect(self._ask_csv)
-        self.png_button = QPushButton(self.tr("Export chart (PNG)…"))
-        self.png_button.setToolTip(self.tr("The chart of the selected runs, as shown"))
-        self.png_button.clicked.connect(self._ask_png)
-        self.status = QLabel(self.tr("Runs from the Training tab and the experiments appear here."))
-        self.status.setWordWrap(True)
-        tools = QHBoxLayout()
-        tools.addWidget(QLabel(self.tr("Smoothing")))
-        tools.addWidget(self.smoothing, 1)
-        tools.addWidget(self.smoothing_value)
-        tools.addWidget(self.csv_button)
-        tools.addWidget(self.png_button)
+        tools = self._build_tools()
         body = QHBoxLayout()
         body.addWidget(self.table, 3)
         body.addWidget(self.plot, 2)
@@ -476,9 +554,52 @@ class RunsPage(QWidget):
         layout.addWidget(self.status)
         self.refresh()
 
+    def _build_tools(self) -> QHBoxLayout:
+        """Smoothing, the two exports, and the status line (added by the caller)."""
+        self.smoothing = QSlider(Qt.Orientation.Horizontal)
+        self.smoothing.setRange(0, 99)
+        self.words(
+            self.smoothing.setToolTip,
+            lambda: self.tr("Smooth the curves (display only; the data stay)"),
+        )
+        self.smoothing.valueChanged.connect(self.redraw)
+        self.smoothing_value = QLabel()
+        self.smoothing.valueChanged.connect(self._show_smoothing)
+        self._show_smoothing(0)
+        self.csv_button = word_button(
+            self,
+            lambda: self.tr("Export all runs (CSV)…"),
+            lambda: self.tr("Every run, one row per recorded loss"),
+        )
+        self.csv_button.clicked.connect(self._ask_csv)
+        self.png_button = word_button(
+            self,
+            lambda: self.tr("Export chart (PNG)…"),
+            lambda: self.tr("The chart of the selected runs, as shown"),
+        )
+        self.png_button.clicked.connect(self._ask_png)
+        self.status = QLabel()
+        self.words(
+            self.status.setText,
+            lambda: self.tr("Runs from the Training tab and the experiments appear here."),
+        )
+        self.status.setWordWrap(True)
+        tools = QHBoxLayout()
+        tools.addWidget(word_label(self, lambda: self.tr("Smoothing")))
+        tools.addWidget(self.smoothing, 1)
+        tools.addWidget(self.smoothing_value)
+        tools.addWidget(self.csv_button)
+        tools.addWidget(self.png_button)
+        return tools
+
     def add(self, result: TrainResult, source: str) -> None:
         self.history.add(result, source)
         self.refresh()
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.refresh()
+        self._show_smoothing(self.smoothing.value())
 
     def refresh(self) -> None:
         self.table.setRowCount(len(self.history.runs))
@@ -489,17 +610,17 @@ class RunsPage(QWidget):
                 row,
                 [
                     str(run.number),
-                    run.source,
+                    self.tr(SOURCE_TITLES.get(run.source, run.source)),
                     config.device,
-                    self.tr(mode_short_title(config.mode)),
+                    _short_mode(config.mode),
                     f"{result.epochs_completed:,}",
-                    "never" if config.record_every == 0 else f"{config.record_every:,}",
+                    self.tr("never") if config.record_every == 0 else f"{config.record_every:,}",
                     f"{result.train_s:.2f} s",
                     f"{result.us_per_epoch:,.0f} µs",
                     f"{result.warmup_s * 1000:.1f} ms",
                     f"{result.host_syncs:,}",
                     _loss(result.final_loss),
-                    result.status,
+                    self.tr(STATUS_TITLES.get(result.status, result.status)),
                 ],
             )
         self.csv_button.setEnabled(bool(self.history.runs))
@@ -531,21 +652,30 @@ class RunsPage(QWidget):
         try:
             rows = self.history.write_csv(path)
         except OSError as error:
-            self.status.setText(
-                self.tr("Could not write {path}: {error}").format(path=path, error=error)
+            self.words(
+                self.status.setText,
+                lambda error=error: self.tr("Could not write {path}: {error}").format(
+                    path=path, error=error
+                ),
             )
             return
-        self.status.setText(
-            self.tr("Wrote {runs} runs ({rows} rows) to {path}.").format(
-                runs=len(self.history.runs), rows=rows, path=path
-            )
+        runs = len(self.history.runs)
+        self.words(
+            self.status.setText,
+            lambda: self.tr("Wrote {runs} runs ({rows} rows) to {path}.").format(
+                runs=runs, rows=rows, path=path
+            ),
         )
 
     def export_png(self, path: str) -> None:
         if save_png(self.plot, path):
-            self.status.setText(self.tr("Saved the chart to {path}.").format(path=path))
+            self.words(
+                self.status.setText, lambda: self.tr("Saved the chart to {path}.").format(path=path)
+            )
         else:
-            self.status.setText(self.tr("Could not write {path}.").format(path=path))
+            self.words(
+                self.status.setText, lambda: self.tr("Could not write {path}.").format(path=path)
+            )
 
     @Slot()
     def _ask_csv(self) -> None:
@@ -564,7 +694,7 @@ class RunsPage(QWidget):
             self.export_png(path)
 
 
-class ExperimentsTab(QWidget):
+class ExperimentsTab(Retranslating, QWidget):
     """Race, Homework, Crossover and Runs; runs from every source land in one history."""
 
     def __init__(
@@ -577,16 +707,33 @@ class ExperimentsTab(QWidget):
         self.threads_page = ThreadsPage(runner)
         self.runs_page = RunsPage(history)
         self.pages = QTabWidget()
-        self.pages.addTab(self.race_page, self.tr("Race: CPU vs GPU"))
-        self.pages.addTab(self.homework_page, self.tr("Homework: record interval"))
-        self.pages.addTab(self.crossover_page, self.tr("Crossover: when the GPU pays off"))
-        self.pages.addTab(self.threads_page, self.tr("Threads: more cores, faster?"))
-        self.pages.addTab(self.runs_page, self.tr("Runs"))
+        for page in (
+            self.race_page,
+            self.homework_page,
+            self.crossover_page,
+            self.threads_page,
+            self.runs_page,
+        ):
+            self.pages.addTab(page, "")
+        self.words(
+            self._name_pages,
+            lambda: [
+                self.tr("Race: CPU vs GPU"),
+                self.tr("Homework: record interval"),
+                self.tr("Crossover: when the GPU pays off"),
+                self.tr("Threads: more cores, faster?"),
+                self.tr("Runs"),
+            ],
+        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
         self.race_page.finished.connect(lambda result: self._keep(result, "race"))
         self.homework_page.finished.connect(lambda result: self._keep(result, "homework"))
+
+    def _name_pages(self, titles: list[str]) -> None:
+        for index, title in enumerate(titles):
+            self.pages.setTabText(index, title)
 
     def set_devices(self, devices: list[str]) -> None:
         for page in (self.race_page, self.homework_page, self.crossover_page):

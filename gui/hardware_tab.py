@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -36,23 +36,28 @@ from core.hardware import (
 from core.hardware.devices import available_devices
 from core.hardware.monitor import INTERVAL_S, LiveSample, monitor
 from core.hardware.nvml import GpuSample, NotAvailable
+from gui.i18n import Retranslating
 from gui.live_panel import LivePanel
 from gui.throughput_panel import ThroughputPanel
 from gui.vram_panel import VramPanel
 from gui.workers import JobRunner
 
 GPU_LIVE_FIELDS = {
-    "memory": "VRAM used / free",
-    "utilization": "GPU use",
-    "temperature": "Temperature",
-    "power": "Power (now / cap)",
-    "sm_clock": "SM clock (now / max)",
-    "memory_clock": "Memory clock",
-    "pcie": "PCIe link (now / max)",
+    "memory": QT_TRANSLATE_NOOP("HardwareTab", "VRAM used / free"),
+    "utilization": QT_TRANSLATE_NOOP("HardwareTab", "GPU use"),
+    "temperature": QT_TRANSLATE_NOOP("HardwareTab", "Temperature"),
+    "power": QT_TRANSLATE_NOOP("HardwareTab", "Power (now / cap)"),
+    "sm_clock": QT_TRANSLATE_NOOP("HardwareTab", "SM clock (now / max)"),
+    "memory_clock": QT_TRANSLATE_NOOP("HardwareTab", "Memory clock"),
+    "pcie": QT_TRANSLATE_NOOP("HardwareTab", "PCIe link (now / max)"),
 }
 
 
-class HardwareTab(QWidget):
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("HardwareTab", text)
+
+
+class HardwareTab(Retranslating, QWidget):
     """Shows the fast CPU facts at once, then fills in py-cpuinfo and GPU facts from workers."""
 
     devices_found = Signal(list)
@@ -85,10 +90,12 @@ class HardwareTab(QWidget):
         self.throughput_panel = ThroughputPanel(runner)
         self.vram_panel = VramPanel(runner)
         self.pages = QTabWidget()
-        self.pages.addTab(scroll, self.tr("CPU && GPU"))
-        self.pages.addTab(self.live_panel, self.tr("Live"))
-        self.pages.addTab(self.throughput_panel, self.tr("Throughput"))
-        self.pages.addTab(self.vram_panel, self.tr("VRAM calculator"))
+        for page in (scroll, self.live_panel, self.throughput_panel, self.vram_panel):
+            self.pages.addTab(page, "")
+        self.words(lambda text: self.pages.setTabText(0, text), lambda: self.tr("CPU && GPU"))
+        self.words(lambda text: self.pages.setTabText(1, text), lambda: self.tr("Live"))
+        self.words(lambda text: self.pages.setTabText(2, text), lambda: self.tr("Throughput"))
+        self.words(lambda text: self.pages.setTabText(3, text), lambda: self.tr("VRAM calculator"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
@@ -97,47 +104,38 @@ class HardwareTab(QWidget):
 
     def _build_facts_page(self) -> QScrollArea:
         """The CPU & GPU page: the CPU's facts, name, instruction sets and use; the GPUs."""
-        cpu_box = QGroupBox(self.tr("CPU"))
-        cpu_form = QFormLayout(cpu_box)
-        for key, text in [
-            ("model", self.tr("Model")),
-            ("vendor", self.tr("Vendor")),
-            ("architecture", self.tr("Architecture")),
-            ("cores", self.tr("Physical cores")),
-            ("threads", self.tr("Logical threads")),
-            ("base", self.tr("Base clock (from the name)")),
-            ("max", self.tr("Max clock")),
-            ("cache", self.tr("L2 / L3 cache")),
-        ]:
-            label = _value_label()
-            self.cpu_labels[key] = label
-            cpu_form.addRow(text, label)
-        self.cpu_status = QLabel(self.tr("Reading details with py-cpuinfo…"))
-        self.cpu_status.setProperty("role", "note")
-        cpu_form.addRow(self.cpu_status)
+        cpu_box = self._build_cpu_box()
 
-        name_box = QGroupBox(self.tr("What the CPU's name says"))
+        name_box = QGroupBox()
+        self.words(name_box.setTitle, lambda: self.tr("What the CPU's name says"))
         name_layout = QVBoxLayout(name_box)
         self.cpu_name_notes = _notes_label()
         name_layout.addWidget(self.cpu_name_notes)
 
-        isa_box = QGroupBox(self.tr("Instruction sets for deep learning"))
+        isa_box = QGroupBox()
+        self.words(isa_box.setTitle, lambda: self.tr("Instruction sets for deep learning"))
         isa_layout = QVBoxLayout(isa_box)
-        self.isa_notes = _notes_label(self.tr("Reading the CPU's flags…"))
+        self.isa_notes = _notes_label()
+        self.words(self.isa_notes.setText, lambda: self.tr("Reading the CPU's flags…"))
         isa_layout.addWidget(self.isa_notes)
 
-        live_box = QGroupBox(self.tr("Live use"))
+        live_box = QGroupBox()
+        self.words(live_box.setTitle, lambda: self.tr("Live use"))
         live_form = QFormLayout(live_box)
         self.cpu_use = QProgressBar()
         self.memory_use = QProgressBar()
-        live_form.addRow(self.tr("CPU (all threads)"), self.cpu_use)
-        live_form.addRow(self.tr("Memory"), self.memory_use)
+        live_form.addRow(self._title(lambda: self.tr("CPU (all threads)")), self.cpu_use)
+        live_form.addRow(self._title(lambda: self.tr("Memory")), self.memory_use)
         self.core_kinds_label = _notes_label()
-        live_form.addRow(self.tr("Core kinds"), self.core_kinds_label)
+        live_form.addRow(self._title(lambda: self.tr("Core kinds")), self.core_kinds_label)
 
-        self.gpu_box = QGroupBox(self.tr("GPU"))
+        self.gpu_box = QGroupBox()
+        self.words(self.gpu_box.setTitle, lambda: self.tr("GPU"))
         self.gpu_layout = QVBoxLayout(self.gpu_box)
-        self.gpu_status = QLabel(self.tr("Asking PyTorch and the NVIDIA driver…"))
+        self.gpu_status = QLabel()
+        self.words(
+            self.gpu_status.setText, lambda: self.tr("Asking PyTorch and the NVIDIA driver…")
+        )
         self.gpu_layout.addWidget(self.gpu_status)
         self.gpu_layout.addStretch(1)
 
@@ -155,6 +153,36 @@ class HardwareTab(QWidget):
         scroll.setWidget(facts)
         scroll.setWidgetResizable(True)
         return scroll
+
+    def _build_cpu_box(self) -> QGroupBox:
+        """The CPU's facts, one labelled row each, and where they came from."""
+        cpu_box = QGroupBox()
+        self.words(cpu_box.setTitle, lambda: self.tr("CPU"))
+        cpu_form = QFormLayout(cpu_box)
+        for key, text in [
+            ("model", lambda: self.tr("Model")),
+            ("vendor", lambda: self.tr("Vendor")),
+            ("architecture", lambda: self.tr("Architecture")),
+            ("cores", lambda: self.tr("Physical cores")),
+            ("threads", lambda: self.tr("Logical threads")),
+            ("base", lambda: self.tr("Base clock (from the name)")),
+            ("max", lambda: self.tr("Max clock")),
+            ("cache", lambda: self.tr("L2 / L3 cache")),
+        ]:
+            label = _value_label()
+            self.cpu_labels[key] = label
+            cpu_form.addRow(self._title(text), label)
+        self.cpu_status = QLabel()
+        self.words(self.cpu_status.setText, lambda: self.tr("Reading details with py-cpuinfo…"))
+        self.cpu_status.setProperty("role", "note")
+        cpu_form.addRow(self.cpu_status)
+        return cpu_box
+
+    def _title(self, text) -> QLabel:
+        """A form row's title, in the current language."""
+        label = QLabel()
+        self.words(label.setText, text)
+        return label
 
     def start_probes(self) -> None:
         """Run the slow probes (py-cpuinfo, CUDA/NVML) and the live monitor in workers."""
@@ -179,7 +207,7 @@ class HardwareTab(QWidget):
         return self.cpu_probed and self.gpu_probed
 
     def _show_cpu(self, facts: CpuFacts) -> None:
-        unknown = self.tr("unknown")
+        self.cpu_facts = facts
         values = {
             "model": facts.model,
             "vendor": facts.vendor,
@@ -191,43 +219,63 @@ class HardwareTab(QWidget):
             "cache": _cache_text(facts.l2_cache_bytes, facts.l3_cache_bytes),
         }
         notes = decode_cpu_name(facts.model or "").explanations
-        self.cpu_name_notes.setText(
-            _bullets(notes.values())
-            or self.tr("This model name does not follow a pattern DeviceLab can read.")
+        self.words(
+            self.cpu_name_notes.setText,
+            lambda: (
+                _bullets(notes.values())
+                or self.tr("This model name does not follow a pattern DeviceLab can read.")
+            ),
         )
         for key, value in values.items():
-            self.cpu_labels[key].setText(unknown if value is None else str(value))
+            self.words(
+                self.cpu_labels[key].setText,
+                lambda value=value: self.tr("unknown") if value is None else str(value),
+            )
         if facts.performance_cores is not None and facts.efficiency_cores:
-            kinds = self.tr("{p} performance + {e} efficiency cores. {note}").format(
-                p=facts.performance_cores, e=facts.efficiency_cores, note=facts.core_kinds_note
+            self.words(
+                self.core_kinds_label.setText,
+                lambda: self.tr("{p} performance + {e} efficiency cores. {note}").format(
+                    p=facts.performance_cores, e=facts.efficiency_cores, note=facts.core_kinds_note
+                ),
             )
         else:
-            kinds = facts.core_kinds_note
-        self.core_kinds_label.setText(kinds)
+            self.words(self.core_kinds_label.setText, lambda: facts.core_kinds_note)
         if facts.base_ghz is None and facts.current_ghz is not None:
-            self.cpu_labels["base"].setText(
-                self.tr("not in the name (now running at {ghz:.2f} GHz)").format(
+            self.words(
+                self.cpu_labels["base"].setText,
+                lambda: self.tr("not in the name (now running at {ghz:.2f} GHz)").format(
                     ghz=facts.current_ghz
-                )
+                ),
             )
 
     @Slot(object)
     def _on_cpu(self, facts: CpuFacts) -> None:
         self._show_cpu(facts)
         if facts.detailed:
-            self.cpu_status.setText(self.tr("Details from py-cpuinfo."))
-            self.isa_notes.setText(
-                _bullets(f"{name}: {what}" for name, what in facts.instruction_sets.items())
-                or self.tr("None of FMA, AVX2, AVX-512, AMX or NEON was reported.")
+            self.words(self.cpu_status.setText, lambda: self.tr("Details from py-cpuinfo."))
+            self.words(
+                self.isa_notes.setText,
+                lambda: (
+                    _bullets(f"{name}: {what}" for name, what in facts.instruction_sets.items())
+                    or self.tr("None of FMA, AVX2, AVX-512, AMX or NEON was reported.")
+                ),
             )
         else:
-            self.cpu_status.setText(self.tr("py-cpuinfo gave no details; these are psutil's."))
-            self.isa_notes.setText(self.tr("Unknown: py-cpuinfo reported no flags."))
+            self.words(
+                self.cpu_status.setText,
+                lambda: self.tr("py-cpuinfo gave no details; these are psutil's."),
+            )
+            self.words(
+                self.isa_notes.setText, lambda: self.tr("Unknown: py-cpuinfo reported no flags.")
+            )
         self.cpu_probed = True
 
     @Slot(str)
     def _on_cpu_error(self, message: str) -> None:
-        self.cpu_status.setText(self.tr("py-cpuinfo failed: {message}").format(message=message))
+        self.words(
+            self.cpu_status.setText,
+            lambda: self.tr("py-cpuinfo failed: {message}").format(message=message),
+        )
         self.cpu_probed = True
 
     @Slot(object)
@@ -254,65 +302,86 @@ class HardwareTab(QWidget):
     def _software_form(self, report: GpuReport) -> QFormLayout:
         """PyTorch, its CUDA, cuDNN, the NVIDIA driver and MPS."""
         software = QFormLayout()
-        software.addRow(self.tr("PyTorch"), _value_label(report.torch_version))
+        software.addRow("PyTorch", _value_label(report.torch_version))
         software.addRow(
-            self.tr("CUDA (PyTorch build)"),
-            _value_label(report.torch_cuda or self.tr("none: a CPU-only build")),
+            self._title(lambda: self.tr("CUDA (PyTorch build)")),
+            self._value(lambda: report.torch_cuda or self.tr("none: a CPU-only build")),
         )
-        software.addRow(self.tr("cuDNN"), _value_label(_or_dash(report.cudnn)))
+        software.addRow("cuDNN", _value_label(_or_dash(report.cudnn)))
         software.addRow(
-            self.tr("NVIDIA driver"), _value_label(report.driver or self.tr("not found"))
+            self._title(lambda: self.tr("NVIDIA driver")),
+            self._value(lambda: report.driver or self.tr("not found")),
         )
         if report.mps_available:
-            software.addRow(self.tr("Apple MPS"), _value_label(self.tr("available")))
+            software.addRow("Apple MPS", self._value(lambda: self.tr("available")))
         return software
+
+    def _value(self, text) -> QLabel:
+        """A value that is a word ("not found"), in the current language."""
+        label = _value_label()
+        self.words(label.setText, text)
+        return label
 
     def _gpu_box(self, device: GpuDevice) -> QGroupBox:
         """One GPU's facts, its live readings' labels and what its name says."""
         box = QGroupBox(f"[{device.index}] {device.name}")
         form = QFormLayout(box)
         form.addRow(
-            self.tr("VRAM (the most important number)"),
+            self._title(lambda: self.tr("VRAM (the most important number)")),
             _value_label(units.gib(device.total_memory_bytes) or "–"),
         )
-        form.addRow(self.tr("Architecture"), _value_label(device.architecture))
-        form.addRow(self.tr("Compute capability"), _value_label(_or_dash(device.capability)))
-        form.addRow(self.tr("Multiprocessors"), _value_label(_or_dash(device.multiprocessors)))
+        form.addRow(self._title(lambda: self.tr("Architecture")), _value_label(device.architecture))
+        form.addRow(
+            self._title(lambda: self.tr("Compute capability")),
+            _value_label(_or_dash(device.capability)),
+        )
+        form.addRow(
+            self._title(lambda: self.tr("Multiprocessors")),
+            _value_label(_or_dash(device.multiprocessors)),
+        )
         live = {key: _value_label("…") for key in GPU_LIVE_FIELDS}
         for key, title in GPU_LIVE_FIELDS.items():
-            form.addRow(self.tr(title), live[key])
+            form.addRow(self._title(lambda title=title: self.tr(title)), live[key])
         self.gpu_live[device.uuid or f"index:{device.index}"] = live
         name_notes = decode_gpu_name(device.name).explanations
         if name_notes:
-            form.addRow(self.tr("What the name says"), _notes_label(_bullets(name_notes.values())))
+            form.addRow(
+                self._title(lambda: self.tr("What the name says")),
+                _notes_label(_bullets(name_notes.values())),
+            )
         if not device.usable_by_torch:
-            form.addRow(_value_label(self.tr("Seen by the driver, not usable by PyTorch.")))
+            form.addRow(self._value(lambda: self.tr("Seen by the driver, not usable by PyTorch.")))
         return box
 
     def _show_gpu_problem(self, report: GpuReport) -> None:
         """Why no GPU can be used and what to do, under the GPU boxes."""
-        reason = QLabel(
-            "<b>{title}</b><br>{problem}<br><br><b>{todo}</b><br>{advice}".format(
+        reason = QLabel()
+        self.words(
+            reason.setText,
+            lambda: "<b>{title}</b><br>{problem}<br><br><b>{todo}</b><br>{advice}".format(
                 title=self.tr("No GPU that PyTorch can use"),
                 problem=report.problem,
                 todo=self.tr("What to do"),
                 advice=report.advice or "",
-            )
+            ),
         )
         reason.setObjectName("gpuProblem")
         reason.setWordWrap(True)
         reason.setProperty("role", "problem")
         self.gpu_layout.insertWidget(len(report.devices) + 1, reason)
         if report.nvml_problem and report.nvml_problem != report.problem:
-            note = _value_label(
-                self.tr("Driver check: {problem}").format(problem=report.nvml_problem)
+            note = self._value(
+                lambda: self.tr("Driver check: {problem}").format(problem=report.nvml_problem)
             )
             note.setWordWrap(True)
             self.gpu_layout.insertWidget(len(report.devices) + 2, note)
 
     @Slot(str)
     def _on_gpu_error(self, message: str) -> None:
-        self.gpu_status.setText(self.tr("The GPU probe failed: {message}").format(message=message))
+        self.words(
+            self.gpu_status.setText,
+            lambda: self.tr("The GPU probe failed: {message}").format(message=message),
+        )
         self.gpu_probed = True
         self.devices_found.emit(["cpu"])
 
@@ -332,14 +401,16 @@ class HardwareTab(QWidget):
 
     @Slot(object)
     def _on_monitor_end(self, samples: int) -> None:
-        self.live_panel.gpu_status.setText(
-            self.tr("Live readings stopped after {count} samples.").format(count=samples)
+        self.live_panel.words(
+            self.live_panel.gpu_status.setText,
+            lambda: self.tr("Live readings stopped after {count} samples.").format(count=samples),
         )
 
     @Slot(str)
     def _on_monitor_error(self, message: str) -> None:
-        self.live_panel.gpu_status.setText(
-            self.tr("The live monitor stopped: {message}").format(message=message)
+        self.live_panel.words(
+            self.live_panel.gpu_status.setText,
+            lambda: self.tr("The live monitor stopped: {message}").format(message=message),
         )
 
 
@@ -350,18 +421,20 @@ def _show_gpu_live(labels: dict[str, QLabel], gpu: GpuSample) -> None:
         values = [getattr(gpu, name) for name in names]
         missing = [value for value in values if isinstance(value, NotAvailable)]
         if len(missing) == len(values):
-            return "N/A", missing[0].reason
+            return _tr("N/A"), missing[0].reason
         shown = [None if isinstance(value, NotAvailable) else value for value in values]
         return form(*shown), "; ".join(value.reason for value in missing)
 
     def either(value, spec: str, unit: str = "") -> str:
-        return "N/A" if value is None else format(value, spec) + unit
+        return _tr("N/A") if value is None else format(value, spec) + unit
 
     rows = {
         "memory": text(
             "memory_used_bytes",
             "memory_free_bytes",
-            form=lambda used, free: f"{units.size(used) or 'N/A'} / {units.size(free) or 'N/A'}",
+            form=lambda used, free: (
+                f"{units.size(used) or _tr('N/A')} / {units.size(free) or _tr('N/A')}"
+            ),
         ),
         "utilization": text("utilization_percent", form=lambda value: f"{value} %"),
         "temperature": text("temperature_c", form=lambda value: f"{value} °C"),

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QTimer, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer, Slot
 from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
@@ -20,15 +21,16 @@ from PySide6.QtWidgets import (
 from core import units
 from core.hardware.monitor import LiveSample, process_label
 from core.hardware.nvml import GpuSample, NotAvailable
-from gui.plots import colour, make_plot, pen
+from gui.i18n import Retranslating
+from gui.plots import colour, make_plot, name_plot, pen
 
 HISTORY = 120
 """Samples kept per GPU curve: one minute at 2 Hz."""
 REDRAW_MS = 250
 SERIES = {
-    "utilization": ("GPU use %", 0),
-    "memory": ("VRAM used %", 1),
-    "temperature": ("Temperature °C", 3),
+    "utilization": (QT_TRANSLATE_NOOP("LivePanel", "GPU use %"), 0),
+    "memory": (QT_TRANSLATE_NOOP("LivePanel", "VRAM used %"), 1),
+    "temperature": (QT_TRANSLATE_NOOP("LivePanel", "Temperature °C"), 3),
 }
 """Each curve's title and its Okabe–Ito colour (gui.plots): readable for colour-blind
 students too."""
@@ -66,7 +68,7 @@ class _GpuHistory:
             curve.setData(ago, self.values[key], connect="finite")
 
 
-class LivePanel(QWidget):
+class LivePanel(Retranslating, QWidget):
     """Shows each ``LiveSample`` the hardware tab's monitor reports."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -76,26 +78,18 @@ class LivePanel(QWidget):
         self._dirty = False
         self._gpu_histories: dict[int, _GpuHistory] = {}
 
-        self.core_plot = _plot(self.tr("Use of each logical core (%)"), self.tr("core"))
-        self.core_plot.setYRange(0, 100)
-        self.core_bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=colour(0))
-        self.core_plot.addItem(self.core_bars)
-        self.clock_plot = _plot(self.tr("Clock of each logical core (MHz)"), self.tr("core"))
-        self.clock_bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=colour(2))
-        self.clock_plot.addItem(self.clock_bars)
-        self.memory_label = QLabel()
-        self.clock_note = QLabel()
-        self.clock_note.setWordWrap(True)
-
+        self._build_core_plots()
         self.gpu_area = QWidget()
         self.gpu_grid = QGridLayout(self.gpu_area)
         self.gpu_grid.setContentsMargins(0, 0, 0, 0)
-        self.gpu_status = QLabel(self.tr("Waiting for the first reading…"))
+        self.gpu_status = QLabel()
+        self.words(self.gpu_status.setText, lambda: self.tr("Waiting for the first reading…"))
         self.gpu_status.setObjectName("liveGpuStatus")
         self.gpu_status.setWordWrap(True)
         self.processes = QTableWidget(0, 5)
-        self.processes.setHorizontalHeaderLabels(
-            [self.tr("GPU"), self.tr("PID"), self.tr("Process"), self.tr("VRAM"), self.tr("Kind")]
+        self.words(
+            self.processes.setHorizontalHeaderLabels,
+            lambda: ["GPU", "PID", self.tr("Process"), self.tr("VRAM"), self.tr("Kind")],
         )
         self.processes.verticalHeader().hide()
         self.processes.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
@@ -110,7 +104,8 @@ class LivePanel(QWidget):
         layout.addLayout(cores, 2)
         layout.addWidget(self.gpu_status)
         layout.addWidget(self.gpu_area, 3)
-        self.processes_title = QLabel(self.tr("Processes using a GPU"))
+        self.processes_title = QLabel()
+        self.words(self.processes_title.setText, lambda: self.tr("Processes using a GPU"))
         layout.addWidget(self.processes_title)
         layout.addWidget(self.processes)
         for widget in (self.gpu_area, self.processes_title, self.processes):
@@ -120,6 +115,31 @@ class LivePanel(QWidget):
         self._timer.setInterval(REDRAW_MS)
         self._timer.timeout.connect(self._redraw)
         self._timer.start()
+
+    def _build_core_plots(self) -> None:
+        """Each logical core's use and clock, as bars, with a line of text under each."""
+        self.core_plot = _plot()
+        self.words(
+            partial(name_plot, self.core_plot),
+            lambda: (self.tr("Use of each logical core (%)"), self.tr("core"), ""),
+        )
+        self.core_plot.setYRange(0, 100)
+        self.core_bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=colour(0))
+        self.core_plot.addItem(self.core_bars)
+        self.clock_plot = _plot()
+        self.words(
+            partial(name_plot, self.clock_plot),
+            lambda: (self.tr("Clock of each logical core (MHz)"), self.tr("core"), ""),
+        )
+        self.clock_bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=colour(2))
+        self.clock_plot.addItem(self.clock_bars)
+        self.memory_label = QLabel()
+        self.clock_note = QLabel()
+        self.clock_note.setWordWrap(True)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self._dirty = True  # the readings' sentences again, at the next redraw
 
     @Slot(object)
     def show_sample(self, sample: LiveSample) -> None:
@@ -132,14 +152,8 @@ class LivePanel(QWidget):
     def _history(self, index: int) -> _GpuHistory:
         history = self._gpu_histories.get(index)
         if history is None:
-            key = " · ".join(
-                f'<span style="color:{colour(index)}">■ {self.tr(title)}</span>'
-                for title, index in SERIES.values()
-            )
-            plot = _plot(
-                self.tr("GPU {index}, last minute: {key}").format(index=index, key=key),
-                self.tr("seconds ago"),
-            )
+            plot = _plot()
+            self.words(partial(name_plot, plot), lambda: self._gpu_plot_texts(index))
             plot.setYRange(0, 100)
             plot.setXRange(-HISTORY * 0.5, 0)
             plot.setMinimumHeight(190)
@@ -149,6 +163,15 @@ class LivePanel(QWidget):
             for widget in (self.gpu_area, self.processes_title, self.processes):
                 widget.show()
         return history
+
+    def _gpu_plot_texts(self, gpu: int) -> tuple[str, str, str]:
+        """A GPU plot's title with its colour key, and its axis label."""
+        key = " · ".join(
+            f'<span style="color:{colour(index)}">■ {self.tr(title)}</span>'
+            for title, index in SERIES.values()
+        )
+        title = self.tr("GPU {index}, last minute: {key}").format(index=gpu, key=key)
+        return title, self.tr("seconds ago"), ""
 
     @Slot()
     def _redraw(self) -> None:
@@ -174,7 +197,9 @@ class LivePanel(QWidget):
             self.clock_note.setText(self.tr("This system does not report per-core clocks."))
         self.memory_label.setText(
             self.tr("Memory in use: {percent}").format(
-                percent="N/A" if sample.memory_percent is None else f"{sample.memory_percent:.0f} %"
+                percent=self.tr("N/A")
+                if sample.memory_percent is None
+                else f"{sample.memory_percent:.0f} %"
             )
         )
         for history in self._gpu_histories.values():
@@ -210,7 +235,8 @@ class LivePanel(QWidget):
         rows = []
         for gpu in gpus:
             if isinstance(gpu.processes, NotAvailable):
-                rows.append((str(gpu.index), "", f"N/A: {gpu.processes.reason}", "", ""))
+                reason = self.tr("N/A: {reason}").format(reason=gpu.processes.reason)
+                rows.append((str(gpu.index), "", reason, "", ""))
                 continue
             for process in gpu.processes:
                 rows.append(
@@ -218,7 +244,7 @@ class LivePanel(QWidget):
                         str(gpu.index),
                         str(process.pid),
                         process_label(process.pid, process.name),
-                        units.size(process.used_memory_bytes) or "N/A",
+                        units.size(process.used_memory_bytes) or self.tr("N/A"),
                         process.kind,
                     )
                 )
@@ -228,9 +254,10 @@ class LivePanel(QWidget):
                 self.processes.setItem(row, column, QTableWidgetItem(text))
 
 
-def _plot(title: str, bottom: str) -> pg.PlotWidget:
-    """A small live plot: fixed (no mouse zoom, no buttons), no legend."""
-    plot = make_plot(title, bottom, "", legend=False)
+def _plot() -> pg.PlotWidget:
+    """A small live plot: fixed (no mouse zoom, no buttons), no legend; named by
+    ``name_plot``."""
+    plot = make_plot("", "", "", legend=False)
     plot.setMouseEnabled(x=False, y=False)
     plot.hideButtons()
     plot.setMinimumHeight(140)

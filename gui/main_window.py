@@ -22,9 +22,10 @@ from core.training import TrainResult
 from core.training.compile_check import compile_unavailable
 from core.training.history import RunHistory
 from gui.call_tab import CallTab
-from gui.controls import window_action
+from gui.controls import name_action, window_action
 from gui.experiments_tab import ExperimentsTab
 from gui.hardware_tab import HardwareTab
+from gui.i18n import Retranslating
 from gui.settings import Settings
 from gui.training_tab import TrainingTab
 from gui.view_actions import ViewActions
@@ -56,14 +57,13 @@ def current_page(widget: QWidget) -> QWidget:
     return widget
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     """DeviceLab's window. ``start_probes`` runs the slow hardware probes after it is shown."""
 
     def __init__(self, nvml: ModuleType | None = None, settings: Settings | None = None) -> None:
         """``nvml`` replaces the ``pynvml`` module (tests and screenshots pass fakes);
         ``settings`` what is remembered (by default the user's)."""
         super().__init__()
-        self.setWindowTitle(self.tr("DeviceLab — CPU, GPU and __call__"))
         self.settings = settings or Settings()
         self.runner = JobRunner(self)
         self.hardware_tab = HardwareTab(self.runner, nvml=nvml)
@@ -78,12 +78,8 @@ class MainWindow(QMainWindow):
             self.call_tab,
         ]
         self.tabs = QTabWidget()
-        for tab, title in zip(
-            self.tab_widgets,
-            [self.tr("Hardware"), self.tr("Training"), self.tr("Experiments"), "__call__"],
-            strict=True,
-        ):
-            self.tabs.addTab(scrolling(tab), title)
+        for tab in self.tab_widgets:
+            self.tabs.addTab(scrolling(tab), "")
         self.setCentralWidget(self.tabs)
         self.hardware_tab.devices_found.connect(self.training_tab.set_devices)
         self.hardware_tab.devices_found.connect(self.experiments_tab.set_devices)
@@ -94,54 +90,47 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
+        self.retranslate()
         self._restore_settings()
         self.tabs.currentChanged.connect(self.settings.set_tab)
         self.statusBar().showMessage(self.tr("Ready."))
 
-    def _action(self, text: str, slot, *keys: str) -> QAction:
-        action = window_action(self, text, *keys)
+    def _action(self, slot, *keys: str) -> QAction:
+        action = window_action(self, *keys)
         action.triggered.connect(slot)
         return action
 
     def _build_actions(self) -> None:
-        self.quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q")
-        self.start_action = self._action(self.tr("&Start"), self.start_current, "Ctrl+R")
-        self.stop_action = self._action(self.tr("S&top"), self.stop_or_leave_full_screen, "Esc")
-        self.next_page_action = self._action(
-            self.tr("&Next page"), lambda: self.step_page(1), "Ctrl+Tab"
-        )
-        self.previous_page_action = self._action(
-            self.tr("&Previous page"), lambda: self.step_page(-1), "Ctrl+Shift+Tab"
-        )
+        self.quit_action = self._action(self.close, "Ctrl+Q")
+        self.start_action = self._action(self.start_current, "Ctrl+R")
+        self.stop_action = self._action(self.stop_or_leave_full_screen, "Esc")
+        self.next_page_action = self._action(lambda: self.step_page(1), "Ctrl+Tab")
+        self.previous_page_action = self._action(lambda: self.step_page(-1), "Ctrl+Shift+Tab")
         self.tab_actions = [
-            self._action(
-                self.tabs.tabText(index),
-                lambda _=False, i=index: self.show_index(i),
-                f"Ctrl+{index + 1}",
-            )
+            self._action(lambda _=False, i=index: self.show_index(i), f"Ctrl+{index + 1}")
             for index in range(self.tabs.count())
         ]
-        self.reset_action = self._action(self.tr("Reset &settings"), self.reset_settings)
-        self.about_action = self._action(self.tr("&About DeviceLab"), self._about)
+        self.reset_action = self._action(self.reset_settings)
+        self.about_action = self._action(self._about)
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
-        file_menu.addAction(self.quit_action)
-        run_menu = self.menuBar().addMenu(self.tr("&Run"))
-        run_menu.addActions([self.start_action, self.stop_action])
-        view_menu = self.menuBar().addMenu(self.tr("&View"))
-        self.view.fill(view_menu)
-        view_menu.addSeparator()
-        view_menu.addActions(self.tab_actions)
-        view_menu.addActions([self.next_page_action, self.previous_page_action])
-        view_menu.addSeparator()
-        view_menu.addAction(self.reset_action)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        help_menu.addAction(self.about_action)
+        self.file_menu = self.menuBar().addMenu("")
+        self.file_menu.addAction(self.quit_action)
+        self.run_menu = self.menuBar().addMenu("")
+        self.run_menu.addActions([self.start_action, self.stop_action])
+        self.view_menu = self.menuBar().addMenu("")
+        self.view.fill(self.view_menu)
+        self.view_menu.addSeparator()
+        self.view_menu.addActions(self.tab_actions)
+        self.view_menu.addActions([self.next_page_action, self.previous_page_action])
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.reset_action)
+        self.help_menu = self.menuBar().addMenu("")
+        self.help_menu.addAction(self.about_action)
 
     def _build_toolbar(self) -> None:
         """The actions a teacher presses in front of a class, with their names."""
-        self.toolbar = QToolBar(self.tr("Toolbar"))
+        self.toolbar = QToolBar()
         self.toolbar.setObjectName("toolbar")  # saveState finds it by this name
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.toolbar.addActions([self.start_action, self.stop_action])
@@ -150,6 +139,29 @@ class MainWindow(QMainWindow):
             [self.view.projector, self.view.full_screen, self.view.zoom_out, self.view.zoom_in]
         )
         self.addToolBar(self.toolbar)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("DeviceLab — CPU, GPU and __call__"))
+        titles = [self.tr("Hardware"), self.tr("Training"), self.tr("Experiments"), "__call__"]
+        for index, title in enumerate(titles):
+            self.tabs.setTabText(index, title)
+            name_action(self.tab_actions[index], title)
+        for action, text in (
+            (self.quit_action, self.tr("&Quit")),
+            (self.start_action, self.tr("&Start")),
+            (self.stop_action, self.tr("S&top")),
+            (self.next_page_action, self.tr("&Next page")),
+            (self.previous_page_action, self.tr("&Previous page")),
+            (self.reset_action, self.tr("Reset &settings")),
+            (self.about_action, self.tr("&About DeviceLab")),
+        ):
+            name_action(action, text)
+        self.file_menu.setTitle(self.tr("&File"))
+        self.run_menu.setTitle(self.tr("&Run"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.toolbar.setWindowTitle(self.tr("Toolbar"))
+        self.view.retranslate()
 
     # ---------------------------------------------------------------- settings
     def _restore_settings(self) -> None:

@@ -13,8 +13,9 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Slot
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton
 
+from gui.i18n import Retranslating
 from gui.workers import Job, JobRunner, measurement_title
 
 
@@ -37,9 +38,9 @@ class MeasurementButtons(QObject):
         self,
         runner: JobRunner,
         measurement: str,
-        run_text: str,
-        run_tooltip: str,
-        parent: QWidget,
+        run_text: Callable[[], str],
+        run_tooltip: Callable[[], str],
+        parent: Retranslating,
         *,
         status: QLabel | None = None,
         with_stop: bool = True,
@@ -51,19 +52,22 @@ class MeasurementButtons(QObject):
         self.job: Job | None = None
         self._on_result: Callable[[object], None] = lambda _result: None
         self._on_error: Callable[[str], None] = lambda _message: None
-        self.run_button = QPushButton(run_text)
-        self.run_button.setToolTip(run_tooltip)
+        words = parent.words  # the buttons' words follow the page's language
+        self.run_button = QPushButton()
+        words(self.run_button.setText, run_text)
         self._run_tooltip = run_tooltip
-        self.stop_button = QPushButton(self.tr("Stop")) if with_stop else None
+        self.stop_button = QPushButton() if with_stop else None
         if self.stop_button is not None:
             self.stop_button.setEnabled(False)
-            self.stop_button.setToolTip(self.tr("Stop after the current step"))
+            words(self.stop_button.setText, lambda: self.tr("Stop"))
+            words(self.stop_button.setToolTip, lambda: self.tr("Stop after the current step"))
         if status is None:
             status = QLabel()
             status.setWordWrap(True)
         self.status = status
         self._status_before_wait: str | None = None
         runner.measuring.connect(self._on_measuring)
+        words(self._show_buttons, lambda: None)  # the run tooltip, in the new language
 
     @property
     def running(self) -> bool:
@@ -147,11 +151,11 @@ class MeasurementButtons(QObject):
             self._status_before_wait = None
         self._show_buttons()
 
-    def _show_buttons(self) -> None:
+    def _show_buttons(self, _language_changed: None = None) -> None:
         busy_elsewhere = self._runner.measurement is not None and self.job is None
         self.run_button.setEnabled(self.job is None and self._runner.measurement is None)
         self.run_button.setToolTip(
-            self._runner.busy_text() if busy_elsewhere else self._run_tooltip
+            self._runner.busy_text() if busy_elsewhere else self._run_tooltip()
         )
         if self.stop_button is not None:
             self.stop_button.setEnabled(self.job is not None)

@@ -184,6 +184,30 @@ def make_plot(
     return plot
 
 
+def name_plot(plot: pg.PlotWidget, texts: tuple[str, str, str]) -> None:
+    """The plot's title, bottom and left axis labels, in the current style (again on a
+    language switch: ``words(partial(name_plot, plot), lambda: (title, x, y))``)."""
+    title, bottom, left = texts
+    style, item = _style, plot.getPlotItem()
+    item.setTitle(title, color=style.foreground, size=f"{style.font_pt * 1.15:.0f}pt")
+    for side, text in (("bottom", bottom), ("left", left)):
+        if text:
+            plot.setLabel(
+                side, text, color=style.foreground, **{"font-size": f"{style.font_pt:.0f}pt"}
+            )
+
+
+def name_series(plot: pg.PlotWidget, series: pg.GraphicsObject, name: str) -> None:
+    """A curve's or bars' name in the plot's legend (again on a language switch)."""
+    if isinstance(series, pg.PlotDataItem):
+        series.opts["name"] = name
+    legend = plot.getPlotItem().legend
+    for sample, label in legend.items if legend is not None else []:
+        if sample.item is series:
+            label.setText(name, color=_style.foreground, size=f"{_style.font_pt:.0f}pt")
+            legend.updateSize()
+
+
 class ReadableAxis(pg.AxisItem):
     """On a log scale only the decades are labelled (1, 10, 100 …), or 1-2-5 steps when
     the view spans less than two decades: pyqtgraph labels every minor tick, which runs
@@ -253,7 +277,11 @@ class PlotNote:
         plot.addItem(self.item, ignoreBounds=True)
 
     def show(self, text: str) -> None:
-        """Centred in the current view, wrapped to three fifths of the plot's width."""
+        """Centred in the current view, wrapped to three fifths of the plot's width; no
+        text hides it."""
+        if not text:
+            self.hide()
+            return
         (left, right), (bottom, top) = self.plot.viewRange()
         self.item.setTextWidth(max(self.plot.width() * 0.6, 200))
         self.item.setText(text)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from core.errors import ConfigError
 from core.training import MODES, TrainConfig
 from gui.appearance import THEMES, ZOOM_STEPS, Appearance
+from gui.i18n import CHOICES as LANGUAGE_CHOICES
 
 ORGANISATION = APPLICATION = "DeviceLab"
 DEVICE_NAME = re.compile(r"cpu|mps|cuda:\d{1,2}")
@@ -56,6 +57,14 @@ class Settings:
         self._set("ui/theme", appearance.theme)
         self._set("ui/projector", "true" if appearance.projector else "false")
         self._set("ui/zoom", f"{appearance.zoom:g}")
+
+    def language(self) -> str:
+        """View → Language: "system" (the default), "zh_CN" or "en"."""
+        choice = self._value("ui/language")
+        return choice if choice in LANGUAGE_CHOICES else "system"
+
+    def set_language(self, choice: str) -> None:
+        self._set("ui/language", choice)
 
     def train_config(self) -> TrainConfig:
         """The last training settings; each field that does not check out is the lesson's.

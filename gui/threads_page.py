@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pyqtgraph as pg
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
@@ -16,7 +17,7 @@ from core.training.threads_experiment import (
     threads_experiment,
 )
 from gui.experiment_page import ExperimentPage, fill_row, table_widget
-from gui.plots import colour, make_plot
+from gui.plots import colour, make_plot, name_plot, name_series
 from gui.workers import JobRunner
 
 BAR_WIDTH = 0.38
@@ -30,30 +31,32 @@ class ThreadsPage(ExperimentPage):
     def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
         super().__init__(
             runner,
-            "More cores, faster? torch splits each op across CPU threads. Here the lesson's "
-            "run and a large one are timed at 1, 2, 4 … all threads, first on an idle machine, "
-            "then while DeviceLab keeps one core busy, as a browser or the projector's "
-            "screen-sharing would in class.",
+            lambda: self.tr(
+                "More cores, faster? torch splits each op across CPU threads. Here the "
+                "lesson's run and a large one are timed at 1, 2, 4 … all threads, first on an "
+                "idle machine, then while DeviceLab keeps one core busy, as a browser or the "
+                "projector's screen-sharing would in class."
+            ),
             parent,
         )
-        self.large_box = QCheckBox(self.tr("Also the large run"))
+        self.large_box = QCheckBox()
+        self.words(self.large_box.setText, lambda: self.tr("Also the large run"))
         self.large_box.setChecked(True)
-        self.large_box.setToolTip(
-            self.tr(
+        self.words(
+            self.large_box.setToolTip,
+            lambda: self.tr(
                 "20,000 samples, hidden 1,024: about 0.1–1 s per epoch, a few seconds per "
                 "thread count."
-            )
+            ),
         )
         self.form.addRow(self.large_box)
         self.counts = thread_counts(logical_cpus())
         self.plots: dict[str, pg.PlotWidget] = {}
         self.bars: dict[tuple[str, bool], pg.BarGraphItem] = {}
         charts = QHBoxLayout()
-        for problem, title in PROBLEMS.items():
-            # A half-width chart at 20 pt has room for the run's name; its size is a tooltip.
-            name = title.split(" (", 1)[0]
-            plot = make_plot(name, self.tr("CPU threads"), self.tr("ms per epoch"))
-            plot.setToolTip(title)
+        for problem in PROBLEMS:
+            plot = make_plot("", "", "")
+            self.words(partial(self._name_chart, plot), lambda problem=problem: problem)
             ticks = [(index, str(count)) for index, count in enumerate(self.counts)]
             plot.getAxis("bottom").setTicks([ticks])
             for offset, busy in ((-BAR_WIDTH / 2, False), (BAR_WIDTH / 2, True)):
@@ -62,24 +65,38 @@ class ThreadsPage(ExperimentPage):
                 )
                 bars.offset = offset
                 plot.addItem(bars)
-                name = self.tr("one core busy") if busy else self.tr("idle")
-                plot.plotItem.legend.addItem(bars, name)
+                plot.plotItem.legend.addItem(bars, " ")
+                self.words(
+                    partial(name_series, plot, bars),
+                    lambda busy=busy: self.tr("one core busy") if busy else self.tr("idle"),
+                )
                 self.bars[(problem, busy)] = bars
             self.plots[problem] = plot
             charts.addWidget(plot)
         self.table = table_widget(
-            [
+            self,
+            lambda: [
                 self.tr("Run"),
                 self.tr("Threads"),
                 self.tr("Idle"),
                 self.tr("One core busy"),
                 self.tr("Busy ÷ idle"),
-            ]
+            ],
         )
         self.body.addLayout(charts, 3)
         self.body.addWidget(self.table, 2)
         self.result: ThreadsResult | None = None
         self._points: list[ThreadPoint] = []
+
+    def _name_chart(self, plot: pg.PlotWidget, problem: str) -> None:
+        """A half-width chart at 20 pt has room for the run's name; its size is a tooltip."""
+        title = self.tr(PROBLEMS[problem])
+        name_plot(plot, (_short(title), self.tr("CPU threads"), self.tr("ms per epoch")))
+        plot.setToolTip(title)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self._fill_table()
 
     def prepare(self) -> Callable:
         problems = tuple(PROBLEMS) if self.large_box.isChecked() else ("lesson",)
@@ -89,7 +106,7 @@ class ThreadsPage(ExperimentPage):
             bars.setOpts(x=[], height=[])
         self.plots["large"].setVisible("large" in problems)
         counts = self.counts
-        self.status.setText(self.tr("Measuring on an idle machine…"))
+        self.say(lambda: self.tr("Measuring on an idle machine…"))
         return lambda report, should_stop: threads_experiment(
             counts, problems, report=report, should_stop=should_stop
         )
@@ -98,10 +115,12 @@ class ThreadsPage(ExperimentPage):
         self._points.append(point)
         self._draw(point.problem, point.busy)
         self._fill_table()
-        state = self.tr("one core busy") if point.busy else self.tr("idle")
-        self.status.setText(
-            self.tr("{run}, {threads} threads, {state}: {ms:.3f} ms per epoch").format(
-                run=point.problem, threads=point.threads, state=state, ms=point.milliseconds
+        self.say(
+            lambda: self.tr("{run}, {threads} threads, {state}: {ms:.3f} ms per epoch").format(
+                run=_short(self.tr(PROBLEMS[point.problem])),
+                threads=point.threads,
+                state=self.tr("one core busy") if point.busy else self.tr("idle"),
+                ms=point.milliseconds,
             )
         )
 
@@ -123,13 +142,18 @@ class ThreadsPage(ExperimentPage):
             fill_row(
                 self.table,
                 row,
-                [problem, str(threads), _ms(idle), _ms(busy), ratio],
+                [_short(self.tr(PROBLEMS[problem])), str(threads), _ms(idle), _ms(busy), ratio],
             )
 
     def show_result(self, result: ThreadsResult) -> None:
         self.result = result
         if not result.cancelled:
-            self.status.setText(self.tr("Done."))
+            self.say(lambda: self.tr("Done."))
+
+
+def _short(title: str) -> str:
+    """A run's name without its size: "the lesson's MLP"."""
+    return title.split(" (")[0].split("（")[0]
 
 
 def _ms(value: float | None) -> str:

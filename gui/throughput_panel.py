@@ -22,13 +22,12 @@ from core.hardware.throughput import (
     throughput_cases,
 )
 from gui.controls import fit_table
+from gui.i18n import Retranslating
 from gui.measurement import MeasurementButtons
 from gui.workers import JobRunner
 
-COLUMNS = ("Device", "Test", "Size", "Result", "Per run", "Warm-up (apart)", "Spread")
 
-
-class ThroughputPanel(QWidget):
+class ThroughputPanel(Retranslating, QWidget):
     """A Measure button like CPU-Z's bench, one device after the other, never at once."""
 
     measured = Signal(object)
@@ -39,33 +38,46 @@ class ThroughputPanel(QWidget):
         self.devices = ["cpu"]
         self.report: ThroughputReport | None = None
 
-        intro = QLabel(
-            self.tr(
+        intro = QLabel()
+        self.words(
+            intro.setText,
+            lambda: self.tr(
                 "Matrix multiply shows how fast a device computes (GFLOP/s: billions of "
                 "floating-point operations per second). Copy bandwidth (GB/s) shows what moving "
                 "data to the GPU costs — the lesson's data-transfer overhead. Each test runs "
                 "at least a quarter of a second after a warm-up run, which is timed apart."
-            )
+            ),
         )
         intro.setWordWrap(True)
         self.buttons = MeasurementButtons(
             runner,
             "throughput",
-            self.tr("Measure"),
-            self.tr("Measure every device, one after the other"),
+            lambda: self.tr("Measure"),
+            lambda: self.tr("Measure every device, one after the other"),
             self,
         )
         self.run_button, self.stop_button = self.buttons.run_button, self.buttons.stop_button
         self.status = self.buttons.status
-        self.status.setText(self.tr("Press Measure to time each device."))
+        self.words(self.status.setText, lambda: self.tr("Press Measure to time each device."))
         self.run_button.clicked.connect(self.start)
         self.stop_button.clicked.connect(self.stop)
         buttons = QHBoxLayout()
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.stop_button)
         buttons.addWidget(self.status, 1)
-        self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels([self.tr(title) for title in COLUMNS])
+        self.table = QTableWidget(0, 7)
+        self.words(
+            self.table.setHorizontalHeaderLabels,
+            lambda: [
+                self.tr("Device"),
+                self.tr("Test"),
+                self.tr("Size"),
+                self.tr("Result"),
+                self.tr("Per run"),
+                self.tr("Warm-up (apart)"),
+                self.tr("Spread"),
+            ],
+        )
         self.table.verticalHeader().hide()
         fit_table(self.table)
         self.conclusion = QLabel()
@@ -93,7 +105,10 @@ class ThroughputPanel(QWidget):
         self._planned = len(throughput_cases(devices, MATMUL_SIZES, COPY_MEGABYTES))
         self.table.setRowCount(0)
         self.conclusion.clear()
-        self.status.setText(self.tr("Measuring {devices}…").format(devices=", ".join(devices)))
+        self.words(
+            self.status.setText,
+            lambda: self.tr("Measuring {devices}…").format(devices=", ".join(devices)),
+        )
         self.buttons.start(
             lambda report, should_stop: measure_throughput(
                 devices, report=report, should_stop=should_stop
@@ -122,26 +137,34 @@ class ThroughputPanel(QWidget):
         )
         for column, text in enumerate(cells):
             self.table.setItem(row, column, QTableWidgetItem(text))
-        self.status.setText(
-            self.tr("Measured {done} of {total} tests…").format(done=row + 1, total=self._planned)
+        done, total = row + 1, self._planned
+        self.words(
+            self.status.setText,
+            lambda: self.tr("Measured {done} of {total} tests…").format(done=done, total=total),
         )
 
     @Slot(object)
     def _on_result(self, report: ThroughputReport) -> None:
         self.report = report
-        self.status.setText(
-            self.tr("Stopped: the table shows the tests that finished.")
-            if report.cancelled
-            else self.tr("Done: {count} tests, CPU with {threads} threads.").format(
-                count=len(report.measurements), threads=report.cpu_threads
-            )
+        self.words(
+            self.status.setText,
+            lambda: (
+                self.tr("Stopped: the table shows the tests that finished.")
+                if report.cancelled
+                else self.tr("Done: {count} tests, CPU with {threads} threads.").format(
+                    count=len(report.measurements), threads=report.cpu_threads
+                )
+            ),
         )
         self.conclusion.setText("\n".join(summary(report) + report.notes))
         self.measured.emit(report)
 
     @Slot(str)
     def _on_error(self, message: str) -> None:
-        self.status.setText(self.tr("The measurement failed: {message}").format(message=message))
+        self.words(
+            self.status.setText,
+            lambda: self.tr("The measurement failed: {message}").format(message=message),
+        )
         self.measured.emit(message)
 
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -42,8 +44,9 @@ from gui.controls import (
     spin_box,
     threads_text,
 )
+from gui.i18n import Retranslating, word_label
 from gui.measurement import MeasurementButtons
-from gui.plots import GrowingView, PlotNote, first_view, make_plot, pen
+from gui.plots import GrowingView, PlotNote, first_view, make_plot, name_plot, pen
 from gui.workers import JobRunner
 
 LEFT_CHARS = 60
@@ -57,7 +60,7 @@ STATUS_EVERY = 4
 from the training thread, and on a 2-core laptop there is none to spare."""
 
 
-class TrainingTab(QWidget):
+class TrainingTab(Retranslating, QWidget):
     """Runs ``core.training.trainer.train`` in a worker thread and plots what it records."""
 
     run_finished = Signal(object)
@@ -72,6 +75,8 @@ class TrainingTab(QWidget):
         self._dirty = False
         self._latest: TrainProgress | None = None
         self._ticks = 0
+        self.result: TrainResult | None = None
+        """The last run's result, shown again in a new language."""
         self.wanted_device = "cpu"
         """The device to choose once the probes find it (a remembered cuda:0)."""
         self.redraws = 0
@@ -83,19 +88,21 @@ class TrainingTab(QWidget):
 
     # ----------------------------------------------------------------- layout
     def _build(self) -> None:
-        self.progress_label = QLabel(self.tr("Press Start to train."))
+        self.progress_label = QLabel()
+        self.words(self.progress_label.setText, lambda: self.tr("Press Start to train."))
         # Its text changes five times a second: with its width ignored by the layout, a
         # change repaints the label alone instead of re-laying out the tab and the plot.
         self.progress_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         settings = self._build_settings(self._build_fields())
         results = self._build_results()
-        lesson = QLabel(
-            self.tr(
+        lesson = word_label(
+            self,
+            lambda: self.tr(
                 "The lesson measured this 20,000-epoch run at about 3 s on a CPU and 11 s on "
                 "a GPU: for a model this small, moving data, launching kernels and the "
                 "loss.item() sync cost more than the GPU's parallelism saves. Recording the "
                 "loss less often barely helped."
-            )
+            ),
         )
         lesson.setWordWrap(True)
         lesson.setProperty("role", "note")
@@ -126,13 +133,19 @@ class TrainingTab(QWidget):
         self.device_box = DeviceBox()
         self.epochs_box = spin_box(EPOCHS_RANGE, defaults.epochs)
         self.lr_edit = QLineEdit(f"{defaults.lr:g}")
-        self.lr_edit.setToolTip(self.tr("A finite number greater than 0; the lesson uses 0.01."))
+        self.words(
+            self.lr_edit.setToolTip,
+            lambda: self.tr("A finite number greater than 0; the lesson uses 0.01."),
+        )
         self.hidden_box = spin_box(HIDDEN_RANGE, defaults.hidden)
         self.record_box = spin_box(
-            RECORD_EVERY_RANGE, defaults.record_every, zero_means=self.tr("never")
+            RECORD_EVERY_RANGE, defaults.record_every, zero_means=lambda: self.tr("never")
         )
-        self.record_box.setToolTip(
-            self.tr("Read the loss back (loss.item(), a device sync) every N epochs; 0 = never.")
+        self.words(
+            self.record_box.setToolTip,
+            lambda: self.tr(
+                "Read the loss back (loss.item(), a device sync) every N epochs; 0 = never."
+            ),
         )
         self.seed_box = spin_box(SEED_RANGE, defaults.seed)
         self.mode_box = mode_box()
@@ -150,7 +163,7 @@ class TrainingTab(QWidget):
         }
         form = QFormLayout()
         for name, widget in self._field_widgets.items():
-            form.addRow(field_label(name), widget)
+            form.addRow(word_label(self, lambda name=name: field_label(name)), widget)
         return form
 
     def _build_settings(self, form: QFormLayout) -> QGroupBox:
@@ -158,8 +171,8 @@ class TrainingTab(QWidget):
         self.buttons = MeasurementButtons(
             self._runner,
             "training",
-            self.tr("Start"),
-            self.tr("Train the lesson's MLP with these settings"),
+            lambda: self.tr("Start"),
+            lambda: self.tr("Train the lesson's MLP with these settings"),
             self,
             status=self.progress_label,
         )
@@ -176,7 +189,8 @@ class TrainingTab(QWidget):
         self.error_label.setProperty("role", "error")
         self.error_label.hide()
 
-        settings = QGroupBox(self.tr("The lesson's MLP on iris: 4 → hidden → 3"))
+        settings = QGroupBox()
+        self.words(settings.setTitle, lambda: self.tr("The lesson's MLP on iris: 4 → hidden → 3"))
         settings_layout = QVBoxLayout(settings)
         settings_layout.addLayout(form)
         settings_layout.addLayout(buttons)
@@ -186,34 +200,33 @@ class TrainingTab(QWidget):
     def _build_results(self) -> QGroupBox:
         """What the last run measured, one selectable label per value."""
         self.result_labels: dict[str, QLabel] = {}
-        results = QGroupBox(self.tr("Result"))
+        results = QGroupBox()
+        self.words(results.setTitle, lambda: self.tr("Result"))
         results_form = QFormLayout(results)
         for key, text in [
-            ("device", self.tr("Device")),
-            ("threads", self.tr("CPU threads (torch)")),
-            ("train", self.tr("Training time")),
-            ("per_epoch", self.tr("Time per epoch (after warm-up)")),
-            ("warmup", self.tr("Warm-up (1st epoch)")),
-            ("setup", self.tr("Data + model to device")),
-            ("mode", self.tr("Mode")),
-            ("syncs", self.tr("Host syncs (loss.item())")),
-            ("loss", self.tr("Final loss")),
-            ("accuracy", self.tr("Test accuracy")),
+            ("device", lambda: self.tr("Device")),
+            ("threads", lambda: self.tr("CPU threads (torch)")),
+            ("train", lambda: self.tr("Training time")),
+            ("per_epoch", lambda: self.tr("Time per epoch (after warm-up)")),
+            ("warmup", lambda: self.tr("Warm-up (1st epoch)")),
+            ("setup", lambda: self.tr("Data + model to device")),
+            ("mode", lambda: self.tr("Mode")),
+            ("syncs", lambda: self.tr("Host syncs (loss.item())")),
+            ("loss", lambda: self.tr("Final loss")),
+            ("accuracy", lambda: self.tr("Test accuracy")),
         ]:
             label = QLabel("–")
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.result_labels[key] = label
-            results_form.addRow(text, label)
+            results_form.addRow(word_label(self, text), label)
         return results
 
     def _build_plot(self) -> QVBoxLayout:
         """The live loss curve with the progress bar and text under it."""
-        self.plot = make_plot(
-            self.tr("Training loss"),
-            self.tr("Epoch"),
-            self.tr("Loss (cross-entropy)"),
-            legend=False,
-            x_from_zero=True,
+        self.plot = make_plot("", "", "", legend=False, x_from_zero=True)
+        self.words(
+            partial(name_plot, self.plot),
+            lambda: (self.tr("Training loss"), self.tr("Epoch"), self.tr("Loss (cross-entropy)")),
         )
         self.plot.setClipToView(True)
         self.plot.setDownsampling(auto=True, mode="peak")
@@ -223,8 +236,11 @@ class TrainingTab(QWidget):
         self.divergence_line = pg.InfiniteLine(
             angle=90,
             pen=pen(3, Qt.PenStyle.DashLine),
-            label=self.tr("diverged at epoch {value:,.0f}"),
+            label="",
             labelOpts={"position": 0.5, "color": "#D55E00", "anchors": [(1, 0.5), (1, 0.5)]},
+        )
+        self.words(
+            self.divergence_line.label.setFormat, lambda: self.tr("diverged at epoch {value:,.0f}")
         )
         self.divergence_line.hide()
         self.plot.addItem(self.divergence_line, ignoreBounds=True)
@@ -320,20 +336,12 @@ class TrainingTab(QWidget):
         self._explain_missing_curve(config)
         self._latest = None
         self._ticks = 0
+        self.result = None
         for label in self.result_labels.values():
             label.setText("–")
         self.progress_bar.setRange(0, config.epochs)
         self.progress_bar.setValue(0)
-        if points:
-            start_text = self.tr("Starting on {device}…")
-        elif config.record_every == 0:
-            start_text = self.tr("Training on {device}; the loss is not recorded (interval 0).")
-        else:
-            start_text = self.tr(
-                "Training on {device}; the record interval is longer than the run: "
-                "no loss will be plotted."
-            )
-        self.progress_label.setText(start_text.format(device=config.device))
+        self.words(self.progress_label.setText, lambda: self._start_text(config, points))
         self._set_running(True)
 
         def task(report, should_stop):
@@ -343,6 +351,18 @@ class TrainingTab(QWidget):
             self._redraw_timer.start()
         else:
             self._set_running(False)
+
+    def _start_text(self, config: TrainConfig, points: int) -> str:
+        if points:
+            text = self.tr("Starting on {device}…")
+        elif config.record_every == 0:
+            text = self.tr("Training on {device}; the loss is not recorded (interval 0).")
+        else:
+            text = self.tr(
+                "Training on {device}; the record interval is longer than the run: "
+                "no loss will be plotted."
+            )
+        return text.format(device=config.device)
 
     @Slot()
     def stop(self) -> None:
@@ -370,10 +390,11 @@ class TrainingTab(QWidget):
         if progress.elapsed_s > 0 and progress.epoch:
             rate = progress.epoch / progress.elapsed_s
             left = (progress.epochs - progress.epoch) / rate
-            self.progress_label.setText(
-                self.tr(
+            self.words(
+                self.progress_label.setText,
+                lambda: self.tr(
                     "{done:,} / {total:,} epochs · {rate:,.0f} epochs/s · {left:.1f} s left"
-                ).format(done=progress.epoch, total=progress.epochs, rate=rate, left=left)
+                ).format(done=progress.epoch, total=progress.epochs, rate=rate, left=left),
             )
 
     @Slot()
@@ -394,6 +415,20 @@ class TrainingTab(QWidget):
     @Slot(object)
     def _on_result(self, result: TrainResult) -> None:
         self._finish()
+        self.result = result
+        self._show_result(result)
+        if result.status == "diverged":
+            self.words(self._show_message, lambda: result.message)
+            self._show_divergence(result)
+        self.words(self.progress_label.setText, lambda: result.message)
+        self.run_finished.emit(result)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        if self.result is not None:
+            self._show_result(self.result)  # the same numbers, in the new language
+
+    def _show_result(self, result: TrainResult) -> None:
         labels = self.result_labels
         labels["device"].setText(result.device_name)
         labels["threads"].setText(threads_text(result.cpu_threads, result.config.threads))
@@ -405,7 +440,9 @@ class TrainingTab(QWidget):
         labels["per_epoch"].setText(f"{result.us_per_epoch:.1f} µs")
         labels["warmup"].setText(f"{result.warmup_s * 1000:.1f} ms")
         labels["setup"].setText(f"{result.setup_s * 1000:.1f} ms")
-        labels["mode"].setText(self.tr(MODE_TITLES[result.config.mode]))
+        labels["mode"].setText(
+            QCoreApplication.translate("Training", MODE_TITLES[result.config.mode])
+        )
         labels["syncs"].setText(
             self.tr("{count:,} ({ms:.1f} ms waiting)").format(
                 count=result.host_syncs, ms=result.sync_s * 1000
@@ -415,17 +452,15 @@ class TrainingTab(QWidget):
         labels["accuracy"].setText(
             "–" if result.test_accuracy is None else f"{result.test_accuracy:.1%}"
         )
-        if result.status == "diverged":
-            self._show_message(result.message)
-            self._show_divergence(result)
-        self.progress_label.setText(result.message)
-        self.run_finished.emit(result)
 
     @Slot(str)
     def _on_error(self, message: str) -> None:
         self._finish()
-        self._show_message(self.tr("Training failed: {message}").format(message=message))
-        self.progress_label.setText(self.tr("Training failed."))
+        self.words(
+            self._show_message,
+            lambda: self.tr("Training failed: {message}").format(message=message),
+        )
+        self.words(self.progress_label.setText, lambda: self.tr("Training failed."))
         self.run_finished.emit(message)
 
     def _finish(self) -> None:
@@ -438,23 +473,21 @@ class TrainingTab(QWidget):
 
     def _explain_missing_curve(self, config: TrainConfig) -> None:
         """An empty plot says why it is empty (record every: never, or longer than the run)."""
+        self.words(self.note.show, lambda: self._missing_curve_text(config))
+
+    def _missing_curve_text(self, config: TrainConfig) -> str:
         if config.record_every == 0:
-            self.note.show(
-                self.tr(
-                    "No curve: the loss is not recorded (record every: never). The run still "
-                    "reads it once every 1/20 s to notice divergence; the final loss is in "
-                    "the results."
-                )
+            return self.tr(
+                "No curve: the loss is not recorded (record every: never). The run still "
+                "reads it once every 1/20 s to notice divergence; the final loss is in "
+                "the results."
             )
-        elif config.record_every > config.epochs:
-            self.note.show(
-                self.tr(
-                    "No curve: the record interval ({every:,}) is longer than the run "
-                    "({epochs:,} epochs)."
-                ).format(every=config.record_every, epochs=config.epochs)
-            )
-        else:
-            self.note.hide()
+        if config.record_every > config.epochs:
+            return self.tr(
+                "No curve: the record interval ({every:,}) is longer than the run "
+                "({epochs:,} epochs)."
+            ).format(every=config.record_every, epochs=config.epochs)
+        return ""
 
     def _show_divergence(self, result: TrainResult) -> None:
         """The curve up to where the loss blew up, from the first epoch's loss, marked."""
@@ -479,13 +512,14 @@ class TrainingTab(QWidget):
         widget = self._field_widgets[error.field]
         mark_invalid(widget, True)
         widget.setFocus()
-        self._show_message(error.naming(field_label(error.field)))
+        self.words(self._show_message, lambda: error.naming(field_label(error.field)))
 
     def _show_message(self, text: str) -> None:
+        """The error line under the settings; no text hides it."""
         self.error_label.setText(text)
-        self.error_label.show()
+        self.error_label.setVisible(bool(text))
 
     def _clear_error(self) -> None:
-        self.error_label.hide()
+        self.words(self._show_message, lambda: "")
         for widget in self._field_widgets.values():
             mark_invalid(widget, False)

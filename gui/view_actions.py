@@ -8,16 +8,20 @@ take the wheel for its own view).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
-from gui import appearance
+from gui import appearance, i18n
 from gui.appearance import THEMES, Appearance
-from gui.controls import window_action
+from gui.controls import name_action, window_action
 from gui.settings import Settings
 
-THEME_TITLES = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
+THEME_TITLES = {
+    "system": QT_TRANSLATE_NOOP("ViewActions", "Follow the system"),
+    "light": QT_TRANSLATE_NOOP("ViewActions", "Light"),
+    "dark": QT_TRANSLATE_NOOP("ViewActions", "Dark"),
+}
 
 
 def base_font_points(app: QApplication) -> float:
@@ -43,38 +47,64 @@ class ViewActions(QObject):
         self.app = QApplication.instance()
         self.base_pt = base_font_points(self.app)
         self.appearance = settings.appearance()
-        self.projector = self._action(self.tr("&Projector mode"), "F5", checkable=True)
+        self.projector = self._action("F5", checkable=True)
         self.projector.toggled.connect(self.set_projector)
-        self.full_screen = self._action(self.tr("&Full screen"), "F11", checkable=True)
+        self.full_screen = self._action("F11", checkable=True)
         self.full_screen.toggled.connect(self.set_full_screen)
-        self.zoom_in = self._action(self.tr("Zoom &in"), "Ctrl++", "Ctrl+=")
+        self.zoom_in = self._action("Ctrl++", "Ctrl+=")
         self.zoom_in.triggered.connect(lambda: self.zoom(1))
-        self.zoom_out = self._action(self.tr("Zoom &out"), "Ctrl+-")
+        self.zoom_out = self._action("Ctrl+-")
         self.zoom_out.triggered.connect(lambda: self.zoom(-1))
-        self.zoom_reset = self._action(self.tr("&Reset zoom"), "Ctrl+0")
+        self.zoom_reset = self._action("Ctrl+0")
         self.zoom_reset.triggered.connect(lambda: self.zoom(0))
-        self.themes = QActionGroup(self)
-        for theme in THEMES:
-            action = self._action(self.tr(THEME_TITLES[theme]), checkable=True)
-            action.setData(theme)
-            self.themes.addAction(action)
+        self.themes = self._group(THEMES)
         self.themes.triggered.connect(lambda action: self.set_theme(action.data()))
+        self.languages = self._group(i18n.CHOICES)
+        self.languages.triggered.connect(lambda action: self.set_language(action.data()))
         self.app.installEventFilter(self)
 
-    def _action(self, text: str, *keys: str, checkable: bool = False) -> QAction:
-        return window_action(self.window, text, *keys, checkable=checkable)
+    def _action(self, *keys: str, checkable: bool = False) -> QAction:
+        return window_action(self.window, *keys, checkable=checkable)
+
+    def _group(self, choices: tuple[str, ...]) -> QActionGroup:
+        """One ticked choice among ``choices``, each action holding its choice as data."""
+        group = QActionGroup(self)
+        for choice in choices:
+            action = self._action(checkable=True)
+            action.setData(choice)
+            group.addAction(action)
+        return group
 
     def fill(self, menu: QMenu) -> None:
         menu.addActions([self.projector, self.full_screen])
         menu.addSeparator()
         menu.addActions([self.zoom_in, self.zoom_out, self.zoom_reset])
-        themes = menu.addMenu(self.tr("&Theme"))
-        themes.addActions(self.themes.actions())
+        self.theme_menu = menu.addMenu("")
+        self.theme_menu.addActions(self.themes.actions())
+        self.language_menu = menu.addMenu("")
+        self.language_menu.addActions(self.languages.actions())
+
+    def retranslate(self) -> None:
+        """The actions' and submenus' words in the current language (the window calls it)."""
+        name_action(self.projector, self.tr("&Projector mode"))
+        name_action(self.full_screen, self.tr("&Full screen"))
+        name_action(self.zoom_in, self.tr("Zoom &in"))
+        name_action(self.zoom_out, self.tr("Zoom &out"))
+        name_action(self.zoom_reset, self.tr("&Reset zoom"))
+        for action in self.themes.actions():
+            action.setText(self.tr(THEME_TITLES[action.data()]))
+        for action in self.languages.actions():
+            choice = action.data()
+            action.setText(i18n.LANGUAGE_NAMES.get(choice) or self.tr("Follow the system"))
+        if hasattr(self, "theme_menu"):
+            self.theme_menu.setTitle(self.tr("&Theme"))
+            self.language_menu.setTitle(self.tr("&Language / 语言"))
 
     def restore(self) -> None:
-        """Apply the remembered appearance and tick its menu entries."""
+        """Apply the remembered appearance and language, and tick their menu entries."""
         for action in self.themes.actions():
             action.setChecked(action.data() == self.appearance.theme)
+        self._switch_language(self.settings.language())
         self.projector.setChecked(self.appearance.projector)  # applies when it changes
         self.apply()
 
@@ -93,6 +123,23 @@ class ViewActions(QObject):
             if on
             else self.tr("Projector mode off.")
         )
+
+    def set_language(self, choice: str, remember: bool = True) -> None:
+        """Switch the window's language live (every widget retranslates) and remember it
+        (not a ``--lang`` given for one start)."""
+        self._switch_language(choice)
+        if remember:
+            self.settings.set_language(choice)
+        self.apply()  # the new font families reach the style sheet and the plots
+
+    def _switch_language(self, choice: str) -> None:
+        """Install the language's catalogues and tick its entry (``restore`` applies the
+        appearance once, after)."""
+        shown = i18n.set_language(self.app, choice)
+        if shown != i18n.resolve(choice):
+            self.changed.emit(i18n.NO_CJK_FONT)  # once on stderr, here while it matters
+        for action in self.languages.actions():
+            action.setChecked(action.data() == choice)
 
     def set_theme(self, theme: str) -> None:
         self.appearance = Appearance(theme, self.appearance.projector, self.appearance.zoom)

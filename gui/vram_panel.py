@@ -32,6 +32,7 @@ from core.hardware.vram import (
     parse_parameter_count,
 )
 from gui.controls import Reflow, field_label, fit_table, spin_box
+from gui.i18n import Retranslating, word_label
 from gui.workers import JobRunner
 
 TABLES_CHARS = 40
@@ -39,7 +40,7 @@ TABLES_CHARS = 40
 CUSTOM = "custom"
 
 
-class VramPanel(QWidget):
+class VramPanel(Retranslating, QWidget):
     """Weights, gradients, optimizer state and activations, against each GPU's VRAM."""
 
     def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
@@ -72,36 +73,47 @@ class VramPanel(QWidget):
 
     def _build_fields(self) -> None:
         """The controls, each with its tooltip, the note under them and the error line."""
+        words = self.words
         self.preset_box = QComboBox()
-        self.preset_box.addItem(self.tr("Custom"), CUSTOM)
+        self.preset_box.addItem("", CUSTOM)
+        words(lambda text: self.preset_box.setItemText(0, text), lambda: self.tr("Custom"))
         for key, preset in PRESETS.items():
             self.preset_box.addItem(preset.title, key)
-        self.preset_box.setToolTip(
-            self.tr("A known model fills in its parameters; Custom: type them")
+        words(
+            self.preset_box.setToolTip,
+            lambda: self.tr("A known model fills in its parameters; Custom: type them"),
         )
         self.parameters_edit = QLineEdit()
-        self.parameters_edit.setPlaceholderText(self.tr("e.g. 25557032, 25.6M or 7B"))
-        self.parameters_edit.setToolTip(
-            self.tr("How many weights the model has: a number, or with K, M or B")
+        words(
+            self.parameters_edit.setPlaceholderText, lambda: self.tr("e.g. 25557032, 25.6M or 7B")
+        )
+        words(
+            self.parameters_edit.setToolTip,
+            lambda: self.tr("How many weights the model has: a number, or with K, M or B"),
         )
         self.dtype_box = QComboBox()
         for dtype in DTYPE_BYTES:
             self.dtype_box.addItem(dtype, dtype)
-        self.dtype_box.setToolTip(self.tr("Bytes per number: fp32 4, fp16 and bf16 2, int8 1"))
+        words(
+            self.dtype_box.setToolTip,
+            lambda: self.tr("Bytes per number: fp32 4, fp16 and bf16 2, int8 1"),
+        )
         self.optimizer_box = QComboBox()
         for key, title in OPTIMIZER_TITLES.items():
             self.optimizer_box.addItem(title, key)
         self.optimizer_box.setCurrentIndex(list(OPTIMIZER_TITLES).index("adam"))
-        self.optimizer_box.setToolTip(
-            self.tr("What the optimizer keeps per weight: SGD nothing, momentum 1, Adam 2")
+        words(
+            self.optimizer_box.setToolTip,
+            lambda: self.tr("What the optimizer keeps per weight: SGD nothing, momentum 1, Adam 2"),
         )
         self.batch_box = spin_box(BATCH_RANGE, 32)
         self.activation_box = QDoubleSpinBox()
         self.activation_box.setRange(*ACTIVATION_MIB_RANGE)
         self.activation_box.setDecimals(4)
         self.activation_box.setSuffix(" MiB")
-        self.activation_box.setToolTip(
-            self.tr("float32 memory autograd keeps for one sample; presets measure it")
+        words(
+            self.activation_box.setToolTip,
+            lambda: self.tr("float32 memory autograd keeps for one sample; presets measure it"),
         )
         self.activation_note = QLabel()
         self.activation_note.setWordWrap(True)
@@ -113,18 +125,23 @@ class VramPanel(QWidget):
     def _build_form(self) -> QGroupBox:
         """The model and training settings, their error line and the lesson's four parts."""
         self._build_fields()
-        form_box = QGroupBox(self.tr("Model and training"))
+        form_box = QGroupBox()
+        self.words(form_box.setTitle, lambda: self.tr("Model and training"))
         form = QFormLayout(form_box)
-        form.addRow(self.tr("Preset"), self.preset_box)
-        form.addRow(field_label("parameters"), self.parameters_edit)
-        form.addRow(self.tr("Number format"), self.dtype_box)
-        form.addRow(self.tr("Optimizer"), self.optimizer_box)
-        form.addRow(field_label("batch_size"), self.batch_box)
-        form.addRow(field_label("activation_bytes_per_sample"), self.activation_box)
+        form.addRow(word_label(self, lambda: self.tr("Preset")), self.preset_box)
+        form.addRow(word_label(self, lambda: field_label("parameters")), self.parameters_edit)
+        form.addRow(word_label(self, lambda: self.tr("Number format")), self.dtype_box)
+        form.addRow(word_label(self, lambda: self.tr("Optimizer")), self.optimizer_box)
+        form.addRow(word_label(self, lambda: field_label("batch_size")), self.batch_box)
+        form.addRow(
+            word_label(self, lambda: field_label("activation_bytes_per_sample")),
+            self.activation_box,
+        )
         form.addRow(self.activation_note)
         form.addRow(self.error)
-        lesson = QLabel(
-            self.tr(
+        lesson = word_label(
+            self,
+            lambda: self.tr(
                 "The lesson calls VRAM a GPU's most important number: everything training "
                 "touches must fit in it at once.\n"
                 "• Weights: the model's parameters.\n"
@@ -134,7 +151,7 @@ class VramPanel(QWidget):
                 "• Activations: every layer's output, kept from forward for backward; they "
                 "grow with the batch size, so a smaller batch is the first thing to try "
                 "when memory runs out."
-            )
+            ),
         )
         lesson.setWordWrap(True)
         lesson.setProperty("role", "note")
@@ -144,21 +161,26 @@ class VramPanel(QWidget):
     def _build_tables(self) -> QVBoxLayout:
         """Memory by part, whether it fits each GPU, and the notes."""
         self.parts = QTableWidget(5, 2)
-        self.parts.setHorizontalHeaderLabels([self.tr("Memory for"), self.tr("Size")])
+        self.words(
+            self.parts.setHorizontalHeaderLabels, lambda: [self.tr("Memory for"), self.tr("Size")]
+        )
         self.parts.verticalHeader().hide()
         fit_table(self.parts, whole=True)
-        for row, title in enumerate(
-            [
+        self.words(
+            self._name_parts,
+            lambda: [
                 self.tr("Weights"),
                 self.tr("Gradients"),
                 self.tr("Optimizer state"),
                 self.tr("Activations (whole batch)"),
                 self.tr("Total"),
-            ]
-        ):
-            self.parts.setItem(row, 0, QTableWidgetItem(title))
+            ],
+        )
         self.fits = QTableWidget(0, 3)
-        self.fits.setHorizontalHeaderLabels([self.tr("GPU"), self.tr("VRAM"), self.tr("Fits?")])
+        self.words(
+            self.fits.setHorizontalHeaderLabels,
+            lambda: ["GPU", self.tr("VRAM"), self.tr("Fits?")],
+        )
         self.fits.verticalHeader().hide()
         fit_table(self.fits)
         self.notes = QLabel()
@@ -169,6 +191,14 @@ class VramPanel(QWidget):
         right.addWidget(self.fits, 1)
         right.addWidget(self.notes)
         return right
+
+    def _name_parts(self, titles: list[str]) -> None:
+        for row, title in enumerate(titles):
+            self.parts.setItem(row, 0, QTableWidgetItem(title))
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.recalculate()  # the verdicts and any error in the new language, same numbers
 
     def start(self) -> None:
         """Measure the chosen preset's activations (a worker job: call once the window is up)."""
@@ -184,14 +214,18 @@ class VramPanel(QWidget):
         key = self.preset_box.currentData()
         if key == CUSTOM:
             self.measuring = False
-            self.activation_note.setText(
-                self.tr("Custom model: enter the activations per sample if you know them.")
+            self.words(
+                self.activation_note.setText,
+                lambda: self.tr("Custom model: enter the activations per sample if you know them."),
             )
             return
         preset = PRESETS[key]
         self.parameters_edit.setText(f"{preset.parameters:,}")
         self.measuring = True
-        self.activation_note.setText(self.tr("Measuring the activations on the meta device…"))
+        self.words(
+            self.activation_note.setText,
+            lambda: self.tr("Measuring the activations on the meta device…"),
+        )
         self._runner.start(
             lambda _report, _stop: (key, activation_bytes_per_sample(key)),
             self._on_measured,
@@ -209,19 +243,21 @@ class VramPanel(QWidget):
         self.activation_box.blockSignals(True)
         self.activation_box.setValue(per_sample / 2**20)
         self.activation_box.blockSignals(False)
-        self.activation_note.setText(
-            self.tr(
+        self.words(
+            self.activation_note.setText,
+            lambda: self.tr(
                 "Measured: {size} per sample ({what}) kept by autograd for backward, "
                 "in float32, without activation checkpointing or FlashAttention."
-            ).format(size=units.size(per_sample), what=preset.input_note)
+            ).format(size=units.size(per_sample), what=preset.input_note),
         )
         self.recalculate()
 
     @Slot(str)
     def _on_measure_error(self, message: str) -> None:
         self.measuring = False  # shown for whichever preset is chosen now
-        self.activation_note.setText(
-            self.tr("Could not measure the activations: {message}").format(message=message)
+        self.words(
+            self.activation_note.setText,
+            lambda: self.tr("Could not measure the activations: {message}").format(message=message),
         )
 
     @Slot()
@@ -231,8 +267,9 @@ class VramPanel(QWidget):
             self.preset_box.setCurrentIndex(0)
             self.preset_box.blockSignals(False)
             self.measuring = False
-            self.activation_note.setText(
-                self.tr("Custom model: enter the activations per sample if you know them.")
+            self.words(
+                self.activation_note.setText,
+                lambda: self.tr("Custom model: enter the activations per sample if you know them."),
             )
         self.recalculate()
 

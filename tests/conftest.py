@@ -10,12 +10,23 @@ import torch  # noqa: F401  (before PySide6, as the app does)
 
 @pytest.fixture(autouse=True)
 def _settings_in_a_temporary_folder(tmp_path, monkeypatch):
-    """No test reads or writes the user's DeviceLab settings (Qt-free tests skip this)."""
+    """No test reads or writes the user's DeviceLab settings, and every test starts in
+    English (Qt-free tests skip this)."""
     try:
-        from PySide6.QtCore import QSettings
+        from PySide6.QtCore import QCoreApplication, QSettings
+
+        from gui import i18n
     except ImportError:
+        yield
         return
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
+    # Tests read the window in English, whatever this machine's locale; a test that switches
+    # to Chinese is switched back after it.
+    monkeypatch.setattr(i18n, "system_language", lambda: "en")
+    yield
+    app = QCoreApplication.instance()
+    if app is not None and i18n.current_language() != "en":
+        i18n.set_language(app, "en")
 
 
 @pytest.fixture

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.i18n import QT_TRANSLATE_NOOP
+
 
 @dataclass(frozen=True)
 class CallPreset:
@@ -46,9 +48,12 @@ PRESETS = {
     for preset in [
         CallPreset(
             "counter",
-            "The lesson's Counter",
-            "Any class with __call__ makes objects you can call like functions.\n"
-            "counter() runs Counter.__call__(counter) and keeps its count between calls.",
+            QT_TRANSLATE_NOOP("CallLab", "The lesson's Counter"),
+            QT_TRANSLATE_NOOP(
+                "CallLab",
+                "Any class with __call__ makes objects you can call like functions.\n"
+                "counter() runs Counter.__call__(counter) and keeps its count between calls.",
+            ),
             """class Counter:
     def __init__(self):
         self.count = 0
@@ -65,9 +70,12 @@ print(counter.count)  # 2
         ),
         CallPreset(
             "arguments",
-            "A callable with arguments",
-            "__call__ takes arguments like any method: adder(3) is Adder.__call__(adder, 3).\n"
-            "The object carries its settings (here: how much to add) from __init__.",
+            QT_TRANSLATE_NOOP("CallLab", "A callable with arguments"),
+            QT_TRANSLATE_NOOP(
+                "CallLab",
+                "__call__ takes arguments like any method: adder(3) is Adder.__call__(adder, 3).\n"
+                "The object carries its settings (here: how much to add) from __init__.",
+            ),
             """class Adder:
     def __init__(self, amount):
         self.amount = amount
@@ -83,9 +91,12 @@ print(callable(add_ten), callable(42))
         ),
         CallPreset(
             "memo",
-            "A stateful callable: a memoising cache",
-            "State between calls is what makes a callable object more than a function:\n"
-            "this one remembers every answer, so the second fib(30) is instant.",
+            QT_TRANSLATE_NOOP("CallLab", "A stateful callable: a memoising cache"),
+            QT_TRANSLATE_NOOP(
+                "CallLab",
+                "State between calls is what makes a callable object more than a function:\n"
+                "this one remembers every answer, so the second fib(30) is instant.",
+            ),
             """class Memo:
     def __init__(self, function):
         self.function = function
@@ -105,16 +116,22 @@ print(fib(30), "cached values:", len(fib.cache))
         ),
         CallPreset(
             "hooks",
-            "The lesson's MLP with hooks",
-            "model(x) runs nn.Module.__call__, which runs the pre-hook, then forward, then\n"
-            "the hook; inside forward, self.fc1(x) is the same __call__ on each layer.",
+            QT_TRANSLATE_NOOP("CallLab", "The lesson's MLP with hooks"),
+            QT_TRANSLATE_NOOP(
+                "CallLab",
+                "model(x) runs nn.Module.__call__, which runs the pre-hook, then forward, then\n"
+                "the hook; inside forward, self.fc1(x) is the same __call__ on each layer.",
+            ),
             _MLP + "y = model(x)\nprint(y.shape)\n",
         ),
         CallPreset(
             "call_vs_forward",
-            "model(x) against model.forward(x)",
-            "Both compute the same numbers, but forward(x) skips __call__: no hooks run.\n"
-            "That is why PyTorch says to call model(x), never model.forward(x).",
+            QT_TRANSLATE_NOOP("CallLab", "model(x) against model.forward(x)"),
+            QT_TRANSLATE_NOOP(
+                "CallLab",
+                "Both compute the same numbers, but forward(x) skips __call__: no hooks run.\n"
+                "That is why PyTorch says to call model(x), never model.forward(x).",
+            ),
             _MLP
             + """y1 = model(x)          # __call__: hooks run
 y2 = model.forward(x)  # forward only: no hook output
@@ -123,9 +140,12 @@ print(torch.equal(y1, y2))
         ),
         CallPreset(
             "relu",
-            "nn.ReLU() against torch.relu",
-            "nn.ReLU is the function torch.relu wrapped in a class, so that every layer has\n"
-            "the same interface: an object you build once and then call like fc1 and fc2.",
+            QT_TRANSLATE_NOOP("CallLab", "nn.ReLU() against torch.relu"),
+            QT_TRANSLATE_NOOP(
+                "CallLab",
+                "nn.ReLU is the function torch.relu wrapped in a class, so that every layer has\n"
+                "the same interface: an object you build once and then call like fc1 and fc2.",
+            ),
             """import torch
 from torch import nn
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from core.errors import ConfigError, check_int
 from core.hardware.devices import available_devices
+from core.i18n import QT_TRANSLATE_NOOP
 from core.training.threads import AUTO, ThreadSetting, check_threads
 
 EPOCHS_RANGE = (1, 10_000_000)
@@ -15,11 +16,12 @@ RECORD_EVERY_RANGE = (0, 10_000_000)
 PRINT_EVERY_RANGE = (0, 10_000_000)
 MODES = ("plain", "deferred", "compile", "cuda_graph")
 MODE_TITLES = {
-    "plain": "plain (the lesson's loop)",
-    "deferred": "deferred sync",
+    "plain": QT_TRANSLATE_NOOP("Training", "plain (the lesson's loop)"),
+    "deferred": QT_TRANSLATE_NOOP("Training", "deferred sync"),
     "compile": "torch.compile",
-    "cuda_graph": "CUDA graph",
+    "cuda_graph": QT_TRANSLATE_NOOP("Training", "CUDA graph"),
 }
+"""Each mode's title (translated where the window shows it, in the "Training" context)."""
 SEED_RANGE = (0, 2**31 - 1)
 
 

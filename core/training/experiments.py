@@ -21,6 +21,7 @@ import torch
 from torch import nn, optim
 
 from core.hardware.devices import synchronize
+from core.i18n import QT_TRANSLATE_NOOP
 from core.training.config import TrainConfig
 from core.training.lesson import MLP
 from core.training.loop import TrainProgress
@@ -275,7 +276,11 @@ QUICK_AXES = {
     "batch": (128, 2048, 65_536),
 }
 BATCH_AXIS_SAMPLES = 65_536
-AXIS_TITLES = {"samples": "number of samples", "hidden": "hidden width", "batch": "batch size"}
+AXIS_TITLES = {
+    "samples": QT_TRANSLATE_NOOP("CrossoverPage", "number of samples"),
+    "hidden": QT_TRANSLATE_NOOP("CrossoverPage", "hidden width"),
+    "batch": QT_TRANSLATE_NOOP("CrossoverPage", "batch size"),
+}
 AXIS_UNITS = {"samples": "samples", "hidden": "hidden units", "batch": "samples per batch"}
 
 

@@ -17,14 +17,15 @@ from dataclasses import asdict, dataclass, field
 import numpy as np
 import torch
 
+from core.i18n import QT_TRANSLATE_NOOP
 from core.training.busy_core import one_core_busy
 from core.training.experiments import synthetic_classes, time_epochs
 from core.training.lesson import lesson_split
 from core.training.threads import logical_cpus, threads_for_work, using_threads
 
 PROBLEMS = {
-    "lesson": "the lesson's MLP (120 flowers, hidden 10)",
-    "large": "a large run (20,000 samples, hidden 1,024)",
+    "lesson": QT_TRANSLATE_NOOP("ThreadsPage", "the lesson's MLP (120 flowers, hidden 10)"),
+    "large": QT_TRANSLATE_NOOP("ThreadsPage", "a large run (20,000 samples, hidden 1,024)"),
 }
 LARGE_SAMPLES, LARGE_HIDDEN = 20_000, 1_024
 SLOWED = 1.3

@@ -1,0 +1,1756 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en">
+<context>
+    <name>CallLab</name>
+    <message>
+        <source>Call trace</source>
+        <translation>Call trace</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Output</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Errors</translation>
+    </message>
+    <message>
+        <source>Cost of __call__</source>
+        <translation>Cost of __call__</translation>
+    </message>
+    <message>
+        <source>A snippet from the lesson, ready to run and edit</source>
+        <translation>A snippet from the lesson, ready to run and edit</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Open…</translation>
+    </message>
+    <message>
+        <source>Load a .py file into the editor</source>
+        <translation>Load a .py file into the editor</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Save…</translation>
+    </message>
+    <message>
+        <source>Save the editor's code as a .py file (UTF-8)</source>
+        <translation>Save the editor's code as a .py file (UTF-8)</translation>
+    </message>
+    <message>
+        <source>The code is stopped after this long</source>
+        <translation>The code is stopped after this long</translation>
+    </message>
+    <message>
+        <source>Run and trace</source>
+        <translation>Run and trace</translation>
+    </message>
+    <message>
+        <source>Run the code in a separate process and record its calls (Ctrl+R)</source>
+        <translation>Run the code in a separate process and record its calls (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Stop the code now (Esc)</source>
+        <translation>Stop the code now (Esc)</translation>
+    </message>
+    <message>
+        <source>The code runs in a separate process, never in DeviceLab's.</source>
+        <translation>The code runs in a separate process, never in DeviceLab's.</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>Time limit</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Call</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Returned</translation>
+    </message>
+    <message>
+        <source>Step through the calls, one event at a time</source>
+        <translation>Step through the calls, one event at a time</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Step back</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Step forward</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Fastest–slowest</source>
+        <translation>Fastest–slowest</translation>
+    </message>
+    <message>
+        <source>Calls timed</source>
+        <translation>Calls timed</translation>
+    </message>
+    <message>
+        <source>Measure the cost of __call__</source>
+        <translation>Measure the cost of __call__</translation>
+    </message>
+    <message>
+        <source>Time fc1(x), fc1.forward(x) and F.linear: 7 batches each</source>
+        <translation>Time fc1(x), fc1.forward(x) and F.linear: 7 batches each</translation>
+    </message>
+    <message>
+        <source>Open a Python file</source>
+        <translation>Open a Python file</translation>
+    </message>
+    <message>
+        <source>Opened {path}.</source>
+        <translation>Opened {path}.</translation>
+    </message>
+    <message>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation>Python files (*.py);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Save the code</source>
+        <translation>Save the code</translation>
+    </message>
+    <message>
+        <source>Could not save {path}: {reason}</source>
+        <translation>Could not save {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved {path}.</source>
+        <translation>Saved {path}.</translation>
+    </message>
+    <message>
+        <source>Running in a separate process…</source>
+        <translation>Running in a separate process…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message>
+        <source> The trace is partial (too long, or switched off by the code).</source>
+        <translation> The trace is partial (too long, or switched off by the code).</translation>
+    </message>
+    <message>
+        <source>Could not run the code: {message}</source>
+        <translation>Could not run the code: {message}</translation>
+    </message>
+    <message>
+        <source>No trace yet: press Run and trace.</source>
+        <translation>No trace yet: press Run and trace.</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}: {arrow} {name}</source>
+        <translation>Step {step} of {steps}: {arrow} {name}</translation>
+    </message>
+    <message>
+        <source> (called from line {line}, marked blue)</source>
+        <translation> (called from line {line}, marked blue)</translation>
+    </message>
+    <message>
+        <source>(torch's own code)</source>
+        <translation>(torch's own code)</translation>
+    </message>
+    <message>
+        <source>the line marked is yours that called it</source>
+        <translation>the line marked is yours that called it</translation>
+    </message>
+    <message>
+        <source>Timing 7 batches of each call…</source>
+        <translation>Timing 7 batches of each call…</translation>
+    </message>
+    <message>
+        <source>The measurement failed: {message}</source>
+        <translation>The measurement failed: {message}</translation>
+    </message>
+    <message>
+        <source>The lesson's Counter</source>
+        <translation>The lesson's Counter</translation>
+    </message>
+    <message>
+        <source>Any class with __call__ makes objects you can call like functions.
+counter() runs Counter.__call__(counter) and keeps its count between calls.</source>
+        <translation>Any class with __call__ makes objects you can call like functions.
+counter() runs Counter.__call__(counter) and keeps its count between calls.</translation>
+    </message>
+    <message>
+        <source>A callable with arguments</source>
+        <translation>A callable with arguments</translation>
+    </message>
+    <message>
+        <source>__call__ takes arguments like any method: adder(3) is Adder.__call__(adder, 3).
+The object carries its settings (here: how much to add) from __init__.</source>
+        <translation>__call__ takes arguments like any method: adder(3) is Adder.__call__(adder, 3).
+The object carries its settings (here: how much to add) from __init__.</translation>
+    </message>
+    <message>
+        <source>A stateful callable: a memoising cache</source>
+        <translation>A stateful callable: a memoising cache</translation>
+    </message>
+    <message>
+        <source>State between calls is what makes a callable object more than a function:
+this one remembers every answer, so the second fib(30) is instant.</source>
+        <translation>State between calls is what makes a callable object more than a function:
+this one remembers every answer, so the second fib(30) is instant.</translation>
+    </message>
+    <message>
+        <source>The lesson's MLP with hooks</source>
+        <translation>The lesson's MLP with hooks</translation>
+    </message>
+    <message>
+        <source>model(x) runs nn.Module.__call__, which runs the pre-hook, then forward, then
+the hook; inside forward, self.fc1(x) is the same __call__ on each layer.</source>
+        <translation>model(x) runs nn.Module.__call__, which runs the pre-hook, then forward, then
+the hook; inside forward, self.fc1(x) is the same __call__ on each layer.</translation>
+    </message>
+    <message>
+        <source>model(x) against model.forward(x)</source>
+        <translation>model(x) against model.forward(x)</translation>
+    </message>
+    <message>
+        <source>Both compute the same numbers, but forward(x) skips __call__: no hooks run.
+That is why PyTorch says to call model(x), never model.forward(x).</source>
+        <translation>Both compute the same numbers, but forward(x) skips __call__: no hooks run.
+That is why PyTorch says to call model(x), never model.forward(x).</translation>
+    </message>
+    <message>
+        <source>nn.ReLU() against torch.relu</source>
+        <translation>nn.ReLU() against torch.relu</translation>
+    </message>
+    <message>
+        <source>nn.ReLU is the function torch.relu wrapped in a class, so that every layer has
+the same interface: an object you build once and then call like fc1 and fc2.</source>
+        <translation>nn.ReLU is the function torch.relu wrapped in a class, so that every layer has
+the same interface: an object you build once and then call like fc1 and fc2.</translation>
+    </message>
+</context>
+<context>
+    <name>CallTab</name>
+    <message>
+        <source>Lab: edit, run, trace</source>
+        <translation>Lab: edit, run, trace</translation>
+    </message>
+    <message>
+        <source>Quick demo</source>
+        <translation>Quick demo</translation>
+    </message>
+    <message>
+        <source>An object you can call: the lesson's Counter</source>
+        <translation>An object you can call: the lesson's Counter</translation>
+    </message>
+    <message>
+        <source>Python runs Counter.__call__(counter)</source>
+        <translation>Python runs Counter.__call__(counter)</translation>
+    </message>
+    <message>
+        <source>A new Counter: its count starts at 0 again</source>
+        <translation>A new Counter: its count starts at 0 again</translation>
+    </message>
+    <message>
+        <source>counter() runs Counter.__call__(counter): Python calls the __call__ of the object's class. Counter() itself creates a new instance.</source>
+        <translation>counter() runs Counter.__call__(counter): Python calls the __call__ of the object's class. Counter() itself creates a new instance.</translation>
+    </message>
+    <message>
+        <source>callable(obj): can it be called?</source>
+        <translation>callable(obj): can it be called?</translation>
+    </message>
+    <message>
+        <source>why</source>
+        <translation>why</translation>
+    </message>
+    <message>
+        <source>Why model(x) works: nn.Module.__call__ runs forward</source>
+        <translation>Why model(x) works: nn.Module.__call__ runs forward</translation>
+    </message>
+    <message>
+        <source>nn.Module.__call__ runs the pre-hook, forward, then the hook</source>
+        <translation>nn.Module.__call__ runs the pre-hook, forward, then the hook</translation>
+    </message>
+    <message>
+        <source>forward alone: the model's hooks are skipped</source>
+        <translation>forward alone: the model's hooks are skipped</translation>
+    </message>
+    <message>
+        <source>A new Counter: nothing called yet.</source>
+        <translation>A new Counter: nothing called yet.</translation>
+    </message>
+    <message>
+        <source>counter() returned {value}</source>
+        <translation>counter() returned {value}</translation>
+    </message>
+    <message>
+        <source>{expr}: {n} events. __call__ ran the pre-hook, then forward, then the hook.</source>
+        <translation>{expr}: {n} events. __call__ ran the pre-hook, then forward, then the hook.</translation>
+    </message>
+    <message>
+        <source>{expr}: {n} events. Calling forward directly skipped the model's hooks (the layers inside still go through __call__).</source>
+        <translation>{expr}: {n} events. Calling forward directly skipped the model's hooks (the layers inside still go through __call__).</translation>
+    </message>
+    <message>
+        <source>The calls in the order they happened</source>
+        <translation>The calls in the order they happened</translation>
+    </message>
+    <message>
+        <source>Press the button: the events come from real hooks.</source>
+        <translation>Press the button: the events come from real hooks.</translation>
+    </message>
+</context>
+<context>
+    <name>CrossoverPage</name>
+    <message>
+        <source>The lesson says a GPU pays off with bigger data, bigger models and bigger batches. Here one of them grows at a time, and each device's time per epoch is measured (warm-up apart, synchronized): where the GPU's curve crosses under the CPU's, the GPU starts to win.</source>
+        <translation>The lesson says a GPU pays off with bigger data, bigger models and bigger batches. Here one of them grows at a time, and each device's time per epoch is measured (warm-up apart, synchronized): where the GPU's curve crosses under the CPU's, the GPU starts to win.</translation>
+    </message>
+    <message>
+        <source>What grows from step to step; the rest stays</source>
+        <translation>What grows from step to step; the rest stays</translation>
+    </message>
+    <message>
+        <source>What grows</source>
+        <translation>What grows</translation>
+    </message>
+    <message>
+        <source>Time per epoch</source>
+        <translation>Time per epoch</translation>
+    </message>
+    <message>
+        <source>milliseconds per epoch</source>
+        <translation>milliseconds per epoch</translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation>Measuring…</translation>
+    </message>
+    <message>
+        <source>{device} at {value:,}: {ms:.3f} ms per epoch ({threads} CPU threads)</source>
+        <translation>{device} at {value:,}: {ms:.3f} ms per epoch ({threads} CPU threads)</translation>
+    </message>
+    <message>
+        <source>GPU wins above ~{value:,.0f}</source>
+        <translation>GPU wins above ~{value:,.0f}</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Done.</translation>
+    </message>
+    <message>
+        <source>number of samples</source>
+        <translation>number of samples</translation>
+    </message>
+    <message>
+        <source>hidden width</source>
+        <translation>hidden width</translation>
+    </message>
+    <message>
+        <source>batch size</source>
+        <translation>batch size</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceBox</name>
+    <message>
+        <source>Only devices that exist on this machine are listed.</source>
+        <translation>Only devices that exist on this machine are listed.</translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentPage</name>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Run this experiment</source>
+        <translation>Run this experiment</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message>
+        <source>Stopped: what finished is shown.</source>
+        <translation>Stopped: what finished is shown.</translation>
+    </message>
+    <message>
+        <source>The experiment failed: {message}</source>
+        <translation>The experiment failed: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentsTab</name>
+    <message>
+        <source>Race: CPU vs GPU</source>
+        <translation>Race: CPU vs GPU</translation>
+    </message>
+    <message>
+        <source>Homework: record interval</source>
+        <translation>Homework: record interval</translation>
+    </message>
+    <message>
+        <source>Crossover: when the GPU pays off</source>
+        <translation>Crossover: when the GPU pays off</translation>
+    </message>
+    <message>
+        <source>Threads: more cores, faster?</source>
+        <translation>Threads: more cores, faster?</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Runs</translation>
+    </message>
+</context>
+<context>
+    <name>Fields</name>
+    <message>
+        <source>Device</source>
+        <translation>Device</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Devices</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Epochs</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Learning rate</translation>
+    </message>
+    <message>
+        <source>Hidden units</source>
+        <translation>Hidden units</translation>
+    </message>
+    <message>
+        <source>Record loss every</source>
+        <translation>Record loss every</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>Random seed</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>CPU threads</translation>
+    </message>
+    <message>
+        <source>Print loss every</source>
+        <translation>Print loss every</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameters</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>Batch size</translation>
+    </message>
+    <message>
+        <source>Activations per sample</source>
+        <translation>Activations per sample</translation>
+    </message>
+</context>
+<context>
+    <name>HardwareTab</name>
+    <message>
+        <source>CPU &amp;&amp; GPU</source>
+        <translation>CPU &amp;&amp; GPU</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Throughput</translation>
+    </message>
+    <message>
+        <source>VRAM calculator</source>
+        <translation>VRAM calculator</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Vendor</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architecture</translation>
+    </message>
+    <message>
+        <source>Physical cores</source>
+        <translation>Physical cores</translation>
+    </message>
+    <message>
+        <source>Logical threads</source>
+        <translation>Logical threads</translation>
+    </message>
+    <message>
+        <source>Base clock (from the name)</source>
+        <translation>Base clock (from the name)</translation>
+    </message>
+    <message>
+        <source>Max clock</source>
+        <translation>Max clock</translation>
+    </message>
+    <message>
+        <source>L2 / L3 cache</source>
+        <translation>L2 / L3 cache</translation>
+    </message>
+    <message>
+        <source>Reading details with py-cpuinfo…</source>
+        <translation>Reading details with py-cpuinfo…</translation>
+    </message>
+    <message>
+        <source>What the CPU's name says</source>
+        <translation>What the CPU's name says</translation>
+    </message>
+    <message>
+        <source>Instruction sets for deep learning</source>
+        <translation>Instruction sets for deep learning</translation>
+    </message>
+    <message>
+        <source>Reading the CPU's flags…</source>
+        <translation>Reading the CPU's flags…</translation>
+    </message>
+    <message>
+        <source>Live use</source>
+        <translation>Live use</translation>
+    </message>
+    <message>
+        <source>CPU (all threads)</source>
+        <translation>CPU (all threads)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memory</translation>
+    </message>
+    <message>
+        <source>Core kinds</source>
+        <translation>Core kinds</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Asking PyTorch and the NVIDIA driver…</source>
+        <translation>Asking PyTorch and the NVIDIA driver…</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>This model name does not follow a pattern DeviceLab can read.</source>
+        <translation>This model name does not follow a pattern DeviceLab can read.</translation>
+    </message>
+    <message>
+        <source>VRAM used / free</source>
+        <translation>VRAM used / free</translation>
+    </message>
+    <message>
+        <source>GPU use</source>
+        <translation>GPU use</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <source>Power (now / cap)</source>
+        <translation>Power (now / cap)</translation>
+    </message>
+    <message>
+        <source>SM clock (now / max)</source>
+        <translation>SM clock (now / max)</translation>
+    </message>
+    <message>
+        <source>Memory clock</source>
+        <translation>Memory clock</translation>
+    </message>
+    <message>
+        <source>PCIe link (now / max)</source>
+        <translation>PCIe link (now / max)</translation>
+    </message>
+    <message>
+        <source>{p} performance + {e} efficiency cores. {note}</source>
+        <translation>{p} performance + {e} efficiency cores. {note}</translation>
+    </message>
+    <message>
+        <source>not in the name (now running at {ghz:.2f} GHz)</source>
+        <translation>not in the name (now running at {ghz:.2f} GHz)</translation>
+    </message>
+    <message>
+        <source>Details from py-cpuinfo.</source>
+        <translation>Details from py-cpuinfo.</translation>
+    </message>
+    <message>
+        <source>None of FMA, AVX2, AVX-512, AMX or NEON was reported.</source>
+        <translation>None of FMA, AVX2, AVX-512, AMX or NEON was reported.</translation>
+    </message>
+    <message>
+        <source>py-cpuinfo gave no details; these are psutil's.</source>
+        <translation>py-cpuinfo gave no details; these are psutil's.</translation>
+    </message>
+    <message>
+        <source>Unknown: py-cpuinfo reported no flags.</source>
+        <translation>Unknown: py-cpuinfo reported no flags.</translation>
+    </message>
+    <message>
+        <source>py-cpuinfo failed: {message}</source>
+        <translation>py-cpuinfo failed: {message}</translation>
+    </message>
+    <message>
+        <source>CUDA (PyTorch build)</source>
+        <translation>CUDA (PyTorch build)</translation>
+    </message>
+    <message>
+        <source>none: a CPU-only build</source>
+        <translation>none: a CPU-only build</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver</source>
+        <translation>NVIDIA driver</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>not found</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>available</translation>
+    </message>
+    <message>
+        <source>VRAM (the most important number)</source>
+        <translation>VRAM (the most important number)</translation>
+    </message>
+    <message>
+        <source>Compute capability</source>
+        <translation>Compute capability</translation>
+    </message>
+    <message>
+        <source>Multiprocessors</source>
+        <translation>Multiprocessors</translation>
+    </message>
+    <message>
+        <source>What the name says</source>
+        <translation>What the name says</translation>
+    </message>
+    <message>
+        <source>Seen by the driver, not usable by PyTorch.</source>
+        <translation>Seen by the driver, not usable by PyTorch.</translation>
+    </message>
+    <message>
+        <source>No GPU that PyTorch can use</source>
+        <translation>No GPU that PyTorch can use</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>What to do</translation>
+    </message>
+    <message>
+        <source>Driver check: {problem}</source>
+        <translation>Driver check: {problem}</translation>
+    </message>
+    <message>
+        <source>The GPU probe failed: {message}</source>
+        <translation>The GPU probe failed: {message}</translation>
+    </message>
+    <message>
+        <source>Live readings stopped after {count} samples.</source>
+        <translation>Live readings stopped after {count} samples.</translation>
+    </message>
+    <message>
+        <source>The live monitor stopped: {message}</source>
+        <translation>The live monitor stopped: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkPage</name>
+    <message>
+        <source>Total time against the number of records</source>
+        <translation>Total time against the number of records</translation>
+    </message>
+    <message>
+        <source>records (log scale; never = 0.5)</source>
+        <translation>records (log scale; never = 0.5)</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>seconds</translation>
+    </message>
+    <message>
+        <source>printing on</source>
+        <translation>printing on</translation>
+    </message>
+    <message>
+        <source>printing off</source>
+        <translation>printing off</translation>
+    </message>
+    <message>
+        <source>The lesson's homework: recording the loss every 200 epochs instead of every epoch barely helped (10.43 s → 9.74 s on its GPU). Here the same run records every 1, 10, 100, 200, 1000 epochs or never, with each record printed or not, and each run's time is split into computing, syncs (loss.item()) and printing.</source>
+        <translation>The lesson's homework: recording the loss every 200 epochs instead of every epoch barely helped (10.43 s → 9.74 s on its GPU). Here the same run records every 1, 10, 100, 200, 1000 epochs or never, with each record printed or not, and each run's time is split into computing, syncs (loss.item()) and printing.</translation>
+    </message>
+    <message>
+        <source>Record every</source>
+        <translation>Record every</translation>
+    </message>
+    <message>
+        <source>Printing</source>
+        <translation>Printing</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Records</translation>
+    </message>
+    <message>
+        <source>Syncs</source>
+        <translation>Syncs</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Compute</translation>
+    </message>
+    <message>
+        <source>Syncs time</source>
+        <translation>Syncs time</translation>
+    </message>
+    <message>
+        <source>Printing time</source>
+        <translation>Printing time</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Run 1 of {runs}…</source>
+        <translation>Run 1 of {runs}…</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>never</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>Run {done} of {total} done…</source>
+        <translation>Run {done} of {total} done…</translation>
+    </message>
+    <message>
+        <source>Done: {runs} runs.</source>
+        <translation>Done: {runs} runs.</translation>
+    </message>
+</context>
+<context>
+    <name>JobRunner</name>
+    <message>
+        <source>Wait until {name} has finished: two measurements at once would share the cores and spoil both timings.</source>
+        <translation>Wait until {name} has finished: two measurements at once would share the cores and spoil both timings.</translation>
+    </message>
+</context>
+<context>
+    <name>LivePanel</name>
+    <message>
+        <source>Use of each logical core (%)</source>
+        <translation>Use of each logical core (%)</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>core</translation>
+    </message>
+    <message>
+        <source>Clock of each logical core (MHz)</source>
+        <translation>Clock of each logical core (MHz)</translation>
+    </message>
+    <message>
+        <source>Waiting for the first reading…</source>
+        <translation>Waiting for the first reading…</translation>
+    </message>
+    <message>
+        <source>GPU use %</source>
+        <translation>GPU use %</translation>
+    </message>
+    <message>
+        <source>VRAM used %</source>
+        <translation>VRAM used %</translation>
+    </message>
+    <message>
+        <source>Temperature °C</source>
+        <translation>Temperature °C</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>Process</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>VRAM</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>Processes using a GPU</source>
+        <translation>Processes using a GPU</translation>
+    </message>
+    <message>
+        <source>GPU {index}, last minute: {key}</source>
+        <translation>GPU {index}, last minute: {key}</translation>
+    </message>
+    <message>
+        <source>seconds ago</source>
+        <translation>seconds ago</translation>
+    </message>
+    <message>
+        <source>Clocks change with load and heat: {low:,.0f}–{high:,.0f} MHz now.</source>
+        <translation>Clocks change with load and heat: {low:,.0f}–{high:,.0f} MHz now.</translation>
+    </message>
+    <message>
+        <source>This system does not report per-core clocks.</source>
+        <translation>This system does not report per-core clocks.</translation>
+    </message>
+    <message>
+        <source>Memory in use: {percent}</source>
+        <translation>Memory in use: {percent}</translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation>N/A</translation>
+    </message>
+    <message>
+        <source>No live GPU readings: {problem}</source>
+        <translation>No live GPU readings: {problem}</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver reports no GPU.</source>
+        <translation>The NVIDIA driver reports no GPU.</translation>
+    </message>
+    <message>
+        <source>N/A in the last reading — {details}</source>
+        <translation>N/A in the last reading — {details}</translation>
+    </message>
+    <message>
+        <source>GPU readings every half second (NVML).</source>
+        <translation>GPU readings every half second (NVML).</translation>
+    </message>
+    <message>
+        <source>N/A: {reason}</source>
+        <translation>N/A: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>DeviceLab — CPU, GPU and __call__</source>
+        <translation>DeviceLab — CPU, GPU and __call__</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Experiments</source>
+        <translation>Experiments</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>Ready.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;top</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>&amp;Next page</translation>
+    </message>
+    <message>
+        <source>&amp;Previous page</source>
+        <translation>&amp;Previous page</translation>
+    </message>
+    <message>
+        <source>Reset &amp;settings</source>
+        <translation>Reset &amp;settings</translation>
+    </message>
+    <message>
+        <source>&amp;About DeviceLab</source>
+        <translation>&amp;About DeviceLab</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Run</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Toolbar</translation>
+    </message>
+    <message>
+        <source>Settings reset to their defaults.</source>
+        <translation>Settings reset to their defaults.</translation>
+    </message>
+    <message>
+        <source>Nothing to start on this page.</source>
+        <translation>Nothing to start on this page.</translation>
+    </message>
+    <message>
+        <source>About DeviceLab</source>
+        <translation>About DeviceLab</translation>
+    </message>
+    <message>
+        <source>DeviceLab {version}
+
+DeviceLab shows what the CPU and GPU are, how training moves to a device, why a GPU can be slower than a CPU, and why model(x) works.</source>
+        <translation>DeviceLab {version}
+
+DeviceLab shows what the CPU and GPU are, how training moves to a device, why a GPU can be slower than a CPU, and why model(x) works.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+</context>
+<context>
+    <name>Measurement</name>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Race</translation>
+    </message>
+    <message>
+        <source>Homework</source>
+        <translation>Homework</translation>
+    </message>
+    <message>
+        <source>Crossover</source>
+        <translation>Crossover</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Throughput</translation>
+    </message>
+    <message>
+        <source>Cost of __call__</source>
+        <translation>Cost of __call__</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementButtons</name>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Stop after the current step</source>
+        <translation>Stop after the current step</translation>
+    </message>
+    <message>
+        <source>{title} failed at {time}: {message}</source>
+        <translation>{title} failed at {time}: {message}</translation>
+    </message>
+    <message>
+        <source>{title} finished at {time}. {summary}</source>
+        <translation>{title} finished at {time}. {summary}</translation>
+    </message>
+</context>
+<context>
+    <name>ModeBox</name>
+    <message>
+        <source>plain: the lesson's loop, one loss.item() per record. deferred sync: the losses stay on the device and come back in chunks. torch.compile: the model compiled (needs a compiler). CUDA graph: the whole step captured once and replayed (NVIDIA only).</source>
+        <translation>plain: the lesson's loop, one loss.item() per record. deferred sync: the losses stay on the device and come back in chunks. torch.compile: the model compiled (needs a compiler). CUDA graph: the whole step captured once and replayed (NVIDIA only).</translation>
+    </message>
+</context>
+<context>
+    <name>RacePage</name>
+    <message>
+        <source>The lesson's first measurement: the same 20,000-epoch run on each device, one after the other (never at once: they would slow each other down). The lesson measured about 3 s on the CPU and 11 s on the GPU.</source>
+        <translation>The lesson's first measurement: the same 20,000-epoch run on each device, one after the other (never at once: they would slow each other down). The lesson measured about 3 s on the CPU and 11 s on the GPU.</translation>
+    </message>
+    <message>
+        <source>Tick the devices to race, one after the other</source>
+        <translation>Tick the devices to race, one after the other</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>never</translation>
+    </message>
+    <message>
+        <source>Loss on each device</source>
+        <translation>Loss on each device</translation>
+    </message>
+    <message>
+        <source>Epoch</source>
+        <translation>Epoch</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Device</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Per epoch</source>
+        <translation>Per epoch</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>Warm-up</translation>
+    </message>
+    <message>
+        <source>To device</source>
+        <translation>To device</translation>
+    </message>
+    <message>
+        <source>Syncs</source>
+        <translation>Syncs</translation>
+    </message>
+    <message>
+        <source>Final loss</source>
+        <translation>Final loss</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Accuracy</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Racing on {devices}…</source>
+        <translation>Racing on {devices}…</translation>
+    </message>
+    <message>
+        <source>{device}: {done:,} / {total:,} epochs</source>
+        <translation>{device}: {done:,} / {total:,} epochs</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Done.</translation>
+    </message>
+</context>
+<context>
+    <name>RunsPage</name>
+    <message>
+        <source>training</source>
+        <translation>training</translation>
+    </message>
+    <message>
+        <source>race</source>
+        <translation>race</translation>
+    </message>
+    <message>
+        <source>homework</source>
+        <translation>homework</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelled</translation>
+    </message>
+    <message>
+        <source>diverged</source>
+        <translation>diverged</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Device</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Epochs</translation>
+    </message>
+    <message>
+        <source>Record every</source>
+        <translation>Record every</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Per epoch</source>
+        <translation>Per epoch</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>Warm-up</translation>
+    </message>
+    <message>
+        <source>Syncs</source>
+        <translation>Syncs</translation>
+    </message>
+    <message>
+        <source>Final loss</source>
+        <translation>Final loss</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Selected runs</source>
+        <translation>Selected runs</translation>
+    </message>
+    <message>
+        <source>Epoch</source>
+        <translation>Epoch</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message>
+        <source>Smooth the curves (display only; the data stay)</source>
+        <translation>Smooth the curves (display only; the data stay)</translation>
+    </message>
+    <message>
+        <source>Export all runs (CSV)…</source>
+        <translation>Export all runs (CSV)…</translation>
+    </message>
+    <message>
+        <source>Every run, one row per recorded loss</source>
+        <translation>Every run, one row per recorded loss</translation>
+    </message>
+    <message>
+        <source>Export chart (PNG)…</source>
+        <translation>Export chart (PNG)…</translation>
+    </message>
+    <message>
+        <source>The chart of the selected runs, as shown</source>
+        <translation>The chart of the selected runs, as shown</translation>
+    </message>
+    <message>
+        <source>Runs from the Training tab and the experiments appear here.</source>
+        <translation>Runs from the Training tab and the experiments appear here.</translation>
+    </message>
+    <message>
+        <source>Smoothing</source>
+        <translation>Smoothing</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>never</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>{value} %</source>
+        <translation>{value} %</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {error}</source>
+        <translation>Could not write {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Wrote {runs} runs ({rows} rows) to {path}.</source>
+        <translation>Wrote {runs} runs ({rows} rows) to {path}.</translation>
+    </message>
+    <message>
+        <source>Saved the chart to {path}.</source>
+        <translation>Saved the chart to {path}.</translation>
+    </message>
+    <message>
+        <source>Could not write {path}.</source>
+        <translation>Could not write {path}.</translation>
+    </message>
+    <message>
+        <source>Export all runs</source>
+        <translation>Export all runs</translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation>Export the chart</translation>
+    </message>
+</context>
+<context>
+    <name>ThreadsBox</name>
+    <message>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <source>How many CPU threads torch splits each op across. auto: chosen for the size of the work — one for the lesson's tiny MLP, which no thread count speeds up and a busy core slows down when it is split; more for large problems. 1 to {count}: that many.</source>
+        <translation>How many CPU threads torch splits each op across. auto: chosen for the size of the work — one for the lesson's tiny MLP, which no thread count speeds up and a busy core slows down when it is split; more for large problems. 1 to {count}: that many.</translation>
+    </message>
+    <message>
+        <source>{count} (auto)</source>
+        <translation>{count} (auto)</translation>
+    </message>
+</context>
+<context>
+    <name>ThreadsPage</name>
+    <message>
+        <source>Also the large run</source>
+        <translation>Also the large run</translation>
+    </message>
+    <message>
+        <source>20,000 samples, hidden 1,024: about 0.1–1 s per epoch, a few seconds per thread count.</source>
+        <translation>20,000 samples, hidden 1,024: about 0.1–1 s per epoch, a few seconds per thread count.</translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>CPU threads</translation>
+    </message>
+    <message>
+        <source>ms per epoch</source>
+        <translation>ms per epoch</translation>
+    </message>
+    <message>
+        <source>one core busy</source>
+        <translation>one core busy</translation>
+    </message>
+    <message>
+        <source>More cores, faster? torch splits each op across CPU threads. Here the lesson's run and a large one are timed at 1, 2, 4 … all threads, first on an idle machine, then while DeviceLab keeps one core busy, as a browser or the projector's screen-sharing would in class.</source>
+        <translation>More cores, faster? torch splits each op across CPU threads. Here the lesson's run and a large one are timed at 1, 2, 4 … all threads, first on an idle machine, then while DeviceLab keeps one core busy, as a browser or the projector's screen-sharing would in class.</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>idle</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Idle</translation>
+    </message>
+    <message>
+        <source>One core busy</source>
+        <translation>One core busy</translation>
+    </message>
+    <message>
+        <source>Busy ÷ idle</source>
+        <translation>Busy ÷ idle</translation>
+    </message>
+    <message>
+        <source>Measuring on an idle machine…</source>
+        <translation>Measuring on an idle machine…</translation>
+    </message>
+    <message>
+        <source>{run}, {threads} threads, {state}: {ms:.3f} ms per epoch</source>
+        <translation>{run}, {threads} threads, {state}: {ms:.3f} ms per epoch</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Done.</translation>
+    </message>
+    <message>
+        <source>the lesson's MLP (120 flowers, hidden 10)</source>
+        <translation>the lesson's MLP (120 flowers, hidden 10)</translation>
+    </message>
+    <message>
+        <source>a large run (20,000 samples, hidden 1,024)</source>
+        <translation>a large run (20,000 samples, hidden 1,024)</translation>
+    </message>
+</context>
+<context>
+    <name>ThroughputPanel</name>
+    <message>
+        <source>Matrix multiply shows how fast a device computes (GFLOP/s: billions of floating-point operations per second). Copy bandwidth (GB/s) shows what moving data to the GPU costs — the lesson's data-transfer overhead. Each test runs at least a quarter of a second after a warm-up run, which is timed apart.</source>
+        <translation>Matrix multiply shows how fast a device computes (GFLOP/s: billions of floating-point operations per second). Copy bandwidth (GB/s) shows what moving data to the GPU costs — the lesson's data-transfer overhead. Each test runs at least a quarter of a second after a warm-up run, which is timed apart.</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Measure</translation>
+    </message>
+    <message>
+        <source>Measure every device, one after the other</source>
+        <translation>Measure every device, one after the other</translation>
+    </message>
+    <message>
+        <source>Press Measure to time each device.</source>
+        <translation>Press Measure to time each device.</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Device</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Size</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Per run</source>
+        <translation>Per run</translation>
+    </message>
+    <message>
+        <source>Warm-up (apart)</source>
+        <translation>Warm-up (apart)</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Spread</translation>
+    </message>
+    <message>
+        <source>Measuring {devices}…</source>
+        <translation>Measuring {devices}…</translation>
+    </message>
+    <message>
+        <source>Stopping after the current test…</source>
+        <translation>Stopping after the current test…</translation>
+    </message>
+    <message>
+        <source>Measured {done} of {total} tests…</source>
+        <translation>Measured {done} of {total} tests…</translation>
+    </message>
+    <message>
+        <source>Stopped: the table shows the tests that finished.</source>
+        <translation>Stopped: the table shows the tests that finished.</translation>
+    </message>
+    <message>
+        <source>Done: {count} tests, CPU with {threads} threads.</source>
+        <translation>Done: {count} tests, CPU with {threads} threads.</translation>
+    </message>
+    <message>
+        <source>The measurement failed: {message}</source>
+        <translation>The measurement failed: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>plain (the lesson's loop)</source>
+        <translation>plain (the lesson's loop)</translation>
+    </message>
+    <message>
+        <source>deferred sync</source>
+        <translation>deferred sync</translation>
+    </message>
+    <message>
+        <source>CUDA graph</source>
+        <translation>CUDA graph</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingTab</name>
+    <message>
+        <source>Press Start to train.</source>
+        <translation>Press Start to train.</translation>
+    </message>
+    <message>
+        <source>The lesson measured this 20,000-epoch run at about 3 s on a CPU and 11 s on a GPU: for a model this small, moving data, launching kernels and the loss.item() sync cost more than the GPU's parallelism saves. Recording the loss less often barely helped.</source>
+        <translation>The lesson measured this 20,000-epoch run at about 3 s on a CPU and 11 s on a GPU: for a model this small, moving data, launching kernels and the loss.item() sync cost more than the GPU's parallelism saves. Recording the loss less often barely helped.</translation>
+    </message>
+    <message>
+        <source>A finite number greater than 0; the lesson uses 0.01.</source>
+        <translation>A finite number greater than 0; the lesson uses 0.01.</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>never</translation>
+    </message>
+    <message>
+        <source>Read the loss back (loss.item(), a device sync) every N epochs; 0 = never.</source>
+        <translation>Read the loss back (loss.item(), a device sync) every N epochs; 0 = never.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Train the lesson's MLP with these settings</source>
+        <translation>Train the lesson's MLP with these settings</translation>
+    </message>
+    <message>
+        <source>The lesson's MLP on iris: 4 → hidden → 3</source>
+        <translation>The lesson's MLP on iris: 4 → hidden → 3</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Device</translation>
+    </message>
+    <message>
+        <source>CPU threads (torch)</source>
+        <translation>CPU threads (torch)</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>Training time</translation>
+    </message>
+    <message>
+        <source>Time per epoch (after warm-up)</source>
+        <translation>Time per epoch (after warm-up)</translation>
+    </message>
+    <message>
+        <source>Warm-up (1st epoch)</source>
+        <translation>Warm-up (1st epoch)</translation>
+    </message>
+    <message>
+        <source>Data + model to device</source>
+        <translation>Data + model to device</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Host syncs (loss.item())</source>
+        <translation>Host syncs (loss.item())</translation>
+    </message>
+    <message>
+        <source>Final loss</source>
+        <translation>Final loss</translation>
+    </message>
+    <message>
+        <source>Test accuracy</source>
+        <translation>Test accuracy</translation>
+    </message>
+    <message>
+        <source>Training loss</source>
+        <translation>Training loss</translation>
+    </message>
+    <message>
+        <source>Epoch</source>
+        <translation>Epoch</translation>
+    </message>
+    <message>
+        <source>Loss (cross-entropy)</source>
+        <translation>Loss (cross-entropy)</translation>
+    </message>
+    <message>
+        <source>diverged at epoch {value:,.0f}</source>
+        <translation>diverged at epoch {value:,.0f}</translation>
+    </message>
+    <message>
+        <source>Starting on {device}…</source>
+        <translation>Starting on {device}…</translation>
+    </message>
+    <message>
+        <source>Training on {device}; the loss is not recorded (interval 0).</source>
+        <translation>Training on {device}; the loss is not recorded (interval 0).</translation>
+    </message>
+    <message>
+        <source>Training on {device}; the record interval is longer than the run: no loss will be plotted.</source>
+        <translation>Training on {device}; the record interval is longer than the run: no loss will be plotted.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message>
+        <source>{done:,} / {total:,} epochs · {rate:,.0f} epochs/s · {left:.1f} s left</source>
+        <translation>{done:,} / {total:,} epochs · {rate:,.0f} epochs/s · {left:.1f} s left</translation>
+    </message>
+    <message>
+        <source>{seconds:.2f} s for {epochs:,} epochs</source>
+        <translation>{seconds:.2f} s for {epochs:,} epochs</translation>
+    </message>
+    <message>
+        <source>{count:,} ({ms:.1f} ms waiting)</source>
+        <translation>{count:,} ({ms:.1f} ms waiting)</translation>
+    </message>
+    <message>
+        <source>Training failed: {message}</source>
+        <translation>Training failed: {message}</translation>
+    </message>
+    <message>
+        <source>Training failed.</source>
+        <translation>Training failed.</translation>
+    </message>
+    <message>
+        <source>No curve: the loss is not recorded (record every: never). The run still reads it once every 1/20 s to notice divergence; the final loss is in the results.</source>
+        <translation>No curve: the loss is not recorded (record every: never). The run still reads it once every 1/20 s to notice divergence; the final loss is in the results.</translation>
+    </message>
+    <message>
+        <source>No curve: the record interval ({every:,}) is longer than the run ({epochs:,} epochs).</source>
+        <translation>No curve: the record interval ({every:,}) is longer than the run ({epochs:,} epochs).</translation>
+    </message>
+</context>
+<context>
+    <name>ViewActions</name>
+    <message>
+        <source>Follow the system</source>
+        <translation>Follow the system</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Light</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dark</translation>
+    </message>
+    <message>
+        <source>&amp;Projector mode</source>
+        <translation>&amp;Projector mode</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;in</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom &amp;out</translation>
+    </message>
+    <message>
+        <source>&amp;Reset zoom</source>
+        <translation>&amp;Reset zoom</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Theme</translation>
+    </message>
+    <message>
+        <source>&amp;Language / 语言</source>
+        <translation>&amp;Language / 语言</translation>
+    </message>
+    <message>
+        <source>Projector mode on: text at {points:g} pt, thick lines, high contrast.</source>
+        <translation>Projector mode on: text at {points:g} pt, thick lines, high contrast.</translation>
+    </message>
+    <message>
+        <source>Projector mode off.</source>
+        <translation>Projector mode off.</translation>
+    </message>
+    <message>
+        <source>Zoom {percent:.0f} %</source>
+        <translation>Zoom {percent:.0f} %</translation>
+    </message>
+</context>
+<context>
+    <name>VramPanel</name>
+    <message>
+        <source>Custom</source>
+        <translation>Custom</translation>
+    </message>
+    <message>
+        <source>A known model fills in its parameters; Custom: type them</source>
+        <translation>A known model fills in its parameters; Custom: type them</translation>
+    </message>
+    <message>
+        <source>e.g. 25557032, 25.6M or 7B</source>
+        <translation>e.g. 25557032, 25.6M or 7B</translation>
+    </message>
+    <message>
+        <source>How many weights the model has: a number, or with K, M or B</source>
+        <translation>How many weights the model has: a number, or with K, M or B</translation>
+    </message>
+    <message>
+        <source>Bytes per number: fp32 4, fp16 and bf16 2, int8 1</source>
+        <translation>Bytes per number: fp32 4, fp16 and bf16 2, int8 1</translation>
+    </message>
+    <message>
+        <source>What the optimizer keeps per weight: SGD nothing, momentum 1, Adam 2</source>
+        <translation>What the optimizer keeps per weight: SGD nothing, momentum 1, Adam 2</translation>
+    </message>
+    <message>
+        <source>float32 memory autograd keeps for one sample; presets measure it</source>
+        <translation>float32 memory autograd keeps for one sample; presets measure it</translation>
+    </message>
+    <message>
+        <source>Model and training</source>
+        <translation>Model and training</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <source>Number format</source>
+        <translation>Number format</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>The lesson calls VRAM a GPU's most important number: everything training touches must fit in it at once.
+• Weights: the model's parameters.
+• Gradients: one per parameter, filled by backward().
+• Optimizer state: what the optimizer remembers per parameter (Adam keeps two running averages; plain SGD keeps nothing).
+• Activations: every layer's output, kept from forward for backward; they grow with the batch size, so a smaller batch is the first thing to try when memory runs out.</source>
+        <translation>The lesson calls VRAM a GPU's most important number: everything training touches must fit in it at once.
+• Weights: the model's parameters.
+• Gradients: one per parameter, filled by backward().
+• Optimizer state: what the optimizer remembers per parameter (Adam keeps two running averages; plain SGD keeps nothing).
+• Activations: every layer's output, kept from forward for backward; they grow with the batch size, so a smaller batch is the first thing to try when memory runs out.</translation>
+    </message>
+    <message>
+        <source>Memory for</source>
+        <translation>Memory for</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Size</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Weights</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Optimizer state</translation>
+    </message>
+    <message>
+        <source>Activations (whole batch)</source>
+        <translation>Activations (whole batch)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>VRAM</translation>
+    </message>
+    <message>
+        <source>Fits?</source>
+        <translation>Fits?</translation>
+    </message>
+    <message>
+        <source>Custom model: enter the activations per sample if you know them.</source>
+        <translation>Custom model: enter the activations per sample if you know them.</translation>
+    </message>
+    <message>
+        <source>Measuring the activations on the meta device…</source>
+        <translation>Measuring the activations on the meta device…</translation>
+    </message>
+    <message>
+        <source>Measured: {size} per sample ({what}) kept by autograd for backward, in float32, without activation checkpointing or FlashAttention.</source>
+        <translation>Measured: {size} per sample ({what}) kept by autograd for backward, in float32, without activation checkpointing or FlashAttention.</translation>
+    </message>
+    <message>
+        <source>Could not measure the activations: {message}</source>
+        <translation>Could not measure the activations: {message}</translation>
+    </message>
+    <message>
+        <source>yes, {size} to spare</source>
+        <translation>yes, {size} to spare</translation>
+    </message>
+    <message>
+        <source>no: {size} short</source>
+        <translation>no: {size} short</translation>
+    </message>
+</context>
+</TS>

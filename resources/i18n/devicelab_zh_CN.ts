@@ -1,0 +1,1756 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>CallLab</name>
+    <message>
+        <source>Call trace</source>
+        <translation>调用跟踪</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Cost of __call__</source>
+        <translation>__call__ 的开销</translation>
+    </message>
+    <message>
+        <source>A snippet from the lesson, ready to run and edit</source>
+        <translation>课程中的一段代码，可直接运行和修改</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <source>Load a .py file into the editor</source>
+        <translation>把 .py 文件载入编辑器</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Save the editor&apos;s code as a .py file (UTF-8)</source>
+        <translation>将编辑器中的代码保存为 .py 文件（UTF-8）</translation>
+    </message>
+    <message>
+        <source>The code is stopped after this long</source>
+        <translation>代码运行超过此时长将被停止</translation>
+    </message>
+    <message>
+        <source>Run and trace</source>
+        <translation>运行并跟踪</translation>
+    </message>
+    <message>
+        <source>Run the code in a separate process and record its calls (Ctrl+R)</source>
+        <translation>在单独的进程中运行代码并记录其调用（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop the code now (Esc)</source>
+        <translation>立即停止代码（Esc）</translation>
+    </message>
+    <message>
+        <source>The code runs in a separate process, never in DeviceLab&apos;s.</source>
+        <translation>代码在单独的进程中运行，绝不在 DeviceLab 自己的进程中运行。</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>时间限制</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>调用</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>返回值</translation>
+    </message>
+    <message>
+        <source>Step through the calls, one event at a time</source>
+        <translation>逐个事件单步查看调用过程</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Fastest–slowest</source>
+        <translation>最快–最慢</translation>
+    </message>
+    <message>
+        <source>Calls timed</source>
+        <translation>计时的调用次数</translation>
+    </message>
+    <message>
+        <source>Measure the cost of __call__</source>
+        <translation>测量 __call__ 的开销</translation>
+    </message>
+    <message>
+        <source>Time fc1(x), fc1.forward(x) and F.linear: 7 batches each</source>
+        <translation>分别计时 fc1(x)、fc1.forward(x) 和 F.linear：各 7 批</translation>
+    </message>
+    <message>
+        <source>Open a Python file</source>
+        <translation>打开 Python 文件</translation>
+    </message>
+    <message>
+        <source>Opened {path}.</source>
+        <translation>已打开 {path}。</translation>
+    </message>
+    <message>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation>Python 文件 (*.py);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save the code</source>
+        <translation>保存代码</translation>
+    </message>
+    <message>
+        <source>Could not save {path}: {reason}</source>
+        <translation>无法保存 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>Saved {path}.</source>
+        <translation>已保存 {path}。</translation>
+    </message>
+    <message>
+        <source>Running in a separate process…</source>
+        <translation>正在单独的进程中运行…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source> The trace is partial (too long, or switched off by the code).</source>
+        <translation>跟踪记录不完整（太长，或被代码关闭了）。</translation>
+    </message>
+    <message>
+        <source>Could not run the code: {message}</source>
+        <translation>无法运行代码：{message}</translation>
+    </message>
+    <message>
+        <source>No trace yet: press Run and trace.</source>
+        <translation>还没有跟踪记录：请按“运行并跟踪”。</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}: {arrow} {name}</source>
+        <translation>第 {step} 步，共 {steps} 步：{arrow} {name}</translation>
+    </message>
+    <message>
+        <source> (called from line {line}, marked blue)</source>
+        <translation>（从第 {line} 行调用，已用蓝色标出）</translation>
+    </message>
+    <message>
+        <source>(torch&apos;s own code)</source>
+        <translation>（torch 自己的代码）</translation>
+    </message>
+    <message>
+        <source>the line marked is yours that called it</source>
+        <translation>标出的那一行是你的代码中调用它的地方</translation>
+    </message>
+    <message>
+        <source>Timing 7 batches of each call…</source>
+        <translation>正在为每种调用计时 7 批…</translation>
+    </message>
+    <message>
+        <source>The measurement failed: {message}</source>
+        <translation>测量失败：{message}</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s Counter</source>
+        <translation>课程中的 Counter</translation>
+    </message>
+    <message>
+        <source>Any class with __call__ makes objects you can call like functions.
+counter() runs Counter.__call__(counter) and keeps its count between calls.</source>
+        <translation>任何定义了 __call__ 的类，其实例都可以像函数一样调用。
+counter() 执行的是 Counter.__call__(counter)，并在多次调用之间保留计数。</translation>
+    </message>
+    <message>
+        <source>A callable with arguments</source>
+        <translation>带参数的可调用对象</translation>
+    </message>
+    <message>
+        <source>__call__ takes arguments like any method: adder(3) is Adder.__call__(adder, 3).
+The object carries its settings (here: how much to add) from __init__.</source>
+        <translation>__call__ 和普通方法一样可以接收参数：adder(3) 就是 Adder.__call__(adder, 3)。
+对象保存着在 __init__ 中设定的参数（这里是要加多少）。</translation>
+    </message>
+    <message>
+        <source>A stateful callable: a memoising cache</source>
+        <translation>有状态的可调用对象：记忆化缓存</translation>
+    </message>
+    <message>
+        <source>State between calls is what makes a callable object more than a function:
+this one remembers every answer, so the second fib(30) is instant.</source>
+        <translation>可调用对象比函数多出的，正是调用之间保留的状态：
+这个对象会记住每个结果，所以第二次 fib(30) 瞬间完成。</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s MLP with hooks</source>
+        <translation>带钩子的课程 MLP</translation>
+    </message>
+    <message>
+        <source>model(x) runs nn.Module.__call__, which runs the pre-hook, then forward, then
+the hook; inside forward, self.fc1(x) is the same __call__ on each layer.</source>
+        <translation>model(x) 执行 nn.Module.__call__，它先执行前置钩子，再执行 forward，最后执行钩子；
+在 forward 内部，self.fc1(x) 对每一层调用的也是同一个 __call__。</translation>
+    </message>
+    <message>
+        <source>model(x) against model.forward(x)</source>
+        <translation>model(x) 对比 model.forward(x)</translation>
+    </message>
+    <message>
+        <source>Both compute the same numbers, but forward(x) skips __call__: no hooks run.
+That is why PyTorch says to call model(x), never model.forward(x).</source>
+        <translation>两者算出的数值相同，但 forward(x) 绕过了 __call__：不会执行任何钩子。
+所以 PyTorch 要求调用 model(x)，而不要调用 model.forward(x)。</translation>
+    </message>
+    <message>
+        <source>nn.ReLU() against torch.relu</source>
+        <translation>nn.ReLU() 对比 torch.relu</translation>
+    </message>
+    <message>
+        <source>nn.ReLU is the function torch.relu wrapped in a class, so that every layer has
+the same interface: an object you build once and then call like fc1 and fc2.</source>
+        <translation>nn.ReLU 就是把函数 torch.relu 封装成类，使每一层都具有相同的接口：
+一个只需创建一次、之后像 fc1 和 fc2 那样调用的对象。</translation>
+    </message>
+</context>
+<context>
+    <name>CallTab</name>
+    <message>
+        <source>Lab: edit, run, trace</source>
+        <translation>实验：编辑、运行、跟踪</translation>
+    </message>
+    <message>
+        <source>Quick demo</source>
+        <translation>快速演示</translation>
+    </message>
+    <message>
+        <source>An object you can call: the lesson&apos;s Counter</source>
+        <translation>可以调用的对象：课程中的 Counter</translation>
+    </message>
+    <message>
+        <source>Python runs Counter.__call__(counter)</source>
+        <translation>Python 执行 Counter.__call__(counter)</translation>
+    </message>
+    <message>
+        <source>A new Counter: its count starts at 0 again</source>
+        <translation>新建一个 Counter：计数重新从 0 开始</translation>
+    </message>
+    <message>
+        <source>counter() runs Counter.__call__(counter): Python calls the __call__ of the object&apos;s class. Counter() itself creates a new instance.</source>
+        <translation>counter() 执行 Counter.__call__(counter)：Python 调用的是对象所属类的 __call__。Counter() 本身则创建一个新实例。</translation>
+    </message>
+    <message>
+        <source>callable(obj): can it be called?</source>
+        <translation>callable(obj)：它能被调用吗？</translation>
+    </message>
+    <message>
+        <source>why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Why model(x) works: nn.Module.__call__ runs forward</source>
+        <translation>为什么 model(x) 可行：nn.Module.__call__ 会运行 forward</translation>
+    </message>
+    <message>
+        <source>nn.Module.__call__ runs the pre-hook, forward, then the hook</source>
+        <translation>nn.Module.__call__ 先执行前置钩子，再执行 forward，最后执行钩子</translation>
+    </message>
+    <message>
+        <source>forward alone: the model&apos;s hooks are skipped</source>
+        <translation>只调用 forward：模型的钩子被跳过</translation>
+    </message>
+    <message>
+        <source>A new Counter: nothing called yet.</source>
+        <translation>新的 Counter：还没有调用过。</translation>
+    </message>
+    <message>
+        <source>counter() returned {value}</source>
+        <translation>counter() 返回了 {value}</translation>
+    </message>
+    <message>
+        <source>{expr}: {n} events. __call__ ran the pre-hook, then forward, then the hook.</source>
+        <translation>{expr}：{n} 个事件。__call__ 先运行预钩子，然后是 forward，最后是钩子。</translation>
+    </message>
+    <message>
+        <source>{expr}: {n} events. Calling forward directly skipped the model&apos;s hooks (the layers inside still go through __call__).</source>
+        <translation>{expr}：{n} 个事件。直接调用 forward 跳过了模型的钩子（内部的各层仍然经过 __call__）。</translation>
+    </message>
+    <message>
+        <source>The calls in the order they happened</source>
+        <translation>按发生顺序排列的调用</translation>
+    </message>
+    <message>
+        <source>Press the button: the events come from real hooks.</source>
+        <translation>按下按钮：这些事件来自真实的钩子。</translation>
+    </message>
+</context>
+<context>
+    <name>CrossoverPage</name>
+    <message>
+        <source>The lesson says a GPU pays off with bigger data, bigger models and bigger batches. Here one of them grows at a time, and each device&apos;s time per epoch is measured (warm-up apart, synchronized): where the GPU&apos;s curve crosses under the CPU&apos;s, the GPU starts to win.</source>
+        <translation>课程中说，数据越大、模型越大、批次越大，GPU 越能发挥优势。这里每次只增大其中一项，并测量各设备的每轮用时（预热单独计算，已同步）：GPU 的曲线降到 CPU 曲线下方的位置，就是 GPU 开始胜出的地方。</translation>
+    </message>
+    <message>
+        <source>What grows from step to step; the rest stays</source>
+        <translation>每一步中递增的量；其余保持不变</translation>
+    </message>
+    <message>
+        <source>What grows</source>
+        <translation>递增项</translation>
+    </message>
+    <message>
+        <source>Time per epoch</source>
+        <translation>每轮用时</translation>
+    </message>
+    <message>
+        <source>milliseconds per epoch</source>
+        <translation>每轮耗时（毫秒）</translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation>正在测量…</translation>
+    </message>
+    <message>
+        <source>{device} at {value:,}: {ms:.3f} ms per epoch ({threads} CPU threads)</source>
+        <translation>{device} 在 {value:,} 时：每轮 {ms:.3f} ms（{threads} 个 CPU 线程）</translation>
+    </message>
+    <message>
+        <source>GPU wins above ~{value:,.0f}</source>
+        <translation>超过约 {value:,.0f} 时 GPU 更快</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+    <message>
+        <source>number of samples</source>
+        <translation>样本数</translation>
+    </message>
+    <message>
+        <source>hidden width</source>
+        <translation>隐藏层宽度</translation>
+    </message>
+    <message>
+        <source>batch size</source>
+        <translation>批量大小</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceBox</name>
+    <message>
+        <source>Only devices that exist on this machine are listed.</source>
+        <translation>仅列出本机上实际存在的设备。</translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentPage</name>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Run this experiment</source>
+        <translation>运行此实验</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source>Stopped: what finished is shown.</source>
+        <translation>已停止：显示已完成的部分。</translation>
+    </message>
+    <message>
+        <source>The experiment failed: {message}</source>
+        <translation>实验失败：{message}</translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentsTab</name>
+    <message>
+        <source>Race: CPU vs GPU</source>
+        <translation>竞速：CPU 对比 GPU</translation>
+    </message>
+    <message>
+        <source>Homework: record interval</source>
+        <translation>作业：记录间隔</translation>
+    </message>
+    <message>
+        <source>Crossover: when the GPU pays off</source>
+        <translation>分界点：GPU 何时发挥优势</translation>
+    </message>
+    <message>
+        <source>Threads: more cores, faster?</source>
+        <translation>线程：核心越多越快吗？</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行记录</translation>
+    </message>
+</context>
+<context>
+    <name>Fields</name>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>训练轮数</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <source>Hidden units</source>
+        <translation>隐藏层单元数</translation>
+    </message>
+    <message>
+        <source>Record loss every</source>
+        <translation>损失记录间隔</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>CPU 线程数</translation>
+    </message>
+    <message>
+        <source>Print loss every</source>
+        <translation>损失打印间隔</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>Activations per sample</source>
+        <translation>每个样本的激活值</translation>
+    </message>
+</context>
+<context>
+    <name>HardwareTab</name>
+    <message>
+        <source>CPU &amp;&amp; GPU</source>
+        <translation>CPU 与 GPU</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>VRAM calculator</source>
+        <translation>显存计算器</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>Physical cores</source>
+        <translation>物理核心</translation>
+    </message>
+    <message>
+        <source>Logical threads</source>
+        <translation>逻辑线程</translation>
+    </message>
+    <message>
+        <source>Base clock (from the name)</source>
+        <translation>基础频率（来自名称）</translation>
+    </message>
+    <message>
+        <source>Max clock</source>
+        <translation>最高频率</translation>
+    </message>
+    <message>
+        <source>L2 / L3 cache</source>
+        <translation>L2 / L3 缓存</translation>
+    </message>
+    <message>
+        <source>Reading details with py-cpuinfo…</source>
+        <translation>正在用 py-cpuinfo 读取详细信息…</translation>
+    </message>
+    <message>
+        <source>What the CPU&apos;s name says</source>
+        <translation>CPU 名称的含义</translation>
+    </message>
+    <message>
+        <source>Instruction sets for deep learning</source>
+        <translation>用于深度学习的指令集</translation>
+    </message>
+    <message>
+        <source>Reading the CPU&apos;s flags…</source>
+        <translation>正在读取 CPU 的特性标志…</translation>
+    </message>
+    <message>
+        <source>Live use</source>
+        <translation>实时使用率</translation>
+    </message>
+    <message>
+        <source>CPU (all threads)</source>
+        <translation>CPU（全部线程）</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Core kinds</source>
+        <translation>核心类型</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Asking PyTorch and the NVIDIA driver…</source>
+        <translation>正在询问 PyTorch 和 NVIDIA 驱动…</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>This model name does not follow a pattern DeviceLab can read.</source>
+        <translation>这个型号名称不符合 DeviceLab 能解读的格式。</translation>
+    </message>
+    <message>
+        <source>VRAM used / free</source>
+        <translation>显存 已用 / 空闲</translation>
+    </message>
+    <message>
+        <source>GPU use</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>Power (now / cap)</source>
+        <translation>功耗（当前 / 上限）</translation>
+    </message>
+    <message>
+        <source>SM clock (now / max)</source>
+        <translation>SM 频率（当前 / 最高）</translation>
+    </message>
+    <message>
+        <source>Memory clock</source>
+        <translation>显存频率</translation>
+    </message>
+    <message>
+        <source>PCIe link (now / max)</source>
+        <translation>PCIe 链路（当前 / 最高）</translation>
+    </message>
+    <message>
+        <source>{p} performance + {e} efficiency cores. {note}</source>
+        <translation>{p} 个性能核 + {e} 个能效核。{note}</translation>
+    </message>
+    <message>
+        <source>not in the name (now running at {ghz:.2f} GHz)</source>
+        <translation>名称中没有（当前运行在 {ghz:.2f} GHz）</translation>
+    </message>
+    <message>
+        <source>Details from py-cpuinfo.</source>
+        <translation>详细信息来自 py-cpuinfo。</translation>
+    </message>
+    <message>
+        <source>None of FMA, AVX2, AVX-512, AMX or NEON was reported.</source>
+        <translation>未报告 FMA、AVX2、AVX-512、AMX 或 NEON 中的任何一个。</translation>
+    </message>
+    <message>
+        <source>py-cpuinfo gave no details; these are psutil&apos;s.</source>
+        <translation>py-cpuinfo 没有给出详细信息；以下来自 psutil。</translation>
+    </message>
+    <message>
+        <source>Unknown: py-cpuinfo reported no flags.</source>
+        <translation>未知：py-cpuinfo 没有报告特性标志。</translation>
+    </message>
+    <message>
+        <source>py-cpuinfo failed: {message}</source>
+        <translation>py-cpuinfo 出错：{message}</translation>
+    </message>
+    <message>
+        <source>CUDA (PyTorch build)</source>
+        <translation>CUDA（PyTorch 编译版本）</translation>
+    </message>
+    <message>
+        <source>none: a CPU-only build</source>
+        <translation>无：仅 CPU 版本</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver</source>
+        <translation>NVIDIA 驱动</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <source>VRAM (the most important number)</source>
+        <translation>显存（最重要的数字）</translation>
+    </message>
+    <message>
+        <source>Compute capability</source>
+        <translation>计算能力</translation>
+    </message>
+    <message>
+        <source>Multiprocessors</source>
+        <translation>流多处理器（SM）</translation>
+    </message>
+    <message>
+        <source>What the name says</source>
+        <translation>名称的含义</translation>
+    </message>
+    <message>
+        <source>Seen by the driver, not usable by PyTorch.</source>
+        <translation>驱动能看到，但 PyTorch 无法使用。</translation>
+    </message>
+    <message>
+        <source>No GPU that PyTorch can use</source>
+        <translation>没有 PyTorch 可用的 GPU</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>怎么办</translation>
+    </message>
+    <message>
+        <source>Driver check: {problem}</source>
+        <translation>驱动检查：{problem}</translation>
+    </message>
+    <message>
+        <source>The GPU probe failed: {message}</source>
+        <translation>GPU 检测失败：{message}</translation>
+    </message>
+    <message>
+        <source>Live readings stopped after {count} samples.</source>
+        <translation>实时读数在 {count} 次采样后停止。</translation>
+    </message>
+    <message>
+        <source>The live monitor stopped: {message}</source>
+        <translation>实时监视已停止：{message}</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkPage</name>
+    <message>
+        <source>Total time against the number of records</source>
+        <translation>总用时与记录次数的关系</translation>
+    </message>
+    <message>
+        <source>records (log scale; never = 0.5)</source>
+        <translation>记录次数（对数刻度；从不记录 = 0.5）</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>printing on</source>
+        <translation>开启打印</translation>
+    </message>
+    <message>
+        <source>printing off</source>
+        <translation>关闭打印</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s homework: recording the loss every 200 epochs instead of every epoch barely helped (10.43 s → 9.74 s on its GPU). Here the same run records every 1, 10, 100, 200, 1000 epochs or never, with each record printed or not, and each run&apos;s time is split into computing, syncs (loss.item()) and printing.</source>
+        <translation>课程作业：把每轮记录一次损失改为每 200 轮记录一次，几乎没有加快（课程的 GPU 上从 10.43 s → 9.74 s）。这里让同一次训练分别每 1、10、100、200、1000 轮记录一次或从不记录，每条记录可打印或不打印，并把每次运行的用时拆分为计算、同步（loss.item()）和打印三部分。</translation>
+    </message>
+    <message>
+        <source>Record every</source>
+        <translation>记录间隔</translation>
+    </message>
+    <message>
+        <source>Printing</source>
+        <translation>打印</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>记录次数</translation>
+    </message>
+    <message>
+        <source>Syncs</source>
+        <translation>同步次数</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Syncs time</source>
+        <translation>同步用时</translation>
+    </message>
+    <message>
+        <source>Printing time</source>
+        <translation>打印用时</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>线程数</translation>
+    </message>
+    <message>
+        <source>Run 1 of {runs}…</source>
+        <translation>第 1 次运行（共 {runs} 次）…</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>Run {done} of {total} done…</source>
+        <translation>已完成第 {done} 次运行（共 {total} 次）…</translation>
+    </message>
+    <message>
+        <source>Done: {runs} runs.</source>
+        <translation>完成：共运行 {runs} 次。</translation>
+    </message>
+</context>
+<context>
+    <name>JobRunner</name>
+    <message>
+        <source>Wait until {name} has finished: two measurements at once would share the cores and spoil both timings.</source>
+        <translation>请等待 {name} 结束：同时进行两项测量会争用 CPU 核心，两边的计时都会失准。</translation>
+    </message>
+</context>
+<context>
+    <name>LivePanel</name>
+    <message>
+        <source>Use of each logical core (%)</source>
+        <translation>每个逻辑核心的使用率（%）</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>Clock of each logical core (MHz)</source>
+        <translation>每个逻辑核心的频率（MHz）</translation>
+    </message>
+    <message>
+        <source>Waiting for the first reading…</source>
+        <translation>等待第一次读数…</translation>
+    </message>
+    <message>
+        <source>GPU use %</source>
+        <translation>GPU 利用率 %</translation>
+    </message>
+    <message>
+        <source>VRAM used %</source>
+        <translation>显存占用 %</translation>
+    </message>
+    <message>
+        <source>Temperature °C</source>
+        <translation>温度 °C</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>进程</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Processes using a GPU</source>
+        <translation>使用 GPU 的进程</translation>
+    </message>
+    <message>
+        <source>GPU {index}, last minute: {key}</source>
+        <translation>GPU {index}，最近一分钟：{key}</translation>
+    </message>
+    <message>
+        <source>seconds ago</source>
+        <translation>秒前</translation>
+    </message>
+    <message>
+        <source>Clocks change with load and heat: {low:,.0f}–{high:,.0f} MHz now.</source>
+        <translation>频率随负载和温度变化：当前 {low:,.0f}–{high:,.0f} MHz。</translation>
+    </message>
+    <message>
+        <source>This system does not report per-core clocks.</source>
+        <translation>此系统不报告每个核心的频率。</translation>
+    </message>
+    <message>
+        <source>Memory in use: {percent}</source>
+        <translation>内存占用：{percent}</translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>No live GPU readings: {problem}</source>
+        <translation>没有实时 GPU 读数：{problem}</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver reports no GPU.</source>
+        <translation>NVIDIA 驱动没有报告任何 GPU。</translation>
+    </message>
+    <message>
+        <source>N/A in the last reading — {details}</source>
+        <translation>上次读数中不可用——{details}</translation>
+    </message>
+    <message>
+        <source>GPU readings every half second (NVML).</source>
+        <translation>每半秒读取一次 GPU（NVML）。</translation>
+    </message>
+    <message>
+        <source>N/A: {reason}</source>
+        <translation>不可用：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>DeviceLab — CPU, GPU and __call__</source>
+        <translation>DeviceLab — CPU、GPU 与 __call__</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Experiments</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>就绪。</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>下一页(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous page</source>
+        <translation>上一页(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;settings</source>
+        <translation>重置设置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;About DeviceLab</source>
+        <translation>关于 DeviceLab(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>工具栏</translation>
+    </message>
+    <message>
+        <source>Settings reset to their defaults.</source>
+        <translation>设置已恢复为默认值。</translation>
+    </message>
+    <message>
+        <source>Nothing to start on this page.</source>
+        <translation>本页没有可开始的内容。</translation>
+    </message>
+    <message>
+        <source>About DeviceLab</source>
+        <translation>关于 DeviceLab</translation>
+    </message>
+    <message>
+        <source>DeviceLab {version}
+
+DeviceLab shows what the CPU and GPU are, how training moves to a device, why a GPU can be slower than a CPU, and why model(x) works.</source>
+        <translation>DeviceLab {version}
+
+DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU 为什么可能比 CPU 还慢，以及 model(x) 为什么能直接调用。</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+</context>
+<context>
+    <name>Measurement</name>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>竞速</translation>
+    </message>
+    <message>
+        <source>Homework</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Crossover</source>
+        <translation>分界点</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>线程</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Cost of __call__</source>
+        <translation>__call__ 的开销</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementButtons</name>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop after the current step</source>
+        <translation>完成当前步骤后停止</translation>
+    </message>
+    <message>
+        <source>{title} failed at {time}: {message}</source>
+        <translation>{title} 于 {time} 失败：{message}</translation>
+    </message>
+    <message>
+        <source>{title} finished at {time}. {summary}</source>
+        <translation>{title} 已于 {time} 完成。{summary}</translation>
+    </message>
+</context>
+<context>
+    <name>ModeBox</name>
+    <message>
+        <source>plain: the lesson&apos;s loop, one loss.item() per record. deferred sync: the losses stay on the device and come back in chunks. torch.compile: the model compiled (needs a compiler). CUDA graph: the whole step captured once and replayed (NVIDIA only).</source>
+        <translation>普通：课程中的循环，每记录一次调用一次 loss.item()。延迟同步：损失先留在设备上，再分批取回。torch.compile：编译模型（需要编译器）。CUDA graph：整个训练步骤只捕获一次，之后反复重放（仅限 NVIDIA）。</translation>
+    </message>
+</context>
+<context>
+    <name>RacePage</name>
+    <message>
+        <source>The lesson&apos;s first measurement: the same 20,000-epoch run on each device, one after the other (never at once: they would slow each other down). The lesson measured about 3 s on the CPU and 11 s on the GPU.</source>
+        <translation>课程中的第一次测量：同样的 20,000 轮训练，在各设备上依次运行（绝不同时运行，否则会互相拖慢）。课程中测得 CPU 约 3 s，GPU 约 11 s。</translation>
+    </message>
+    <message>
+        <source>Tick the devices to race, one after the other</source>
+        <translation>勾选要参赛的设备，它们将依次运行</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>Loss on each device</source>
+        <translation>各设备上的损失</translation>
+    </message>
+    <message>
+        <source>Epoch</source>
+        <translation>训练轮数</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Per epoch</source>
+        <translation>每轮用时</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>预热</translation>
+    </message>
+    <message>
+        <source>To device</source>
+        <translation>移至设备</translation>
+    </message>
+    <message>
+        <source>Syncs</source>
+        <translation>同步次数</translation>
+    </message>
+    <message>
+        <source>Final loss</source>
+        <translation>最终损失</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>线程数</translation>
+    </message>
+    <message>
+        <source>Racing on {devices}…</source>
+        <translation>正在 {devices} 上竞速…</translation>
+    </message>
+    <message>
+        <source>{device}: {done:,} / {total:,} epochs</source>
+        <translation>{device}：{done:,} / {total:,} 轮</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+</context>
+<context>
+    <name>RunsPage</name>
+    <message>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>race</source>
+        <translation>竞速</translation>
+    </message>
+    <message>
+        <source>homework</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>diverged</source>
+        <translation>已发散</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>训练轮数</translation>
+    </message>
+    <message>
+        <source>Record every</source>
+        <translation>记录间隔</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Per epoch</source>
+        <translation>每轮用时</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>预热</translation>
+    </message>
+    <message>
+        <source>Syncs</source>
+        <translation>同步次数</translation>
+    </message>
+    <message>
+        <source>Final loss</source>
+        <translation>最终损失</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Selected runs</source>
+        <translation>选中的运行</translation>
+    </message>
+    <message>
+        <source>Epoch</source>
+        <translation>训练轮数</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>Smooth the curves (display only; the data stay)</source>
+        <translation>平滑曲线（仅影响显示，数据不变）</translation>
+    </message>
+    <message>
+        <source>Export all runs (CSV)…</source>
+        <translation>导出全部运行（CSV）…</translation>
+    </message>
+    <message>
+        <source>Every run, one row per recorded loss</source>
+        <translation>所有运行，每条记录的损失占一行</translation>
+    </message>
+    <message>
+        <source>Export chart (PNG)…</source>
+        <translation>导出图表（PNG）…</translation>
+    </message>
+    <message>
+        <source>The chart of the selected runs, as shown</source>
+        <translation>选中运行的图表，与当前显示一致</translation>
+    </message>
+    <message>
+        <source>Runs from the Training tab and the experiments appear here.</source>
+        <translation>“训练”页和各项实验的运行会显示在这里。</translation>
+    </message>
+    <message>
+        <source>Smoothing</source>
+        <translation>平滑</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>{value} %</source>
+        <translation>{value}%</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {error}</source>
+        <translation>无法写入 {path}：{error}</translation>
+    </message>
+    <message>
+        <source>Wrote {runs} runs ({rows} rows) to {path}.</source>
+        <translation>已将 {runs} 次运行（{rows} 行）写入 {path}。</translation>
+    </message>
+    <message>
+        <source>Saved the chart to {path}.</source>
+        <translation>图表已保存到 {path}。</translation>
+    </message>
+    <message>
+        <source>Could not write {path}.</source>
+        <translation>无法写入 {path}。</translation>
+    </message>
+    <message>
+        <source>Export all runs</source>
+        <translation>导出全部运行</translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation>导出图表</translation>
+    </message>
+</context>
+<context>
+    <name>ThreadsBox</name>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>How many CPU threads torch splits each op across. auto: chosen for the size of the work — one for the lesson&apos;s tiny MLP, which no thread count speeds up and a busy core slows down when it is split; more for large problems. 1 to {count}: that many.</source>
+        <translation>torch 把每个运算拆分到多少个 CPU 线程上执行。自动：按计算量选择——课程中的小型 MLP 只用 1 个线程，因为增加线程数并不能让它变快，而拆分后只要有一个核心繁忙就会变慢；大型问题则使用更多线程。1 到 {count}：使用指定数量的线程。</translation>
+    </message>
+    <message>
+        <source>{count} (auto)</source>
+        <translation>{count}（自动）</translation>
+    </message>
+</context>
+<context>
+    <name>ThreadsPage</name>
+    <message>
+        <source>Also the large run</source>
+        <translation>同时测试大规模任务</translation>
+    </message>
+    <message>
+        <source>20,000 samples, hidden 1,024: about 0.1–1 s per epoch, a few seconds per thread count.</source>
+        <translation>20,000 个样本，隐藏层 1,024 个单元：每轮约 0.1–1 s，每种线程数需要几秒。</translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>CPU 线程数</translation>
+    </message>
+    <message>
+        <source>ms per epoch</source>
+        <translation>每轮耗时（ms）</translation>
+    </message>
+    <message>
+        <source>one core busy</source>
+        <translation>一个核心繁忙</translation>
+    </message>
+    <message>
+        <source>More cores, faster? torch splits each op across CPU threads. Here the lesson&apos;s run and a large one are timed at 1, 2, 4 … all threads, first on an idle machine, then while DeviceLab keeps one core busy, as a browser or the projector&apos;s screen-sharing would in class.</source>
+        <translation>核心越多越快吗？torch 会把每个运算拆分到多个 CPU 线程上执行。这里分别用 1、2、4 … 直至全部线程，为课程中的训练和一个大规模任务计时：先在空闲状态下测量，再在 DeviceLab 让一个核心保持繁忙时测量——就像课堂上浏览器或投影仪的屏幕共享所造成的那样。</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>线程数</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>One core busy</source>
+        <translation>一个核心繁忙</translation>
+    </message>
+    <message>
+        <source>Busy ÷ idle</source>
+        <translation>繁忙 ÷ 空闲</translation>
+    </message>
+    <message>
+        <source>Measuring on an idle machine…</source>
+        <translation>正在空闲状态下测量…</translation>
+    </message>
+    <message>
+        <source>{run}, {threads} threads, {state}: {ms:.3f} ms per epoch</source>
+        <translation>{run}，{threads} 个线程，{state}：每轮 {ms:.3f} ms</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s MLP (120 flowers, hidden 10)</source>
+        <translation>课程中的 MLP（120 朵花，隐藏层 10）</translation>
+    </message>
+    <message>
+        <source>a large run (20,000 samples, hidden 1,024)</source>
+        <translation>大规模任务（20,000 个样本，隐藏层 1,024）</translation>
+    </message>
+</context>
+<context>
+    <name>ThroughputPanel</name>
+    <message>
+        <source>Matrix multiply shows how fast a device computes (GFLOP/s: billions of floating-point operations per second). Copy bandwidth (GB/s) shows what moving data to the GPU costs — the lesson&apos;s data-transfer overhead. Each test runs at least a quarter of a second after a warm-up run, which is timed apart.</source>
+        <translation>矩阵乘法显示设备的计算速度（GFLOP/s：每秒十亿次浮点运算）。复制带宽（GB/s）显示把数据搬到 GPU 的代价——也就是课程中的数据传输开销。每项测试先预热一次（单独计时），然后至少运行四分之一秒。</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>测量</translation>
+    </message>
+    <message>
+        <source>Measure every device, one after the other</source>
+        <translation>依次测量每个设备</translation>
+    </message>
+    <message>
+        <source>Press Measure to time each device.</source>
+        <translation>点击“测量”，为每个设备计时。</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>规模</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Per run</source>
+        <translation>每次用时</translation>
+    </message>
+    <message>
+        <source>Warm-up (apart)</source>
+        <translation>预热（单独计）</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>波动</translation>
+    </message>
+    <message>
+        <source>Measuring {devices}…</source>
+        <translation>正在测量 {devices}…</translation>
+    </message>
+    <message>
+        <source>Stopping after the current test…</source>
+        <translation>当前测试结束后停止…</translation>
+    </message>
+    <message>
+        <source>Measured {done} of {total} tests…</source>
+        <translation>已测 {done}/{total} 项…</translation>
+    </message>
+    <message>
+        <source>Stopped: the table shows the tests that finished.</source>
+        <translation>已停止：表中是已完成的测试。</translation>
+    </message>
+    <message>
+        <source>Done: {count} tests, CPU with {threads} threads.</source>
+        <translation>完成：共 {count} 项测试，CPU 使用 {threads} 个线程。</translation>
+    </message>
+    <message>
+        <source>The measurement failed: {message}</source>
+        <translation>测量失败：{message}</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>plain (the lesson&apos;s loop)</source>
+        <translation>普通（课程中的循环）</translation>
+    </message>
+    <message>
+        <source>deferred sync</source>
+        <translation>延迟同步</translation>
+    </message>
+    <message>
+        <source>CUDA graph</source>
+        <translation>CUDA graph</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingTab</name>
+    <message>
+        <source>Press Start to train.</source>
+        <translation>点击“开始”进行训练。</translation>
+    </message>
+    <message>
+        <source>The lesson measured this 20,000-epoch run at about 3 s on a CPU and 11 s on a GPU: for a model this small, moving data, launching kernels and the loss.item() sync cost more than the GPU&apos;s parallelism saves. Recording the loss less often barely helped.</source>
+        <translation>课程中实测这次 20,000 轮的训练：CPU 约 3 s，GPU 约 11 s。对这么小的模型来说，数据传输、核函数启动和 loss.item() 同步的开销，超过了 GPU 并行计算所能节省的时间。减少损失的记录次数也几乎没有帮助。</translation>
+    </message>
+    <message>
+        <source>A finite number greater than 0; the lesson uses 0.01.</source>
+        <translation>大于 0 的有限数；课程中使用 0.01。</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>Read the loss back (loss.item(), a device sync) every N epochs; 0 = never.</source>
+        <translation>每 N 轮读回一次损失（loss.item()，会触发一次设备同步）；0 表示从不。</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Train the lesson&apos;s MLP with these settings</source>
+        <translation>用这些设置训练课程中的 MLP</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s MLP on iris: 4 → hidden → 3</source>
+        <translation>课程中的鸢尾花 MLP：4 → 隐藏层 → 3</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>CPU threads (torch)</source>
+        <translation>CPU 线程数（torch）</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>训练用时</translation>
+    </message>
+    <message>
+        <source>Time per epoch (after warm-up)</source>
+        <translation>每轮用时（预热后）</translation>
+    </message>
+    <message>
+        <source>Warm-up (1st epoch)</source>
+        <translation>预热（第 1 轮）</translation>
+    </message>
+    <message>
+        <source>Data + model to device</source>
+        <translation>数据和模型移至设备</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Host syncs (loss.item())</source>
+        <translation>主机同步次数（loss.item()）</translation>
+    </message>
+    <message>
+        <source>Final loss</source>
+        <translation>最终损失</translation>
+    </message>
+    <message>
+        <source>Test accuracy</source>
+        <translation>测试集准确率</translation>
+    </message>
+    <message>
+        <source>Training loss</source>
+        <translation>训练损失</translation>
+    </message>
+    <message>
+        <source>Epoch</source>
+        <translation>训练轮数</translation>
+    </message>
+    <message>
+        <source>Loss (cross-entropy)</source>
+        <translation>损失（交叉熵）</translation>
+    </message>
+    <message>
+        <source>diverged at epoch {value:,.0f}</source>
+        <translation>在第 {value:,.0f} 轮发散</translation>
+    </message>
+    <message>
+        <source>Starting on {device}…</source>
+        <translation>正在 {device} 上启动…</translation>
+    </message>
+    <message>
+        <source>Training on {device}; the loss is not recorded (interval 0).</source>
+        <translation>正在 {device} 上训练；不记录损失（间隔为 0）。</translation>
+    </message>
+    <message>
+        <source>Training on {device}; the record interval is longer than the run: no loss will be plotted.</source>
+        <translation>正在 {device} 上训练；记录间隔超过了训练轮数，不会绘制损失曲线。</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source>{done:,} / {total:,} epochs · {rate:,.0f} epochs/s · {left:.1f} s left</source>
+        <translation>{done:,} / {total:,} 轮 · {rate:,.0f} 轮/s · 剩余 {left:.1f} s</translation>
+    </message>
+    <message>
+        <source>{seconds:.2f} s for {epochs:,} epochs</source>
+        <translation>{epochs:,} 轮用时 {seconds:.2f} s</translation>
+    </message>
+    <message>
+        <source>{count:,} ({ms:.1f} ms waiting)</source>
+        <translation>{count:,}（等待 {ms:.1f} ms）</translation>
+    </message>
+    <message>
+        <source>Training failed: {message}</source>
+        <translation>训练失败：{message}</translation>
+    </message>
+    <message>
+        <source>Training failed.</source>
+        <translation>训练失败。</translation>
+    </message>
+    <message>
+        <source>No curve: the loss is not recorded (record every: never). The run still reads it once every 1/20 s to notice divergence; the final loss is in the results.</source>
+        <translation>没有曲线：未记录损失（记录间隔：从不）。训练时仍会每 1/20 s 读取一次损失，以便发现发散；最终损失见结果。</translation>
+    </message>
+    <message>
+        <source>No curve: the record interval ({every:,}) is longer than the run ({epochs:,} epochs).</source>
+        <translation>没有曲线：记录间隔（{every:,}）超过了训练轮数（{epochs:,} 轮）。</translation>
+    </message>
+</context>
+<context>
+    <name>ViewActions</name>
+    <message>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>&amp;Projector mode</source>
+        <translation>投影模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset zoom</source>
+        <translation>重置缩放(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Language / 语言</source>
+        <translation>语言 / Language(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Projector mode on: text at {points:g} pt, thick lines, high contrast.</source>
+        <translation>投影模式已开启：文字 {points:g} pt，粗线条，高对比度。</translation>
+    </message>
+    <message>
+        <source>Projector mode off.</source>
+        <translation>投影模式已关闭。</translation>
+    </message>
+    <message>
+        <source>Zoom {percent:.0f} %</source>
+        <translation>缩放 {percent:.0f} %</translation>
+    </message>
+</context>
+<context>
+    <name>VramPanel</name>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>A known model fills in its parameters; Custom: type them</source>
+        <translation>选择已知模型会自动填入其参数；选“自定义”则手动输入</translation>
+    </message>
+    <message>
+        <source>e.g. 25557032, 25.6M or 7B</source>
+        <translation>例如 25557032、25.6M 或 7B</translation>
+    </message>
+    <message>
+        <source>How many weights the model has: a number, or with K, M or B</source>
+        <translation>模型的权重数量：填数字，或带 K、M、B 后缀</translation>
+    </message>
+    <message>
+        <source>Bytes per number: fp32 4, fp16 and bf16 2, int8 1</source>
+        <translation>每个数的字节数：fp32 为 4，fp16 和 bf16 为 2，int8 为 1</translation>
+    </message>
+    <message>
+        <source>What the optimizer keeps per weight: SGD nothing, momentum 1, Adam 2</source>
+        <translation>优化器为每个权重额外保存的量：SGD 无，带动量 1 份，Adam 2 份</translation>
+    </message>
+    <message>
+        <source>float32 memory autograd keeps for one sample; presets measure it</source>
+        <translation>autograd 为单个样本保留的 float32 显存；预设模型会实测该值</translation>
+    </message>
+    <message>
+        <source>Model and training</source>
+        <translation>模型与训练</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>Number format</source>
+        <translation>数值格式</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>The lesson calls VRAM a GPU&apos;s most important number: everything training touches must fit in it at once.
+• Weights: the model&apos;s parameters.
+• Gradients: one per parameter, filled by backward().
+• Optimizer state: what the optimizer remembers per parameter (Adam keeps two running averages; plain SGD keeps nothing).
+• Activations: every layer&apos;s output, kept from forward for backward; they grow with the batch size, so a smaller batch is the first thing to try when memory runs out.</source>
+        <translation>课程说显存是 GPU 最重要的数字：训练用到的一切都必须同时放进显存。
+• 权重：模型的参数。
+• 梯度：每个参数一个，由 backward() 填入。
+• 优化器状态：优化器为每个参数记住的内容（Adam 保存两个滑动平均；普通 SGD 什么都不存）。
+• 激活值：每一层的输出，从前向保留到反向；它随批大小增长，所以显存不够时首先尝试减小批大小。</translation>
+    </message>
+    <message>
+        <source>Memory for</source>
+        <translation>显存用于</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations (whole batch)</source>
+        <translation>激活值（整批）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Fits?</source>
+        <translation>放得下吗？</translation>
+    </message>
+    <message>
+        <source>Custom model: enter the activations per sample if you know them.</source>
+        <translation>自定义模型：如果知道每个样本的激活值，请填写。</translation>
+    </message>
+    <message>
+        <source>Measuring the activations on the meta device…</source>
+        <translation>正在 meta 设备上测量激活值…</translation>
+    </message>
+    <message>
+        <source>Measured: {size} per sample ({what}) kept by autograd for backward, in float32, without activation checkpointing or FlashAttention.</source>
+        <translation>实测：autograd 为反向传播每个样本（{what}）保留 {size}，按 float32 计算，未使用激活检查点或 FlashAttention。</translation>
+    </message>
+    <message>
+        <source>Could not measure the activations: {message}</source>
+        <translation>无法测量激活值：{message}</translation>
+    </message>
+    <message>
+        <source>yes, {size} to spare</source>
+        <translation>能，还剩 {size}</translation>
+    </message>
+    <message>
+        <source>no: {size} short</source>
+        <translation>不能：差 {size}</translation>
+    </message>
+</context>
+</TS>
