@@ -436,13 +436,16 @@ class CallLab(Retranslating, QWidget):
 
     def _step_text(self, index: int, event: dict) -> str:
         arrow = "→" if event["event"] == "call" else "←"
-        text = self.tr("Step {step} of {steps}: {arrow} {name}").format(
-            step=index + 1, steps=len(self.events), arrow=arrow, name=event["name"]
-        )
         caller = event.get("caller_line")
         if caller is not None and caller != event["line"]:
-            text += self.tr(" (called from line {line}, marked blue)").format(line=caller)
-        return text
+            text = self.tr(
+                "Step {step} of {steps}: {arrow} {name} (called from line {line}, marked blue)"
+            )
+        else:
+            text = self.tr("Step {step} of {steps}: {arrow} {name}")
+        return text.format(
+            step=index + 1, steps=len(self.events), arrow=arrow, name=event["name"], line=caller
+        )
 
     def _show_variables(self, event: dict) -> None:
         """The step's local variables, then the state of its object: self.count …"""

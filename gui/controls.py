@@ -181,6 +181,13 @@ def mark_invalid(widget: QWidget, invalid: bool) -> None:
     widget.style().polish(widget)
 
 
+def char_width(widget: QWidget) -> int:
+    """The width of "0" in the widget's font (CSS's ``ch``): widths given in characters
+    grow with the font, and stay the same in Chinese (whose font's average character is a
+    full-width one, twice as wide)."""
+    return widget.fontMetrics().horizontalAdvance("0")
+
+
 class FittingList(QListWidget):
     """A list as tall as its rows (up to ``max_rows``, then it scrolls) at any font size:
     the race's devices stay whole at 20 pt, and take no extra room at 9 pt."""
@@ -203,7 +210,7 @@ class FittingList(QListWidget):
 
 class VerticalScroll(QScrollArea):
     """A column of controls that scrolls up and down, never sideways: as wide as its
-    content asks (at most ``max_chars`` average characters, so the cap grows with the
+    content asks (at most ``max_chars`` characters, so the cap grows with the
     font in projector mode and when zoomed), as tall as the window allows."""
 
     def __init__(self, content: QWidget, max_chars: int | None = None) -> None:
@@ -224,7 +231,7 @@ class VerticalScroll(QScrollArea):
         """The content's width up to ``max_chars``, never below what it needs."""
         width = self._with_bar(self.widget().sizeHint().width())
         if self.max_chars is not None:
-            width = min(width, self.max_chars * self.fontMetrics().averageCharWidth())
+            width = min(width, self.max_chars * char_width(self))
         width = max(width, self.minimumSizeHint().width())
         return QSize(width, min(self.widget().sizeHint().height(), 600))
 
@@ -249,7 +256,7 @@ REFLOW_EVENTS = (QEvent.Type.Show, QEvent.Type.FontChange, QEvent.Type.StyleChan
 class Reflow(QWidget):
     """Its widgets side by side where they fit, one above the other where they do not (a
     1024-pixel projector at 20 pt): a tab scrolls down, never sideways, and never squeezes
-    a button's words. A widget fits at its preferred width, or at ``least_chars`` average
+    a button's words. A widget fits at its preferred width, or at ``least_chars``
     characters where given (a plot has no natural width). Stacked, each widget is as tall
     as it asks and at least ``stacked_lines`` lines. A box layout, not a splitter: it
     follows every new font at once."""
@@ -276,7 +283,7 @@ class Reflow(QWidget):
 
     def side_by_side_width(self) -> int:
         """The narrowest width at which the widgets fit whole next to each other."""
-        char = self.fontMetrics().averageCharWidth()
+        char = char_width(self)
         widths = [
             widget.sizeHint().width() if chars is None else chars * char
             for widget, chars in zip(self.widgets, self.least_chars, strict=True)

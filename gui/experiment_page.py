@@ -23,9 +23,9 @@ from gui.measurement import MeasurementButtons
 from gui.workers import JobRunner
 
 CONTROLS_CHARS = 48
-"""The controls' column is at most this many average characters wide (420 px at 9 pt)."""
+"""The controls' column is at most this many characters ("0"s) wide."""
 BODY_CHARS = 40
-"""Charts and tables need this many average characters beside the controls, or go below."""
+"""Charts and tables need this many characters beside the controls, or go below."""
 
 
 class ExperimentPage(Retranslating, QWidget):

@@ -662,8 +662,8 @@ class RunsPage(Retranslating, QWidget):
         runs = len(self.history.runs)
         self.words(
             self.status.setText,
-            lambda: self.tr("Wrote {runs} runs ({rows} rows) to {path}.").format(
-                runs=runs, rows=rows, path=path
+            lambda: self.tr("Wrote %n run(s) ({rows} rows) to {path}.", "", runs).format(
+                rows=rows, path=path
             ),
         )
 

@@ -403,7 +403,7 @@ class HardwareTab(Retranslating, QWidget):
     def _on_monitor_end(self, samples: int) -> None:
         self.live_panel.words(
             self.live_panel.gpu_status.setText,
-            lambda: self.tr("Live readings stopped after {count} samples.").format(count=samples),
+            lambda: self.tr("Live readings stopped after %n sample(s).", "", samples),
         )
 
     @Slot(str)

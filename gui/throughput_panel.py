@@ -151,9 +151,9 @@ class ThroughputPanel(Retranslating, QWidget):
             lambda: (
                 self.tr("Stopped: the table shows the tests that finished.")
                 if report.cancelled
-                else self.tr("Done: {count} tests, CPU with {threads} threads.").format(
-                    count=len(report.measurements), threads=report.cpu_threads
-                )
+                else self.tr(
+                    "Done: %n test(s), CPU with {threads} threads.", "", len(report.measurements)
+                ).format(threads=report.cpu_threads)
             ),
         )
         self.conclusion.setText("\n".join(summary(report) + report.notes))

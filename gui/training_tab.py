@@ -50,9 +50,9 @@ from gui.plots import GrowingView, PlotNote, first_view, make_plot, name_plot, p
 from gui.workers import JobRunner
 
 LEFT_CHARS = 60
-"""The settings and results column is at most this many average characters wide."""
+"""The settings and results column is at most this many characters wide."""
 PLOT_CHARS = 40
-"""The loss plot needs this many average characters beside the settings, or goes below."""
+"""The loss plot needs this many characters beside the settings, or goes below."""
 REDRAW_INTERVAL_MS = 50
 """The plot redraws from a timer at 20 Hz, never from the worker."""
 STATUS_EVERY = 4

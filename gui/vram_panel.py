@@ -35,8 +35,11 @@ from gui.controls import Reflow, field_label, fit_table, spin_box
 from gui.i18n import Retranslating, word_label
 from gui.workers import JobRunner
 
+FORM_CHARS = 48
+"""The form and its notes need this many characters (their wrapped text would ask
+for a whole line), or the tables go below."""
 TABLES_CHARS = 40
-"""The memory tables need this many average characters beside the form, or go below."""
+"""The memory tables need this many characters beside the form, or go below."""
 CUSTOM = "custom"
 
 
@@ -57,7 +60,9 @@ class VramPanel(Retranslating, QWidget):
         tables.setLayout(self._build_tables())
         tables.layout().setContentsMargins(0, 0, 0, 0)
         layout = QVBoxLayout(self)
-        layout.addWidget(Reflow(form_box, tables, stretch=(1, 1), least_chars=(None, TABLES_CHARS)))
+        layout.addWidget(
+            Reflow(form_box, tables, stretch=(1, 1), least_chars=(FORM_CHARS, TABLES_CHARS))
+        )
 
         self.preset_box.currentIndexChanged.connect(self._preset_chosen)
         self.parameters_edit.textEdited.connect(self._custom_edit)

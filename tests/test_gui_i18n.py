@@ -183,3 +183,13 @@ def test_a_chinese_system_locale_means_chinese(monkeypatch):
     assert i18n.resolve("system") == "zh_CN"
     monkeypatch.setattr(QLocale, "system", lambda: QLocale(QLocale.Language.German))
     assert i18n.resolve("system") == "en"
+
+
+def test_counts_take_their_plural_in_english_and_one_form_in_chinese(qapp):
+    text = "Wrote %n run(s) ({rows} rows) to {path}."
+    i18n.set_language(qapp, "en")
+    assert QApplication.translate("RunsPage", text, "", 1).startswith("Wrote 1 run (")
+    assert QApplication.translate("RunsPage", text, "", 3).startswith("Wrote 3 runs (")
+    if i18n.chinese_font_family() is not None:
+        i18n.set_language(qapp, "zh_CN")
+        assert "3 次运行" in QApplication.translate("RunsPage", text, "", 3)

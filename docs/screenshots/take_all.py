@@ -1,5 +1,5 @@
-"""Render every tab and page of DeviceLab in the modes a classroom uses, and a contact sheet
-per mode, for a person to look at (issue 18: "readable from across a room").
+"""Render every tab and page of DeviceLab in the modes a classroom uses, in English and
+Chinese, and a contact sheet per mode, for a person to look at (issues 18 and 19).
 
     QT_QPA_PLATFORM=offscreen python docs/screenshots/take_all.py OUT_DIR
     xvfb-run -s "-screen 0 1920x1080x24" python docs/screenshots/take_all.py OUT_DIR
@@ -26,10 +26,12 @@ from gui.settings import Settings
 from gui.wait import PROBE_TIMEOUT_S, wait_until
 
 MODES = {
-    "projector-light-1920x1080": (Appearance("light", projector=True), (1920, 1080)),
-    "projector-dark-1920x1080": (Appearance("dark", projector=True), (1920, 1080)),
-    "normal-1024x768": (Appearance("light"), (1024, 768)),
-    "projector-light-1024x768": (Appearance("light", projector=True), (1024, 768)),
+    "projector-light-1920x1080": (Appearance("light", projector=True), (1920, 1080), "en"),
+    "projector-dark-1920x1080": (Appearance("dark", projector=True), (1920, 1080), "en"),
+    "normal-1024x768": (Appearance("light"), (1024, 768), "en"),
+    "projector-light-1024x768": (Appearance("light", projector=True), (1024, 768), "en"),
+    "zh_CN-normal-1280x800": (Appearance("light"), (1280, 800), "zh_CN"),
+    "zh_CN-projector-1920x1080": (Appearance("light", projector=True), (1920, 1080), "zh_CN"),
 }
 SHEET_COLUMNS = 4
 SHEET_TILE_WIDTH = 480
@@ -45,7 +47,7 @@ def pages_of(window: MainWindow) -> list[tuple[str, int, int]]:
     """(file name, tab index, page index or -1) for every tab and page in the window."""
     shots = []
     for tab_index, tab in enumerate(window.tab_widgets):
-        tab_name = window.tabs.tabText(tab_index).replace("&", "").strip("_").lower()
+        tab_name = ("hardware", "training", "experiments", "call")[tab_index]
         pages = getattr(tab, "pages", None)
         if not isinstance(pages, QTabWidget):
             shots.append((f"{tab_index + 1}-{tab_name}", tab_index, -1))
@@ -80,9 +82,11 @@ def main(out_dir: str) -> int:
     window.show()
     window.start_probes()
     wait_until(app, lambda: window.hardware_tab.probes_done, PROBE_TIMEOUT_S)
-    for mode, (appearance, size) in MODES.items():
+    for mode, (appearance, size, language) in MODES.items():
         window.view.appearance = appearance
         window.view.restore()
+        window.view.set_language(language, remember=False)
+        window.statusBar().clearMessage()  # "Projector mode on": said before the switch
         window.resize(*size)
         folder = Path(out_dir) / mode
         folder.mkdir(parents=True, exist_ok=True)

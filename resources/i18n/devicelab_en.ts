@@ -168,12 +168,12 @@
         <translation>No trace yet: press Run and trace.</translation>
     </message>
     <message>
-        <source>Step {step} of {steps}: {arrow} {name}</source>
-        <translation>Step {step} of {steps}: {arrow} {name}</translation>
+        <source>Step {step} of {steps}: {arrow} {name} (called from line {line}, marked blue)</source>
+        <translation>Step {step} of {steps}: {arrow} {name} (called from line {line}, marked blue)</translation>
     </message>
     <message>
-        <source> (called from line {line}, marked blue)</source>
-        <translation> (called from line {line}, marked blue)</translation>
+        <source>Step {step} of {steps}: {arrow} {name}</source>
+        <translation>Step {step} of {steps}: {arrow} {name}</translation>
     </message>
     <message>
         <source>(torch's own code)</source>
@@ -696,9 +696,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
         <source>The GPU probe failed: {message}</source>
         <translation>The GPU probe failed: {message}</translation>
     </message>
-    <message>
-        <source>Live readings stopped after {count} samples.</source>
-        <translation>Live readings stopped after {count} samples.</translation>
+    <message numerus="yes">
+        <source>Live readings stopped after %n sample(s).</source>
+        <translation>
+            <numerusform>Live readings stopped after %n sample.</numerusform><numerusform>Live readings stopped after %n samples.</numerusform></translation>
     </message>
     <message>
         <source>The live monitor stopped: {message}</source>
@@ -1247,9 +1248,10 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <source>Could not write {path}: {error}</source>
         <translation>Could not write {path}: {error}</translation>
     </message>
-    <message>
-        <source>Wrote {runs} runs ({rows} rows) to {path}.</source>
-        <translation>Wrote {runs} runs ({rows} rows) to {path}.</translation>
+    <message numerus="yes">
+        <source>Wrote %n run(s) ({rows} rows) to {path}.</source>
+        <translation>
+            <numerusform>Wrote %n run ({rows} rows) to {path}.</numerusform><numerusform>Wrote %n runs ({rows} rows) to {path}.</numerusform></translation>
     </message>
     <message>
         <source>Saved the chart to {path}.</source>
@@ -1416,9 +1418,10 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <source>Stopped: the table shows the tests that finished.</source>
         <translation>Stopped: the table shows the tests that finished.</translation>
     </message>
-    <message>
-        <source>Done: {count} tests, CPU with {threads} threads.</source>
-        <translation>Done: {count} tests, CPU with {threads} threads.</translation>
+    <message numerus="yes">
+        <source>Done: %n test(s), CPU with {threads} threads.</source>
+        <translation>
+            <numerusform>Done: %n test, CPU with {threads} threads.</numerusform><numerusform>Done: %n tests, CPU with {threads} threads.</numerusform></translation>
     </message>
     <message>
         <source>The measurement failed: {message}</source>

@@ -168,12 +168,12 @@
         <translation>还没有跟踪记录：请按“运行并跟踪”。</translation>
     </message>
     <message>
-        <source>Step {step} of {steps}: {arrow} {name}</source>
-        <translation>第 {step} 步，共 {steps} 步：{arrow} {name}</translation>
+        <source>Step {step} of {steps}: {arrow} {name} (called from line {line}, marked blue)</source>
+        <translation>第 {step} 步，共 {steps} 步：{arrow} {name}（从第 {line} 行调用，已用蓝色标出）</translation>
     </message>
     <message>
-        <source> (called from line {line}, marked blue)</source>
-        <translation>（从第 {line} 行调用，已用蓝色标出）</translation>
+        <source>Step {step} of {steps}: {arrow} {name}</source>
+        <translation>第 {step} 步，共 {steps} 步：{arrow} {name}</translation>
     </message>
     <message>
         <source>(torch&apos;s own code)</source>
@@ -696,9 +696,11 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <source>The GPU probe failed: {message}</source>
         <translation>GPU 检测失败：{message}</translation>
     </message>
-    <message>
-        <source>Live readings stopped after {count} samples.</source>
-        <translation>实时读数在 {count} 次采样后停止。</translation>
+    <message numerus="yes">
+        <source>Live readings stopped after %n sample(s).</source>
+        <translation>
+            <numerusform>实时读数在 %n 次采样后停止。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The live monitor stopped: {message}</source>
@@ -1247,9 +1249,11 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <source>Could not write {path}: {error}</source>
         <translation>无法写入 {path}：{error}</translation>
     </message>
-    <message>
-        <source>Wrote {runs} runs ({rows} rows) to {path}.</source>
-        <translation>已将 {runs} 次运行（{rows} 行）写入 {path}。</translation>
+    <message numerus="yes">
+        <source>Wrote %n run(s) ({rows} rows) to {path}.</source>
+        <translation>
+            <numerusform>已将 %n 次运行（{rows} 行）写入 {path}。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saved the chart to {path}.</source>
@@ -1416,9 +1420,11 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <source>Stopped: the table shows the tests that finished.</source>
         <translation>已停止：表中是已完成的测试。</translation>
     </message>
-    <message>
-        <source>Done: {count} tests, CPU with {threads} threads.</source>
-        <translation>完成：共 {count} 项测试，CPU 使用 {threads} 个线程。</translation>
+    <message numerus="yes">
+        <source>Done: %n test(s), CPU with {threads} threads.</source>
+        <translation>
+            <numerusform>完成：%n 项测试，CPU 使用 {threads} 个线程。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The measurement failed: {message}</source>
