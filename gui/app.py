@@ -58,6 +58,7 @@ def run_app(args: argparse.Namespace) -> int:
     window.show_tab(args.tab)
     if args.lang:
         window.view.set_language(args.lang, remember=False)  # this start only
+        window.show_ready()
     if args.self_test:
         return run_self_test(app, window)
     if args.screenshot:

@@ -93,6 +93,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.retranslate()
         self._restore_settings()
         self.tabs.currentChanged.connect(self.settings.set_tab)
+        self.show_ready()
+
+    def show_ready(self) -> None:
         self.statusBar().showMessage(self.tr("Ready."))
 
     def _action(self, slot, *keys: str) -> QAction:

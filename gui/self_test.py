@@ -5,10 +5,44 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 
 from core.training import TrainResult
+from gui import i18n
 from gui.main_window import MainWindow
 from gui.wait import PROBE_TIMEOUT_S, wait_until
 
 TRAIN_TIMEOUT_S = 120.0
+
+
+def _check_call_demo(window: MainWindow, check) -> None:
+    """The Counter counts, model(x) runs the hooks, model.forward(x) skips them."""
+    call_tab = window.call_tab
+    call_tab.new_counter()
+    call_tab.call_counter()
+    call_tab.call_counter()
+    check(call_tab.counter.count == 2, "counter() twice gives counter.count == 2")
+    call_tab.run_model_call()
+    top_level = [event.kind for event in call_tab.events if event.module == "model"]
+    check(
+        top_level == ["call", "pre_hook", "forward", "forward_return", "hook", "call_return"],
+        "model(x): __call__ → pre-hook → forward → hook",
+    )
+    call_tab.run_forward_call()
+    kinds = {event.kind for event in call_tab.events}
+    check("pre_hook" not in kinds and "hook" not in kinds, "model.forward(x) skips the hooks")
+
+
+def _check_languages(window: MainWindow, check) -> None:
+    """The bundled catalogues load, switch the window live, and switch it back."""
+    titles = {}
+    for language in ("zh_CN", "en"):
+        window.view.set_language(language, remember=False)
+        titles[language] = window.tabs.tabText(0)
+    if i18n.chinese_font_family() is None:
+        check(titles["en"] == "Hardware", "English catalogue (no font here draws Chinese)")
+        return
+    check(
+        titles == {"zh_CN": "硬件", "en": "Hardware"},
+        f"the window in 简体中文 and English {titles}",
+    )
 
 
 def run_self_test(app: QApplication, window: MainWindow) -> int:
@@ -47,20 +81,8 @@ def run_self_test(app: QApplication, window: MainWindow) -> int:
             tab.curve_points == 20, f"the curve holds the 20 recorded losses ({tab.curve_points})"
         )
 
-    call_tab = window.call_tab
-    call_tab.new_counter()
-    call_tab.call_counter()
-    call_tab.call_counter()
-    check(call_tab.counter.count == 2, "counter() twice gives counter.count == 2")
-    call_tab.run_model_call()
-    top_level = [event.kind for event in call_tab.events if event.module == "model"]
-    check(
-        top_level == ["call", "pre_hook", "forward", "forward_return", "hook", "call_return"],
-        "model(x): __call__ → pre-hook → forward → hook",
-    )
-    call_tab.run_forward_call()
-    kinds = {event.kind for event in call_tab.events}
-    check("pre_hook" not in kinds and "hook" not in kinds, "model.forward(x) skips the hooks")
+    _check_call_demo(window, check)
+    _check_languages(window, check)
 
     from core.calls.sandbox import run
 

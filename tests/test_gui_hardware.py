@@ -73,7 +73,7 @@ def test_devicelab_is_found_among_the_gpu_processes(qtbot, open_tab):
     tab = open_tab(fake)
     tab.pages.setCurrentWidget(tab.live_panel)
     table = tab.live_panel.processes
-    qtbot.waitUntil(lambda: table.rowCount() == 2, timeout=5_000)
+    qtbot.waitUntil(lambda: table.rowCount() == 2, timeout=15_000)
     names = [table.item(row, 2).text() for row in range(2)]
     assert any(name.endswith("(DeviceLab, this app)") for name in names)
     assert table.item(1, 3).text() == "512.0 MiB"
