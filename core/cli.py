@@ -274,12 +274,12 @@ def info_report(throughput: bool = False) -> dict:
     cores = sample_cores()
     report: dict = {
         "cpu": asdict(cpu),
-        "cpu_name": asdict(decode_cpu_name(cpu.model or "")),
+        "cpu_name": _decoded(decode_cpu_name(cpu.model or "")),
         "cpu_cores_now": asdict(cores),
         "gpu": gpus.to_dict(),
     }
     for device in report["gpu"]["devices"]:
-        device["name_decoded"] = asdict(decode_gpu_name(device["name"]))
+        device["name_decoded"] = _decoded(decode_gpu_name(device["name"]))
     with NvmlSession() as session:
         samples = session.sample_all()
         driver = session.driver_version()
@@ -612,6 +612,11 @@ def _ms(seconds: float | None) -> str:
 def _fail(command: str, message: str) -> NoReturn:
     print(f"devicelab {command}: error: {message}", file=sys.stderr)
     raise SystemExit(2)
+
+
+def _decoded(name) -> dict:
+    """A decoded CPU or GPU name for JSON: its explanations as English sentences."""
+    return {**asdict(name), "explanations": {k: str(v) for k, v in name.explanations.items()}}
 
 
 def _finite(value):

@@ -1,15 +1,70 @@
-"""Marking core's user-visible texts for translation without Qt.
+"""core's sentences for the user, in any language, without Qt.
 
-``QT_TRANSLATE_NOOP(context, text)`` returns ``text`` unchanged; ``pyside6-lupdate`` finds
-the call by its name and puts the text into the window's catalogues
-(``resources/i18n/build.py``), where the GUI translates it with
-``QCoreApplication.translate(context, text)`` when it shows it. core stays Qt-free.
+``QT_TRANSLATE_NOOP(context, text)`` marks a text: ``pyside6-lupdate`` finds the call by its
+name and puts the text into the window's catalogues (``resources/i18n/build.py``). It
+returns the text as a ``Text``, a ``str`` that remembers its context. A sentence with values
+is a ``Message``: its template and the values, never a finished English string. ``str()``
+gives English (the command line's default); the window renders it through Qt's translator
+(``gui.i18n.render``), again after a live language switch.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+Translate = Callable[[str, str], str]
+"""(context, source text) → the text in the user's language."""
+
+
+class Text(str):
+    """A text marked for translation: a ``str`` that knows its catalogue context."""
+
+    context: str = ""
+
+    def render(self, translate: Translate) -> str:
+        return translate(self.context, str(self))
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> Text:
     """``text``, marked for translation in ``context`` (named as Qt's macro: the name is
     what lupdate reads)."""
+    marked = Text(text)
+    marked.context = context
+    return marked
+
+
+def english(_context: str, text: str) -> str:
+    """The translator that keeps the source language."""
     return text
+
+
+@dataclass(frozen=True)
+class Message:
+    """A marked template and its values; a value may itself be a ``Text`` or ``Message``."""
+
+    template: Text
+    fields: dict[str, object] = field(default_factory=dict)
+
+    def render(self, translate: Translate = english) -> str:
+        values = {name: _rendered(value, translate) for name, value in self.fields.items()}
+        return self.template.render(translate).format(**values)
+
+    def __str__(self) -> str:
+        return self.render()
+
+
+def message(template: Text, **fields: object) -> Message:
+    """``message(QT_TRANSLATE_NOOP("Names", "{vendor} made this processor."), vendor=v)``."""
+    return Message(template, fields)
+
+
+def render(value: object, translate: Translate = english) -> str:
+    """A ``Message``, ``Text`` or plain value as the user reads it."""
+    return _rendered(value, translate) if isinstance(value, Text | Message) else str(value)
+
+
+def _rendered(value: object, translate: Translate) -> object:
+    if isinstance(value, Message | Text):
+        return value.render(translate)
+    return value

@@ -36,7 +36,7 @@ from core.hardware import (
 from core.hardware.devices import available_devices
 from core.hardware.monitor import INTERVAL_S, LiveSample, monitor
 from core.hardware.nvml import GpuSample, NotAvailable
-from gui.i18n import Retranslating
+from gui.i18n import Retranslating, render
 from gui.live_panel import LivePanel
 from gui.throughput_panel import ThroughputPanel
 from gui.vram_panel import VramPanel
@@ -222,7 +222,7 @@ class HardwareTab(Retranslating, QWidget):
         self.words(
             self.cpu_name_notes.setText,
             lambda: (
-                _bullets(notes.values())
+                _bullets(map(render, notes.values()))
                 or self.tr("This model name does not follow a pattern DeviceLab can read.")
             ),
         )
@@ -345,10 +345,9 @@ class HardwareTab(Retranslating, QWidget):
         self.gpu_live[device.uuid or f"index:{device.index}"] = live
         name_notes = decode_gpu_name(device.name).explanations
         if name_notes:
-            form.addRow(
-                self._title(lambda: self.tr("What the name says")),
-                _notes_label(_bullets(name_notes.values())),
-            )
+            notes = self._value(lambda: _bullets(map(render, name_notes.values())))
+            notes.setWordWrap(True)
+            form.addRow(self._title(lambda: self.tr("What the name says")), notes)
         if not device.usable_by_torch:
             form.addRow(self._value(lambda: self.tr("Seen by the driver, not usable by PyTorch.")))
         return box

@@ -17,6 +17,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTra
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QLabel, QPushButton
 
+from core import i18n as core_i18n
+
 LANGUAGES = ("zh_CN", "en")
 CHOICES = ("system", *LANGUAGES)
 """What the user picks in View → Language: follow the system, or one language."""
@@ -82,6 +84,11 @@ class Retranslating:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def render(value: object) -> str:
+    """core's ``Message`` or ``Text`` (or any value) in the current language."""
+    return core_i18n.render(value, QCoreApplication.translate)
 
 
 def word_label(owner: Retranslating, text: Callable[[], str]) -> QLabel:

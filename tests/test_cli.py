@@ -47,6 +47,7 @@ def test_info_json_has_cpu_and_gpu(capsys):
     data = json.loads(capsys.readouterr().out)
     assert data["cpu"]["logical_threads"] >= 1
     assert set(data["cpu_name"]) >= {"vendor", "family", "generation", "tier", "suffix"}
+    assert all(isinstance(text, str) for text in data["cpu_name"]["explanations"].values())
     assert data["gpu"]["torch_version"]
     assert data["gpu"]["problem"] or data["gpu"]["devices"]
 

@@ -86,11 +86,10 @@ def _shown_texts(window) -> list[tuple[object, str]]:
 
 
 def _core_fed(window) -> set:
-    """The labels that show core's own sentences (CPU name, instruction sets, the no-GPU
-    reason, VRAM notes): those join the catalogues with core's messages (issue 20)."""
+    """The labels that show core's sentences not yet made messages (instruction sets, the
+    no-GPU reason, VRAM notes): they join the catalogues in the next steps of issue 20."""
     hardware = window.hardware_tab
     return {
-        hardware.cpu_name_notes,
         hardware.isa_notes,
         hardware.core_kinds_label,
         hardware.vram_panel.notes,

@@ -136,14 +136,18 @@ def test_the_table_covers_at_least_60_real_names():
 
 
 def test_the_lessons_cpu_is_explained_as_the_lesson_does():
-    notes = decode_cpu_name("11th Gen Intel(R) Core(TM) i5-11300H @ 3.10GHz").explanations
+    explained = decode_cpu_name("11th Gen Intel(R) Core(TM) i5-11300H @ 3.10GHz").explanations
+    notes = {key: str(note) for key, note in explained.items()}
     assert "between entry level (3) and high performance (7)" in notes["tier"]
     assert "high-performance mobile" in notes["suffix"]
     assert "base clock" in notes["base_ghz"]
 
 
 def test_the_lessons_gpu_is_explained_as_the_lesson_does():
-    notes = decode_gpu_name("NVIDIA GeForce RTX 3080 Ti").explanations
+    notes = {
+        key: str(note)
+        for key, note in decode_gpu_name("NVIDIA GeForce RTX 3080 Ti").explanations.items()
+    }
     assert "Generation 30" in notes["generation"]
     assert "high end" in notes["tier"]
     assert "stronger version" in notes["suffix"]

@@ -11,39 +11,49 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from core.i18n import QT_TRANSLATE_NOOP, Message, message
+
 CPU_SUFFIX_MEANING = {
-    "K": "unlocked: the clock can be raised (overclocked)",
-    "KF": "unlocked, and without built-in graphics (needs a graphics card)",
-    "KS": "a specially binned, higher-clocked K model",
-    "F": "without built-in graphics (needs a graphics card)",
-    "H": "high-performance mobile: a laptop chip with more power and speed",
-    "HK": "high-performance mobile and unlocked",
-    "HX": "the most powerful mobile class, close to a desktop chip",
-    "HS": "high-performance mobile in a slimmer, lower-power package",
-    "HF": "high-performance mobile without built-in graphics",
-    "U": "ultra-low power: a thin-and-light laptop chip that saves battery",
-    "P": "performance-thin laptop: between U and H",
-    "V": "low-power laptop chip with memory on the package",
-    "T": "power-optimised desktop chip (lower heat and clock)",
-    "S": "a special edition",
-    "X": "a high-end model (more cores or clock)",
-    "XE": "extreme edition: the top model of its range",
-    "X3D": "with 3D V-Cache: extra cache stacked on the chip, good for games",
-    "G": "with a stronger built-in Radeon graphics unit",
-    "GE": "with built-in graphics, in a low-power version",
-    "WX": "workstation class with many cores",
-    "PRO": "a business model with management and security features",
-    "Pro": "more CPU and GPU cores than the base chip",
-    "Max": "more GPU cores and memory bandwidth than Pro",
-    "Ultra": "two Max chips joined into one",
+    "K": QT_TRANSLATE_NOOP("Names", "unlocked: the clock can be raised (overclocked)"),
+    "KF": QT_TRANSLATE_NOOP(
+        "Names", "unlocked, and without built-in graphics (needs a graphics card)"
+    ),
+    "KS": QT_TRANSLATE_NOOP("Names", "a specially binned, higher-clocked K model"),
+    "F": QT_TRANSLATE_NOOP("Names", "without built-in graphics (needs a graphics card)"),
+    "H": QT_TRANSLATE_NOOP(
+        "Names", "high-performance mobile: a laptop chip with more power and speed"
+    ),
+    "HK": QT_TRANSLATE_NOOP("Names", "high-performance mobile and unlocked"),
+    "HX": QT_TRANSLATE_NOOP("Names", "the most powerful mobile class, close to a desktop chip"),
+    "HS": QT_TRANSLATE_NOOP("Names", "high-performance mobile in a slimmer, lower-power package"),
+    "HF": QT_TRANSLATE_NOOP("Names", "high-performance mobile without built-in graphics"),
+    "U": QT_TRANSLATE_NOOP(
+        "Names", "ultra-low power: a thin-and-light laptop chip that saves battery"
+    ),
+    "P": QT_TRANSLATE_NOOP("Names", "performance-thin laptop: between U and H"),
+    "V": QT_TRANSLATE_NOOP("Names", "low-power laptop chip with memory on the package"),
+    "T": QT_TRANSLATE_NOOP("Names", "power-optimised desktop chip (lower heat and clock)"),
+    "S": QT_TRANSLATE_NOOP("Names", "a special edition"),
+    "X": QT_TRANSLATE_NOOP("Names", "a high-end model (more cores or clock)"),
+    "XE": QT_TRANSLATE_NOOP("Names", "extreme edition: the top model of its range"),
+    "X3D": QT_TRANSLATE_NOOP(
+        "Names", "with 3D V-Cache: extra cache stacked on the chip, good for games"
+    ),
+    "G": QT_TRANSLATE_NOOP("Names", "with a stronger built-in Radeon graphics unit"),
+    "GE": QT_TRANSLATE_NOOP("Names", "with built-in graphics, in a low-power version"),
+    "WX": QT_TRANSLATE_NOOP("Names", "workstation class with many cores"),
+    "PRO": QT_TRANSLATE_NOOP("Names", "a business model with management and security features"),
+    "Pro": QT_TRANSLATE_NOOP("Names", "more CPU and GPU cores than the base chip"),
+    "Max": QT_TRANSLATE_NOOP("Names", "more GPU cores and memory bandwidth than Pro"),
+    "Ultra": QT_TRANSLATE_NOOP("Names", "two Max chips joined into one"),
 }
 """What each CPU model-name suffix says."""
 
 CPU_TIER_MEANING = {
-    3: "entry level",
-    5: "mainstream: between entry level (3) and high performance (7)",
-    7: "high performance, above the mainstream 5",
-    9: "enthusiast: the top tier",
+    3: QT_TRANSLATE_NOOP("Names", "entry level"),
+    5: QT_TRANSLATE_NOOP("Names", "mainstream: between entry level (3) and high performance (7)"),
+    7: QT_TRANSLATE_NOOP("Names", "high performance, above the mainstream 5"),
+    9: QT_TRANSLATE_NOOP("Names", "enthusiast: the top tier"),
 }
 
 
@@ -57,7 +67,7 @@ class CpuName:
     tier: int | None = None
     suffix: str | None = None
     base_ghz: float | None = None
-    explanations: dict[str, str] = field(default_factory=dict)
+    explanations: dict[str, Message] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -70,7 +80,7 @@ class GpuName:
     tier: int | None = None
     suffix: str | None = None
     laptop: bool = False
-    explanations: dict[str, str] = field(default_factory=dict)
+    explanations: dict[str, Message] = field(default_factory=dict)
 
 
 def _clean(brand: str) -> str:
@@ -163,43 +173,75 @@ def _apple(text: str) -> CpuName | None:
 
 
 def _explained_cpu(name: CpuName) -> CpuName:
-    notes: dict[str, str] = {}
+    notes: dict[str, Message] = {}
     if name.vendor:
-        notes["vendor"] = f"{name.vendor} made this processor."
+        notes["vendor"] = message(
+            QT_TRANSLATE_NOOP("Names", "{vendor} made this processor."), vendor=name.vendor
+        )
     if name.family:
-        notes["family"] = f"{name.family} is the product line."
+        notes["family"] = message(
+            QT_TRANSLATE_NOOP("Names", "{family} is the product line."), family=name.family
+        )
     if name.generation is not None:
-        notes["generation"] = (
-            f"Generation {name.generation}: a newer generation usually brings a better "
-            "architecture and manufacturing process, so more speed per watt."
+        notes["generation"] = message(
+            QT_TRANSLATE_NOOP(
+                "Names",
+                "Generation {generation}: a newer generation usually brings a better "
+                "architecture and manufacturing process, so more speed per watt.",
+            ),
+            generation=name.generation,
         )
     if name.tier is not None:
-        notes["tier"] = f"Tier {name.tier}: {CPU_TIER_MEANING[name.tier]}."
+        notes["tier"] = _tier(name.tier, CPU_TIER_MEANING[name.tier])
     if name.suffix:
-        meaning = CPU_SUFFIX_MEANING.get(name.suffix) or CPU_SUFFIX_MEANING.get(
-            name.suffix[:1], "a variant letter of this model"
+        notes["suffix"] = message(
+            QT_TRANSLATE_NOOP("Names", "{suffix}: {meaning}."),
+            suffix=name.suffix,
+            meaning=_cpu_suffix_meaning(name.suffix),
         )
-        if re.fullmatch(r"G\d", name.suffix):
-            meaning = f"built-in graphics level {name.suffix[1]} (higher is stronger)"
-        notes["suffix"] = f"{name.suffix}: {meaning}."
     if name.base_ghz is not None:
-        notes["base_ghz"] = (
-            f"{name.base_ghz:.2f} GHz is the base clock: the speed it runs at under steady load."
+        notes["base_ghz"] = message(
+            QT_TRANSLATE_NOOP(
+                "Names",
+                "{ghz:.2f} GHz is the base clock: the speed it runs at under steady load.",
+            ),
+            ghz=name.base_ghz,
         )
     return CpuName(**{**name.__dict__, "explanations": notes})
 
 
+def _tier(tier: int, meaning: object) -> Message:
+    return message(
+        QT_TRANSLATE_NOOP("Names", "Tier {tier}: {meaning}."), tier=tier, meaning=meaning
+    )
+
+
+def _cpu_suffix_meaning(suffix: str) -> object:
+    if re.fullmatch(r"G\d", suffix):
+        return message(
+            QT_TRANSLATE_NOOP("Names", "built-in graphics level {level} (higher is stronger)"),
+            level=suffix[1],
+        )
+    return CPU_SUFFIX_MEANING.get(suffix) or CPU_SUFFIX_MEANING.get(
+        suffix[:1], QT_TRANSLATE_NOOP("Names", "a variant letter of this model")
+    )
+
+
 GPU_TIER_MEANING = {
-    50: "entry level: limited for deep learning",
-    60: "mainstream, good value, fine to start with",
-    70: "upper mid-range, the 'sweet spot' of price and performance",
-    80: "high end: strong performance and more memory",
-    90: "the flagship: the fastest of its generation with the most memory",
+    50: QT_TRANSLATE_NOOP("Names", "entry level: limited for deep learning"),
+    60: QT_TRANSLATE_NOOP("Names", "mainstream, good value, fine to start with"),
+    70: QT_TRANSLATE_NOOP("Names", "upper mid-range, the 'sweet spot' of price and performance"),
+    80: QT_TRANSLATE_NOOP("Names", "high end: strong performance and more memory"),
+    90: QT_TRANSLATE_NOOP(
+        "Names", "the flagship: the fastest of its generation with the most memory"
+    ),
 }
 GPU_SUFFIX_MEANING = {
-    "Ti": "a stronger version of the same model, between it and the next tier up",
-    "Super": "a refreshed, slightly faster version of the same model",
-    "Ti Super": "a refreshed Ti, faster still",
+    "Ti": QT_TRANSLATE_NOOP(
+        "Names", "a stronger version of the same model, between it and the next tier up"
+    ),
+    "Super": QT_TRANSLATE_NOOP("Names", "a refreshed, slightly faster version of the same model"),
+    "Ti Super": QT_TRANSLATE_NOOP("Names", "a refreshed Ti, faster still"),
 }
 DATA_CENTER = re.compile(
     r"\b(Tesla|A100|A10G?|A30|A40|H100|H200|H800|B100|B200|GB200|L4|L40S?|T4|V100|P100)\b"
@@ -232,24 +274,52 @@ def decode_gpu_name(name: str) -> GpuName:
 
 
 def _explained_gpu(name: GpuName) -> GpuName:
-    notes: dict[str, str] = {}
+    notes: dict[str, Message] = {}
     if name.vendor:
-        notes["vendor"] = f"{name.vendor} made this graphics processor."
-    if name.line == "data center":
-        notes["line"] = "A data-center GPU: built for training large models, with large memory."
-    elif name.line == "workstation":
-        notes["line"] = "A workstation GPU: professional drivers and large, reliable memory."
-    elif name.line:
-        notes["line"] = f"{name.line} is NVIDIA's consumer line."
+        notes["vendor"] = message(
+            QT_TRANSLATE_NOOP("Names", "{vendor} made this graphics processor."),
+            vendor=name.vendor,
+        )
+    if name.line:
+        notes["line"] = _gpu_line(name.line)
     if name.generation is not None:
-        notes["generation"] = (
-            f"Generation {name.generation}: the first digits name the generation, which "
-            "usually means a newer architecture."
+        notes["generation"] = message(
+            QT_TRANSLATE_NOOP(
+                "Names",
+                "Generation {generation}: the first digits name the generation, which "
+                "usually means a newer architecture.",
+            ),
+            generation=name.generation,
         )
     if name.tier is not None:
-        notes["tier"] = f"Tier {name.tier}: {GPU_TIER_MEANING.get(name.tier, 'a model level')}."
+        meaning = GPU_TIER_MEANING.get(name.tier, QT_TRANSLATE_NOOP("Names", "a model level"))
+        notes["tier"] = _tier(name.tier, meaning)
     if name.suffix:
-        notes["suffix"] = f"{name.suffix}: {GPU_SUFFIX_MEANING[name.suffix]}."
+        notes["suffix"] = message(
+            QT_TRANSLATE_NOOP("Names", "{suffix}: {meaning}."),
+            suffix=name.suffix,
+            meaning=GPU_SUFFIX_MEANING[name.suffix],
+        )
     if name.laptop:
-        notes["laptop"] = "A laptop version: less power and usually slower than the desktop card."
+        notes["laptop"] = message(
+            QT_TRANSLATE_NOOP(
+                "Names", "A laptop version: less power and usually slower than the desktop card."
+            )
+        )
     return GpuName(**{**name.__dict__, "explanations": notes})
+
+
+def _gpu_line(line: str) -> Message:
+    if line == "data center":
+        return message(
+            QT_TRANSLATE_NOOP(
+                "Names", "A data-center GPU: built for training large models, with large memory."
+            )
+        )
+    if line == "workstation":
+        return message(
+            QT_TRANSLATE_NOOP(
+                "Names", "A workstation GPU: professional drivers and large, reliable memory."
+            )
+        )
+    return message(QT_TRANSLATE_NOOP("Names", "{line} is NVIDIA's consumer line."), line=line)

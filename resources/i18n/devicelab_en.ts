@@ -1044,6 +1044,213 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     </message>
 </context>
 <context>
+    <name>Names</name>
+    <message>
+        <source>unlocked: the clock can be raised (overclocked)</source>
+        <translation>unlocked: the clock can be raised (overclocked)</translation>
+    </message>
+    <message>
+        <source>unlocked, and without built-in graphics (needs a graphics card)</source>
+        <translation>unlocked, and without built-in graphics (needs a graphics card)</translation>
+    </message>
+    <message>
+        <source>a specially binned, higher-clocked K model</source>
+        <translation>a specially binned, higher-clocked K model</translation>
+    </message>
+    <message>
+        <source>without built-in graphics (needs a graphics card)</source>
+        <translation>without built-in graphics (needs a graphics card)</translation>
+    </message>
+    <message>
+        <source>high-performance mobile: a laptop chip with more power and speed</source>
+        <translation>high-performance mobile: a laptop chip with more power and speed</translation>
+    </message>
+    <message>
+        <source>high-performance mobile and unlocked</source>
+        <translation>high-performance mobile and unlocked</translation>
+    </message>
+    <message>
+        <source>the most powerful mobile class, close to a desktop chip</source>
+        <translation>the most powerful mobile class, close to a desktop chip</translation>
+    </message>
+    <message>
+        <source>high-performance mobile in a slimmer, lower-power package</source>
+        <translation>high-performance mobile in a slimmer, lower-power package</translation>
+    </message>
+    <message>
+        <source>high-performance mobile without built-in graphics</source>
+        <translation>high-performance mobile without built-in graphics</translation>
+    </message>
+    <message>
+        <source>ultra-low power: a thin-and-light laptop chip that saves battery</source>
+        <translation>ultra-low power: a thin-and-light laptop chip that saves battery</translation>
+    </message>
+    <message>
+        <source>performance-thin laptop: between U and H</source>
+        <translation>performance-thin laptop: between U and H</translation>
+    </message>
+    <message>
+        <source>low-power laptop chip with memory on the package</source>
+        <translation>low-power laptop chip with memory on the package</translation>
+    </message>
+    <message>
+        <source>power-optimised desktop chip (lower heat and clock)</source>
+        <translation>power-optimised desktop chip (lower heat and clock)</translation>
+    </message>
+    <message>
+        <source>a special edition</source>
+        <translation>a special edition</translation>
+    </message>
+    <message>
+        <source>a high-end model (more cores or clock)</source>
+        <translation>a high-end model (more cores or clock)</translation>
+    </message>
+    <message>
+        <source>extreme edition: the top model of its range</source>
+        <translation>extreme edition: the top model of its range</translation>
+    </message>
+    <message>
+        <source>with 3D V-Cache: extra cache stacked on the chip, good for games</source>
+        <translation>with 3D V-Cache: extra cache stacked on the chip, good for games</translation>
+    </message>
+    <message>
+        <source>with a stronger built-in Radeon graphics unit</source>
+        <translation>with a stronger built-in Radeon graphics unit</translation>
+    </message>
+    <message>
+        <source>with built-in graphics, in a low-power version</source>
+        <translation>with built-in graphics, in a low-power version</translation>
+    </message>
+    <message>
+        <source>workstation class with many cores</source>
+        <translation>workstation class with many cores</translation>
+    </message>
+    <message>
+        <source>a business model with management and security features</source>
+        <translation>a business model with management and security features</translation>
+    </message>
+    <message>
+        <source>more CPU and GPU cores than the base chip</source>
+        <translation>more CPU and GPU cores than the base chip</translation>
+    </message>
+    <message>
+        <source>more GPU cores and memory bandwidth than Pro</source>
+        <translation>more GPU cores and memory bandwidth than Pro</translation>
+    </message>
+    <message>
+        <source>two Max chips joined into one</source>
+        <translation>two Max chips joined into one</translation>
+    </message>
+    <message>
+        <source>entry level</source>
+        <translation>entry level</translation>
+    </message>
+    <message>
+        <source>mainstream: between entry level (3) and high performance (7)</source>
+        <translation>mainstream: between entry level (3) and high performance (7)</translation>
+    </message>
+    <message>
+        <source>high performance, above the mainstream 5</source>
+        <translation>high performance, above the mainstream 5</translation>
+    </message>
+    <message>
+        <source>enthusiast: the top tier</source>
+        <translation>enthusiast: the top tier</translation>
+    </message>
+    <message>
+        <source>{vendor} made this processor.</source>
+        <translation>{vendor} made this processor.</translation>
+    </message>
+    <message>
+        <source>{family} is the product line.</source>
+        <translation>{family} is the product line.</translation>
+    </message>
+    <message>
+        <source>Generation {generation}: a newer generation usually brings a better architecture and manufacturing process, so more speed per watt.</source>
+        <translation>Generation {generation}: a newer generation usually brings a better architecture and manufacturing process, so more speed per watt.</translation>
+    </message>
+    <message>
+        <source>{suffix}: {meaning}.</source>
+        <translation>{suffix}: {meaning}.</translation>
+    </message>
+    <message>
+        <source>{ghz:.2f} GHz is the base clock: the speed it runs at under steady load.</source>
+        <translation>{ghz:.2f} GHz is the base clock: the speed it runs at under steady load.</translation>
+    </message>
+    <message>
+        <source>Tier {tier}: {meaning}.</source>
+        <translation>Tier {tier}: {meaning}.</translation>
+    </message>
+    <message>
+        <source>built-in graphics level {level} (higher is stronger)</source>
+        <translation>built-in graphics level {level} (higher is stronger)</translation>
+    </message>
+    <message>
+        <source>a variant letter of this model</source>
+        <translation>a variant letter of this model</translation>
+    </message>
+    <message>
+        <source>entry level: limited for deep learning</source>
+        <translation>entry level: limited for deep learning</translation>
+    </message>
+    <message>
+        <source>mainstream, good value, fine to start with</source>
+        <translation>mainstream, good value, fine to start with</translation>
+    </message>
+    <message>
+        <source>upper mid-range, the 'sweet spot' of price and performance</source>
+        <translation>upper mid-range, the 'sweet spot' of price and performance</translation>
+    </message>
+    <message>
+        <source>high end: strong performance and more memory</source>
+        <translation>high end: strong performance and more memory</translation>
+    </message>
+    <message>
+        <source>the flagship: the fastest of its generation with the most memory</source>
+        <translation>the flagship: the fastest of its generation with the most memory</translation>
+    </message>
+    <message>
+        <source>a stronger version of the same model, between it and the next tier up</source>
+        <translation>a stronger version of the same model, between it and the next tier up</translation>
+    </message>
+    <message>
+        <source>a refreshed, slightly faster version of the same model</source>
+        <translation>a refreshed, slightly faster version of the same model</translation>
+    </message>
+    <message>
+        <source>a refreshed Ti, faster still</source>
+        <translation>a refreshed Ti, faster still</translation>
+    </message>
+    <message>
+        <source>{vendor} made this graphics processor.</source>
+        <translation>{vendor} made this graphics processor.</translation>
+    </message>
+    <message>
+        <source>Generation {generation}: the first digits name the generation, which usually means a newer architecture.</source>
+        <translation>Generation {generation}: the first digits name the generation, which usually means a newer architecture.</translation>
+    </message>
+    <message>
+        <source>a model level</source>
+        <translation>a model level</translation>
+    </message>
+    <message>
+        <source>A laptop version: less power and usually slower than the desktop card.</source>
+        <translation>A laptop version: less power and usually slower than the desktop card.</translation>
+    </message>
+    <message>
+        <source>A data-center GPU: built for training large models, with large memory.</source>
+        <translation>A data-center GPU: built for training large models, with large memory.</translation>
+    </message>
+    <message>
+        <source>A workstation GPU: professional drivers and large, reliable memory.</source>
+        <translation>A workstation GPU: professional drivers and large, reliable memory.</translation>
+    </message>
+    <message>
+        <source>{line} is NVIDIA's consumer line.</source>
+        <translation>{line} is NVIDIA's consumer line.</translation>
+    </message>
+</context>
+<context>
     <name>RacePage</name>
     <message>
         <source>The lesson's first measurement: the same 20,000-epoch run on each device, one after the other (never at once: they would slow each other down). The lesson measured about 3 s on the CPU and 11 s on the GPU.</source>

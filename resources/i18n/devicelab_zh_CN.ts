@@ -1045,6 +1045,213 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
 </context>
 <context>
+    <name>Names</name>
+    <message>
+        <source>unlocked: the clock can be raised (overclocked)</source>
+        <translation>不锁倍频，可以提高频率（超频）</translation>
+    </message>
+    <message>
+        <source>unlocked, and without built-in graphics (needs a graphics card)</source>
+        <translation>不锁倍频，且没有核显（需要搭配独立显卡）</translation>
+    </message>
+    <message>
+        <source>a specially binned, higher-clocked K model</source>
+        <translation>经过特别筛选、频率更高的 K 型号</translation>
+    </message>
+    <message>
+        <source>without built-in graphics (needs a graphics card)</source>
+        <translation>没有核显（需要搭配独立显卡）</translation>
+    </message>
+    <message>
+        <source>high-performance mobile: a laptop chip with more power and speed</source>
+        <translation>标压高性能移动版，功耗和性能释放更高的笔记本处理器</translation>
+    </message>
+    <message>
+        <source>high-performance mobile and unlocked</source>
+        <translation>标压高性能移动版，且不锁倍频</translation>
+    </message>
+    <message>
+        <source>the most powerful mobile class, close to a desktop chip</source>
+        <translation>性能最强的移动级别，接近台式机处理器</translation>
+    </message>
+    <message>
+        <source>high-performance mobile in a slimmer, lower-power package</source>
+        <translation>更轻薄、功耗更低的标压高性能移动版</translation>
+    </message>
+    <message>
+        <source>high-performance mobile without built-in graphics</source>
+        <translation>没有核显的标压高性能移动版</translation>
+    </message>
+    <message>
+        <source>ultra-low power: a thin-and-light laptop chip that saves battery</source>
+        <translation>超低功耗（低压），面向轻薄本、更省电的处理器</translation>
+    </message>
+    <message>
+        <source>performance-thin laptop: between U and H</source>
+        <translation>性能轻薄本处理器，介于 U 和 H 之间</translation>
+    </message>
+    <message>
+        <source>low-power laptop chip with memory on the package</source>
+        <translation>内存集成在封装上的低功耗笔记本处理器</translation>
+    </message>
+    <message>
+        <source>power-optimised desktop chip (lower heat and clock)</source>
+        <translation>功耗优化的台式机处理器（发热更低、频率更低）</translation>
+    </message>
+    <message>
+        <source>a special edition</source>
+        <translation>特别版</translation>
+    </message>
+    <message>
+        <source>a high-end model (more cores or clock)</source>
+        <translation>高端型号（核心更多或频率更高）</translation>
+    </message>
+    <message>
+        <source>extreme edition: the top model of its range</source>
+        <translation>至尊版，同系列中的顶级型号</translation>
+    </message>
+    <message>
+        <source>with 3D V-Cache: extra cache stacked on the chip, good for games</source>
+        <translation>带有 3D V-Cache，在芯片上额外堆叠了缓存，适合游戏</translation>
+    </message>
+    <message>
+        <source>with a stronger built-in Radeon graphics unit</source>
+        <translation>带有更强的 Radeon 核显</translation>
+    </message>
+    <message>
+        <source>with built-in graphics, in a low-power version</source>
+        <translation>带核显的低功耗版本</translation>
+    </message>
+    <message>
+        <source>workstation class with many cores</source>
+        <translation>多核心的工作站级处理器</translation>
+    </message>
+    <message>
+        <source>a business model with management and security features</source>
+        <translation>商用型号，带有管理和安全功能</translation>
+    </message>
+    <message>
+        <source>more CPU and GPU cores than the base chip</source>
+        <translation>CPU 和 GPU 核心比基础款芯片更多</translation>
+    </message>
+    <message>
+        <source>more GPU cores and memory bandwidth than Pro</source>
+        <translation>比 Pro 的 GPU 核心更多、内存带宽更高</translation>
+    </message>
+    <message>
+        <source>two Max chips joined into one</source>
+        <translation>把两颗 Max 芯片合二为一</translation>
+    </message>
+    <message>
+        <source>entry level</source>
+        <translation>入门级</translation>
+    </message>
+    <message>
+        <source>mainstream: between entry level (3) and high performance (7)</source>
+        <translation>主流性能级，介于入门级（3）和高性能级（7）之间</translation>
+    </message>
+    <message>
+        <source>high performance, above the mainstream 5</source>
+        <translation>高性能级，高于主流的 5</translation>
+    </message>
+    <message>
+        <source>enthusiast: the top tier</source>
+        <translation>发烧级，最高档次</translation>
+    </message>
+    <message>
+        <source>{vendor} made this processor.</source>
+        <translation>{vendor} 是这款处理器的生产厂商。</translation>
+    </message>
+    <message>
+        <source>{family} is the product line.</source>
+        <translation>{family} 是产品系列。</translation>
+    </message>
+    <message>
+        <source>Generation {generation}: a newer generation usually brings a better architecture and manufacturing process, so more speed per watt.</source>
+        <translation>第 {generation} 代：新一代通常带来更好的架构和制程工艺，因此能效比更高。</translation>
+    </message>
+    <message>
+        <source>{suffix}: {meaning}.</source>
+        <translation>{suffix}：{meaning}。</translation>
+    </message>
+    <message>
+        <source>{ghz:.2f} GHz is the base clock: the speed it runs at under steady load.</source>
+        <translation>{ghz:.2f} GHz 是基础频率，即处理器在稳定负载下的运行频率。</translation>
+    </message>
+    <message>
+        <source>Tier {tier}: {meaning}.</source>
+        <translation>档次 {tier}：{meaning}。</translation>
+    </message>
+    <message>
+        <source>built-in graphics level {level} (higher is stronger)</source>
+        <translation>核显等级 {level}（数字越大越强）</translation>
+    </message>
+    <message>
+        <source>a variant letter of this model</source>
+        <translation>表示该型号某种变体的字母</translation>
+    </message>
+    <message>
+        <source>entry level: limited for deep learning</source>
+        <translation>入门级，深度学习能力有限</translation>
+    </message>
+    <message>
+        <source>mainstream, good value, fine to start with</source>
+        <translation>主流中端，性价比较高，适合入门</translation>
+    </message>
+    <message>
+        <source>upper mid-range, the &apos;sweet spot&apos; of price and performance</source>
+        <translation>中高端，性能和价格平衡较好的“甜点级”</translation>
+    </message>
+    <message>
+        <source>high end: strong performance and more memory</source>
+        <translation>高端型号，性能强劲，显存较多</translation>
+    </message>
+    <message>
+        <source>the flagship: the fastest of its generation with the most memory</source>
+        <translation>旗舰型号，同代中性能最强、显存最大</translation>
+    </message>
+    <message>
+        <source>a stronger version of the same model, between it and the next tier up</source>
+        <translation>同型号的增强版，性能介于原型号和更高一级型号之间</translation>
+    </message>
+    <message>
+        <source>a refreshed, slightly faster version of the same model</source>
+        <translation>同型号的改款版本，性能略有提升</translation>
+    </message>
+    <message>
+        <source>a refreshed Ti, faster still</source>
+        <translation>Ti 的改款版本，性能更强</translation>
+    </message>
+    <message>
+        <source>{vendor} made this graphics processor.</source>
+        <translation>{vendor} 是这款图形处理器的生产厂商。</translation>
+    </message>
+    <message>
+        <source>Generation {generation}: the first digits name the generation, which usually means a newer architecture.</source>
+        <translation>第 {generation} 代：前面的数字代表“代”，新一代通常意味着更新的架构。</translation>
+    </message>
+    <message>
+        <source>a model level</source>
+        <translation>一个型号级别</translation>
+    </message>
+    <message>
+        <source>A laptop version: less power and usually slower than the desktop card.</source>
+        <translation>笔记本版本：功耗更低，通常比台式机显卡慢。</translation>
+    </message>
+    <message>
+        <source>A data-center GPU: built for training large models, with large memory.</source>
+        <translation>数据中心 GPU：专为训练大模型而设计，显存很大。</translation>
+    </message>
+    <message>
+        <source>A workstation GPU: professional drivers and large, reliable memory.</source>
+        <translation>工作站 GPU：配备专业驱动，显存大且可靠。</translation>
+    </message>
+    <message>
+        <source>{line} is NVIDIA&apos;s consumer line.</source>
+        <translation>{line} 是 NVIDIA 的消费级产品线。</translation>
+    </message>
+</context>
+<context>
     <name>RacePage</name>
     <message>
         <source>The lesson&apos;s first measurement: the same 20,000-epoch run on each device, one after the other (never at once: they would slow each other down). The lesson measured about 3 s on the CPU and 11 s on the GPU.</source>
