@@ -16,6 +16,7 @@ from typing import NoReturn
 
 from core import SCREENSHOT_FORMATS, TABS, __version__, units
 from core.errors import ConfigError
+from core.i18n import Message
 from core.training import MODES, TrainConfig
 from core.training.threads import AUTO, check_threads
 
@@ -274,12 +275,12 @@ def info_report(throughput: bool = False) -> dict:
     cores = sample_cores()
     report: dict = {
         "cpu": asdict(cpu),
-        "cpu_name": _decoded(decode_cpu_name(cpu.model or "")),
+        "cpu_name": asdict(decode_cpu_name(cpu.model or "")),
         "cpu_cores_now": asdict(cores),
         "gpu": gpus.to_dict(),
     }
     for device in report["gpu"]["devices"]:
-        device["name_decoded"] = _decoded(decode_gpu_name(device["name"]))
+        device["name_decoded"] = asdict(decode_gpu_name(device["name"]))
     with NvmlSession() as session:
         samples = session.sample_all()
         driver = session.driver_version()
@@ -614,15 +615,12 @@ def _fail(command: str, message: str) -> NoReturn:
     raise SystemExit(2)
 
 
-def _decoded(name) -> dict:
-    """A decoded CPU or GPU name for JSON: its explanations as English sentences."""
-    return {**asdict(name), "explanations": {k: str(v) for k, v in name.explanations.items()}}
-
-
 def _finite(value):
-    """JSON has no NaN: non-finite floats become null."""
+    """JSON has no NaN: non-finite floats become null; a message is its English sentence."""
     if isinstance(value, float) and not math.isfinite(value):
         return None
+    if isinstance(value, Message):
+        return str(value)
     if isinstance(value, dict):
         return {key: _finite(item) for key, item in value.items()}
     if isinstance(value, list):

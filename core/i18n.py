@@ -11,7 +11,6 @@ gives English (the command line's default); the window renders it through Qt's t
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 Translate = Callable[[str, str], str]
 """(context, source text) → the text in the user's language."""
@@ -39,12 +38,16 @@ def english(_context: str, text: str) -> str:
     return text
 
 
-@dataclass(frozen=True)
 class Message:
-    """A marked template and its values; a value may itself be a ``Text`` or ``Message``."""
+    """A marked template and its values; a value may itself be a ``Text`` or ``Message``.
+    Not a dataclass: ``dataclasses.asdict`` of a report keeps it whole, and the command
+    line's JSON writes it as its English sentence."""
 
-    template: Text
-    fields: dict[str, object] = field(default_factory=dict)
+    __slots__ = ("fields", "template")
+
+    def __init__(self, template: Text, fields: dict[str, object] | None = None) -> None:
+        self.template = template
+        self.fields = dict(fields or {})
 
     def render(self, translate: Translate = english) -> str:
         values = {name: _rendered(value, translate) for name, value in self.fields.items()}
@@ -52,6 +55,17 @@ class Message:
 
     def __str__(self) -> str:
         return self.render()
+
+    def __repr__(self) -> str:
+        return f"Message({str(self.template)!r}, {self.fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Message):
+            return NotImplemented
+        return (self.template, self.fields) == (other.template, other.fields)
+
+    def __hash__(self) -> int:
+        return hash(str(self.template))
 
 
 def message(template: Text, **fields: object) -> Message:

@@ -235,11 +235,13 @@ class HardwareTab(Retranslating, QWidget):
             self.words(
                 self.core_kinds_label.setText,
                 lambda: self.tr("{p} performance + {e} efficiency cores. {note}").format(
-                    p=facts.performance_cores, e=facts.efficiency_cores, note=facts.core_kinds_note
+                    p=facts.performance_cores,
+                    e=facts.efficiency_cores,
+                    note=render(facts.core_kinds_note),
                 ),
             )
         else:
-            self.words(self.core_kinds_label.setText, lambda: facts.core_kinds_note)
+            self.words(self.core_kinds_label.setText, lambda: render(facts.core_kinds_note))
         if facts.base_ghz is None and facts.current_ghz is not None:
             self.words(
                 self.cpu_labels["base"].setText,
@@ -256,7 +258,9 @@ class HardwareTab(Retranslating, QWidget):
             self.words(
                 self.isa_notes.setText,
                 lambda: (
-                    _bullets(f"{name}: {what}" for name, what in facts.instruction_sets.items())
+                    _bullets(
+                        f"{name}: {render(what)}" for name, what in facts.instruction_sets.items()
+                    )
                     or self.tr("None of FMA, AVX2, AVX-512, AMX or NEON was reported.")
                 ),
             )
@@ -359,9 +363,9 @@ class HardwareTab(Retranslating, QWidget):
             reason.setText,
             lambda: "<b>{title}</b><br>{problem}<br><br><b>{todo}</b><br>{advice}".format(
                 title=self.tr("No GPU that PyTorch can use"),
-                problem=report.problem,
+                problem=render(report.problem),
                 todo=self.tr("What to do"),
-                advice=report.advice or "",
+                advice=render(report.advice or ""),
             ),
         )
         reason.setObjectName("gpuProblem")
@@ -370,7 +374,9 @@ class HardwareTab(Retranslating, QWidget):
         self.gpu_layout.insertWidget(len(report.devices) + 1, reason)
         if report.nvml_problem and report.nvml_problem != report.problem:
             note = self._value(
-                lambda: self.tr("Driver check: {problem}").format(problem=report.nvml_problem)
+                lambda: self.tr("Driver check: {problem}").format(
+                    problem=render(report.nvml_problem)
+                )
             )
             note.setWordWrap(True)
             self.gpu_layout.insertWidget(len(report.devices) + 2, note)
@@ -420,9 +426,9 @@ def _show_gpu_live(labels: dict[str, QLabel], gpu: GpuSample) -> None:
         values = [getattr(gpu, name) for name in names]
         missing = [value for value in values if isinstance(value, NotAvailable)]
         if len(missing) == len(values):
-            return _tr("N/A"), missing[0].reason
+            return _tr("N/A"), render(missing[0].reason)
         shown = [None if isinstance(value, NotAvailable) else value for value in values]
-        return form(*shown), "; ".join(value.reason for value in missing)
+        return form(*shown), "; ".join(render(value.reason) for value in missing)
 
     def either(value, spec: str, unit: str = "") -> str:
         return _tr("N/A") if value is None else format(value, spec) + unit

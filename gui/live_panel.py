@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from core import units
 from core.hardware.monitor import LiveSample, process_label
 from core.hardware.nvml import GpuSample, NotAvailable
-from gui.i18n import Retranslating
+from gui.i18n import Retranslating, render
 from gui.plots import colour, make_plot, name_plot, pen
 
 HISTORY = 120
@@ -210,7 +210,9 @@ class LivePanel(Retranslating, QWidget):
     def _show_gpu_status(self, sample: LiveSample) -> None:
         if sample.gpu_problem:
             self.gpu_status.setText(
-                self.tr("No live GPU readings: {problem}").format(problem=sample.gpu_problem)
+                self.tr("No live GPU readings: {problem}").format(
+                    problem=render(sample.gpu_problem)
+                )
             )
             return
         if not sample.gpus:
@@ -218,7 +220,7 @@ class LivePanel(Retranslating, QWidget):
             return
         missing = sorted(
             {
-                f"{name.replace('_', ' ')}: {value.reason}"
+                f"{name.replace('_', ' ')}: {render(value.reason)}"
                 for gpu in sample.gpus
                 for name, value in vars(gpu).items()
                 if isinstance(value, NotAvailable)
@@ -235,7 +237,7 @@ class LivePanel(Retranslating, QWidget):
         rows = []
         for gpu in gpus:
             if isinstance(gpu.processes, NotAvailable):
-                reason = self.tr("N/A: {reason}").format(reason=gpu.processes.reason)
+                reason = self.tr("N/A: {reason}").format(reason=render(gpu.processes.reason))
                 rows.append((str(gpu.index), "", reason, "", ""))
                 continue
             for process in gpu.processes:

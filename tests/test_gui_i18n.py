@@ -21,9 +21,10 @@ from gui.i18n import system_language
 from gui.settings import Settings
 
 ROOT = Path(__file__).parents[1]
-ENGLISH_PHRASE = re.compile(r"(?<![\w.&])[A-Za-z][a-z]{2,}(?:[ -]+[a-z]{2,})+")
+ENGLISH_PHRASE = re.compile(r"(?<![\w.&-])[A-Za-z][a-z]{2,}(?:\s+[a-z]{2,})+")
 """Two or more English words in a row: a sentence or a label left untranslated. Names
-(CUDA, PyTorch, AMD EPYC), code (model(x), loss.item()) and numbers do not match."""
+(CUDA, PyTorch, AMD EPYC, libnvidia-ml), code (model(x), loss.item()) and numbers do not
+match."""
 
 
 def _build_script():
@@ -86,17 +87,10 @@ def _shown_texts(window) -> list[tuple[object, str]]:
 
 
 def _core_fed(window) -> set:
-    """The labels that show core's sentences not yet made messages (instruction sets, the
-    no-GPU reason, VRAM notes): they join the catalogues in the next steps of issue 20."""
+    """The labels that show core's sentences not yet made messages (the VRAM notes): they
+    join the catalogues in the next steps of issue 20."""
     hardware = window.hardware_tab
-    return {
-        hardware.isa_notes,
-        hardware.core_kinds_label,
-        hardware.vram_panel.notes,
-        hardware.vram_panel.activation_note,
-        *[label for label in window.findChildren(QLabel) if label.objectName() == "gpuProblem"],
-        *[label for label in window.findChildren(QLabel) if label.text().startswith("驱动检查")],
-    }
+    return {hardware.vram_panel.notes, hardware.vram_panel.activation_note}
 
 
 def _needs_a_chinese_font() -> None:

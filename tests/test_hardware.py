@@ -110,9 +110,9 @@ def test_cpu_only_torch_names_the_build_and_still_lists_the_drivers_gpu(monkeypa
     monkeypatch.setattr(torch.version, "cuda", None)
     monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
     report = probe_gpus(FakeNvml())
-    assert "CPU-only build" in report.problem
-    assert "RTX 3080 Ti" in report.problem
-    assert "CUDA build" in report.advice
+    assert "CPU-only build" in str(report.problem)
+    assert "RTX 3080 Ti" in str(report.problem)
+    assert "CUDA build" in str(report.advice)
     assert report.driver == "550.54.14"
     (device,) = report.devices
     assert device.total_memory_bytes == 12 * 2**30
@@ -132,7 +132,7 @@ def test_cpu_only_torch_names_the_build_and_still_lists_the_drivers_gpu(monkeypa
 )
 def test_each_nvml_failure_becomes_a_reason_with_advice(cuda_build, code, words):
     report = probe_gpus(FakeNvml(fail_init=code))
-    assert words in report.problem
+    assert words in str(report.problem)
     assert report.devices == []
     if code != 999:
         assert report.advice
@@ -141,7 +141,7 @@ def test_each_nvml_failure_becomes_a_reason_with_advice(cuda_build, code, words)
 def test_nvml_failing_after_init_still_shuts_down(cuda_build):
     nvml = FakeNvml().fail("nvmlDeviceGetCount", NVML_ERROR_GPU_IS_LOST)
     report = probe_gpus(nvml)
-    assert "lost" in report.problem
+    assert "lost" in str(report.problem)
     assert nvml.shutdowns == 1
 
 
@@ -152,19 +152,19 @@ def test_nvml_library_that_cannot_load_is_explained(cuda_build):
         raise OSError("libnvidia-ml.so.1: wrong ELF class")
 
     nvml.nvmlInit = broken_init
-    assert "could not be loaded" in probe_gpus(nvml).problem
+    assert "could not be loaded" in str(probe_gpus(nvml).problem)
 
 
 def test_cuda_build_with_working_driver_but_no_device(cuda_build):
     report = probe_gpus(FakeNvml(gpus=[]))
-    assert "finds no CUDA device" in report.problem
-    assert "CUDA_VISIBLE_DEVICES" in report.advice
+    assert "finds no CUDA device" in str(report.problem)
+    assert "CUDA_VISIBLE_DEVICES" in str(report.advice)
 
 
 def test_missing_nvidia_ml_py_is_explained(cuda_build, monkeypatch):
     monkeypatch.setattr(nvml_module, "import_pynvml", lambda: None)
     report = probe_gpus()
-    assert "nvidia-ml-py is not installed" in report.problem
+    assert "nvidia-ml-py is not installed" in str(report.problem)
 
 
 def test_usable_cuda_gpu_is_described_from_torch(monkeypatch):

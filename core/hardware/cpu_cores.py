@@ -16,6 +16,8 @@ from pathlib import Path
 
 import psutil
 
+from core.i18n import QT_TRANSLATE_NOOP
+
 
 @dataclass
 class CoreKinds:
@@ -61,7 +63,9 @@ def _linux_core_kinds(sys_root: Path) -> CoreKinds:
         return CoreKinds(
             _physical_cores(cpu_dir, performance),
             _physical_cores(cpu_dir, efficiency),
-            "Intel hybrid CPU: P-cores run the heavy work, E-cores the background.",
+            QT_TRANSLATE_NOOP(
+                "Hardware", "Intel hybrid CPU: P-cores run the heavy work, E-cores the background."
+            ),
         )
     capacities = _capacities(cpu_dir)
     if len(set(capacities.values())) > 1:
@@ -71,20 +75,30 @@ def _linux_core_kinds(sys_root: Path) -> CoreKinds:
         return CoreKinds(
             _physical_cores(cpu_dir, big),
             _physical_cores(cpu_dir, little),
-            "ARM big.LITTLE CPU: big cores for speed, LITTLE cores to save power.",
+            QT_TRANSLATE_NOOP(
+                "Hardware", "ARM big.LITTLE CPU: big cores for speed, LITTLE cores to save power."
+            ),
         )
     cores = psutil.cpu_count(logical=False)
-    return CoreKinds(cores, 0, "Every core is the same kind (not a hybrid CPU).")
+    return CoreKinds(
+        cores, 0, QT_TRANSLATE_NOOP("Hardware", "Every core is the same kind (not a hybrid CPU).")
+    )
 
 
 def _macos_core_kinds(sysctl: Callable[[str], str | None]) -> CoreKinds:
     levels = _int_or_none(sysctl("hw.nperflevels"))
     if not levels:
-        return CoreKinds(None, None, "macOS does not report core kinds on this Mac.")
+        return CoreKinds(
+            None,
+            None,
+            QT_TRANSLATE_NOOP("Hardware", "macOS does not report core kinds on this Mac."),
+        )
     performance = _int_or_none(sysctl("hw.perflevel0.physicalcpu"))
     efficiency = _int_or_none(sysctl("hw.perflevel1.physicalcpu")) if levels > 1 else 0
     return CoreKinds(
-        performance, efficiency, "Apple silicon: P-cores for speed, E-cores to save power."
+        performance,
+        efficiency,
+        QT_TRANSLATE_NOOP("Hardware", "Apple silicon: P-cores for speed, E-cores to save power."),
     )
 
 

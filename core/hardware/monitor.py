@@ -18,6 +18,7 @@ import psutil
 
 from core.hardware.cpu_cores import CoreSample, sample_cores
 from core.hardware.nvml import GpuSample, NotAvailable, NvmlSession
+from core.i18n import Message
 
 INTERVAL_S = 0.5
 """2 Hz: faster polling only costs CPU and shows noise."""
@@ -31,7 +32,7 @@ class LiveSample:
     cores: CoreSample
     memory_percent: float | None
     gpus: list[GpuSample] = field(default_factory=list)
-    gpu_problem: str | None = None
+    gpu_problem: str | Message | None = None
     """Why there are no GPU samples (no driver, no permission…); None when NVML answered."""
 
 

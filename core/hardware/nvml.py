@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from types import ModuleType
 
+from core.i18n import QT_TRANSLATE_NOOP, Message, message
+
 # NVML return codes (nvml.h); stable across driver versions.
 NVML_ERROR_UNINITIALIZED = 1
 NVML_ERROR_NOT_SUPPORTED = 3
@@ -31,52 +33,67 @@ NVML_CLOCK_MEM = 2
 
 NVML_REASONS = {
     NVML_ERROR_LIBRARY_NOT_FOUND: (
-        "No NVIDIA driver: the NVML library (libnvidia-ml / nvml.dll) was not found.",
-        "If this machine has an NVIDIA GPU, install NVIDIA's driver for it.",
+        QT_TRANSLATE_NOOP(
+            "Nvml", "No NVIDIA driver: the NVML library (libnvidia-ml / nvml.dll) was not found."
+        ),
+        QT_TRANSLATE_NOOP(
+            "Nvml", "If this machine has an NVIDIA GPU, install NVIDIA's driver for it."
+        ),
     ),
     NVML_ERROR_DRIVER_NOT_LOADED: (
-        "The NVIDIA driver is installed but not loaded.",
-        "Restart the computer; if that does not help, reinstall the NVIDIA driver.",
+        QT_TRANSLATE_NOOP("Nvml", "The NVIDIA driver is installed but not loaded."),
+        QT_TRANSLATE_NOOP(
+            "Nvml", "Restart the computer; if that does not help, reinstall the NVIDIA driver."
+        ),
     ),
     NVML_ERROR_LIB_RM_VERSION_MISMATCH: (
-        "Driver/library version mismatch: the driver was updated but the old one is still running.",
-        "Restart the computer to load the new driver.",
+        QT_TRANSLATE_NOOP(
+            "Nvml",
+            "Driver/library version mismatch: the driver was updated but the old one is "
+            "still running.",
+        ),
+        QT_TRANSLATE_NOOP("Nvml", "Restart the computer to load the new driver."),
     ),
     NVML_ERROR_NO_PERMISSION: (
-        "No permission to ask the NVIDIA driver about the GPU.",
-        "Ask the administrator to give your user access to the GPU devices.",
+        QT_TRANSLATE_NOOP("Nvml", "No permission to ask the NVIDIA driver about the GPU."),
+        QT_TRANSLATE_NOOP(
+            "Nvml", "Ask the administrator to give your user access to the GPU devices."
+        ),
     ),
     NVML_ERROR_GPU_IS_LOST: (
-        "The GPU has fallen off the bus (NVML: GPU is lost).",
-        "Save your work and restart the computer.",
+        QT_TRANSLATE_NOOP("Nvml", "The GPU has fallen off the bus (NVML: GPU is lost)."),
+        QT_TRANSLATE_NOOP("Nvml", "Save your work and restart the computer."),
     ),
     NVML_ERROR_NOT_SUPPORTED: (
-        "Not supported on this GPU or system (WSL, a MIG slice and many laptop GPUs "
-        "do not report it).",
-        "Nothing to fix: this GPU simply does not report it.",
+        QT_TRANSLATE_NOOP(
+            "Nvml",
+            "Not supported on this GPU or system (WSL, a MIG slice and many laptop GPUs "
+            "do not report it).",
+        ),
+        QT_TRANSLATE_NOOP("Nvml", "Nothing to fix: this GPU simply does not report it."),
     ),
     NVML_ERROR_FUNCTION_NOT_FOUND: (
-        "This NVIDIA driver is too old to answer this question.",
-        "Update the NVIDIA driver.",
+        QT_TRANSLATE_NOOP("Nvml", "This NVIDIA driver is too old to answer this question."),
+        QT_TRANSLATE_NOOP("Nvml", "Update the NVIDIA driver."),
     ),
     NVML_ERROR_TIMEOUT: (
-        "The NVIDIA driver did not answer in time.",
-        "Try again; if it keeps happening, restart the computer.",
+        QT_TRANSLATE_NOOP("Nvml", "The NVIDIA driver did not answer in time."),
+        QT_TRANSLATE_NOOP("Nvml", "Try again; if it keeps happening, restart the computer."),
     ),
     NVML_ERROR_RESET_REQUIRED: (
-        "The GPU needs a reset before it can answer.",
-        "Restart the computer.",
+        QT_TRANSLATE_NOOP("Nvml", "The GPU needs a reset before it can answer."),
+        QT_TRANSLATE_NOOP("Nvml", "Restart the computer."),
     ),
     NVML_ERROR_UNINITIALIZED: (
-        "NVML was not started, so the driver cannot be asked.",
-        "Restart DeviceLab.",
+        QT_TRANSLATE_NOOP("Nvml", "NVML was not started, so the driver cannot be asked."),
+        QT_TRANSLATE_NOOP("Nvml", "Restart DeviceLab."),
     ),
 }
 """(problem, advice) by NVML error code, for the errors a student can act on."""
 
 MISSING_PACKAGE = (
-    "nvidia-ml-py is not installed, so the driver cannot be asked.",
-    "Reinstall DeviceLab: pip install devicelab pulls nvidia-ml-py in.",
+    QT_TRANSLATE_NOOP("Nvml", "nvidia-ml-py is not installed, so the driver cannot be asked."),
+    QT_TRANSLATE_NOOP("Nvml", "Reinstall DeviceLab: pip install devicelab pulls nvidia-ml-py in."),
 )
 
 
@@ -84,8 +101,8 @@ MISSING_PACKAGE = (
 class NotAvailable:
     """A value NVML could not give, and why."""
 
-    reason: str
-    advice: str | None = None
+    reason: str | Message
+    advice: str | Message | None = None
 
     def __str__(self) -> str:
         return "N/A"
@@ -97,8 +114,11 @@ def explain(error: BaseException) -> tuple[str, str | None]:
     if reason is not None:
         return reason
     if isinstance(error, OSError):
-        return f"The NVML library could not be loaded: {error}.", None
-    return f"NVML reported an error: {error}.", None
+        template = QT_TRANSLATE_NOOP("Nvml", "The NVML library could not be loaded: {error}.")
+        return message(template, error=str(error)), None
+    return message(
+        QT_TRANSLATE_NOOP("Nvml", "NVML reported an error: {error}."), error=str(error)
+    ), None
 
 
 def import_pynvml() -> ModuleType | None:
@@ -180,8 +200,8 @@ class NvmlSession:
 
     def __init__(self, module: ModuleType | None = None) -> None:
         self._nvml = import_pynvml() if module is None else module
-        self.problem: str | None = None
-        self.advice: str | None = None
+        self.problem: str | Message | None = None
+        self.advice: str | Message | None = None
         self._open = False
         if self._nvml is None:
             self.problem, self.advice = MISSING_PACKAGE

@@ -18,6 +18,7 @@ import psutil
 from core.hardware.cpu_cores import core_kinds
 from core.hardware.names import base_ghz_in_name
 from core.hardware.nvml import NotAvailable, NvmlSession
+from core.i18n import QT_TRANSLATE_NOOP, Message, message
 
 ARCHITECTURE_BY_NVML_CODE = {
     2: "Kepler",
@@ -102,12 +103,34 @@ def probe_cpu() -> CpuFacts:
 
 
 INSTRUCTION_SETS = {
-    "FMA": ("fma", "fused multiply-add: a×b+c in one step, the heart of matrix math"),
-    "AVX2": ("avx2", "256-bit vectors: 8 float32 numbers per instruction"),
-    "AVX-512": ("avx512f", "512-bit vectors: 16 float32 numbers per instruction"),
-    "AVX-512 BF16": ("avx512_bf16", "bfloat16 arithmetic, the low-precision format of training"),
-    "AMX": ("amx_tile", "matrix tiles: whole small matrix multiplies in one instruction"),
-    "NEON": ("asimd", "ARM's 128-bit vectors: 4 float32 numbers per instruction"),
+    "FMA": (
+        "fma",
+        QT_TRANSLATE_NOOP(
+            "Hardware", "fused multiply-add: a×b+c in one step, the heart of matrix math"
+        ),
+    ),
+    "AVX2": (
+        "avx2",
+        QT_TRANSLATE_NOOP("Hardware", "256-bit vectors: 8 float32 numbers per instruction"),
+    ),
+    "AVX-512": (
+        "avx512f",
+        QT_TRANSLATE_NOOP("Hardware", "512-bit vectors: 16 float32 numbers per instruction"),
+    ),
+    "AVX-512 BF16": (
+        "avx512_bf16",
+        QT_TRANSLATE_NOOP("Hardware", "bfloat16 arithmetic, the low-precision format of training"),
+    ),
+    "AMX": (
+        "amx_tile",
+        QT_TRANSLATE_NOOP(
+            "Hardware", "matrix tiles: whole small matrix multiplies in one instruction"
+        ),
+    ),
+    "NEON": (
+        "asimd",
+        QT_TRANSLATE_NOOP("Hardware", "ARM's 128-bit vectors: 4 float32 numbers per instruction"),
+    ),
 }
 """Name → (py-cpuinfo flag, what it does for deep learning)."""
 
@@ -181,10 +204,10 @@ class GpuReport:
     driver: str | None
     devices: list[GpuDevice] = field(default_factory=list)
     mps_available: bool = False
-    problem: str | None = None
+    problem: str | Message | None = None
     """Why torch cannot use an NVIDIA GPU, in one sentence; None when it can."""
-    advice: str | None = None
-    nvml_problem: str | None = None
+    advice: str | Message | None = None
+    nvml_problem: str | Message | None = None
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -194,8 +217,8 @@ class GpuReport:
 class _NvmlFacts:
     driver: str | None = None
     devices: list[GpuDevice] = field(default_factory=list)
-    problem: str | None = None
-    advice: str | None = None
+    problem: str | Message | None = None
+    advice: str | Message | None = None
 
 
 def _nvml_facts(module: ModuleType | None) -> _NvmlFacts:
@@ -276,21 +299,45 @@ def probe_gpus(nvml: ModuleType | None = None) -> GpuReport:
         return report
 
     report.devices = nvml_facts.devices
-    if torch.version.cuda is None:
+    _explain_no_gpu(report, nvml_facts, torch.version.cuda)
+    return report
+
+
+def _explain_no_gpu(report: GpuReport, nvml_facts: _NvmlFacts, cuda: str | None) -> None:
+    """Why torch sees no CUDA device, and what to do, from the build (``cuda``: the CUDA
+    version torch was built with) and the driver."""
+    if cuda is None:
         seen = ", ".join(device.name for device in nvml_facts.devices)
-        report.problem = "This PyTorch is a CPU-only build" + (
-            f", so it cannot use the {seen} that the driver reports." if seen else "."
+        report.problem = (
+            message(
+                QT_TRANSLATE_NOOP(
+                    "Hardware",
+                    "This PyTorch is a CPU-only build, so it cannot use the {gpus} that the "
+                    "driver reports.",
+                ),
+                gpus=seen,
+            )
+            if seen
+            else message(QT_TRANSLATE_NOOP("Hardware", "This PyTorch is a CPU-only build."))
         )
-        report.advice = (
-            "Install a CUDA build of PyTorch (pytorch.org, 'Get Started', pick CUDA) "
-            "if this machine has an NVIDIA GPU."
+        report.advice = message(
+            QT_TRANSLATE_NOOP(
+                "Hardware",
+                "Install a CUDA build of PyTorch (pytorch.org, 'Get Started', pick CUDA) "
+                "if this machine has an NVIDIA GPU.",
+            )
         )
     elif nvml_facts.problem:
         report.problem, report.advice = nvml_facts.problem, nvml_facts.advice
     else:
-        report.problem = "PyTorch was built with CUDA but finds no CUDA device."
-        report.advice = (
-            "Check that CUDA_VISIBLE_DEVICES does not hide the GPU and that the driver "
-            f"supports CUDA {torch.version.cuda} (run nvidia-smi)."
+        report.problem = message(
+            QT_TRANSLATE_NOOP("Hardware", "PyTorch was built with CUDA but finds no CUDA device.")
         )
-    return report
+        report.advice = message(
+            QT_TRANSLATE_NOOP(
+                "Hardware",
+                "Check that CUDA_VISIBLE_DEVICES does not hide the GPU and that the driver "
+                "supports CUDA {cuda} (run nvidia-smi).",
+            ),
+            cuda=cuda,
+        )

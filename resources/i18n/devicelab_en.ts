@@ -483,6 +483,73 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     </message>
 </context>
 <context>
+    <name>Hardware</name>
+    <message>
+        <source>Intel hybrid CPU: P-cores run the heavy work, E-cores the background.</source>
+        <translation>Intel hybrid CPU: P-cores run the heavy work, E-cores the background.</translation>
+    </message>
+    <message>
+        <source>ARM big.LITTLE CPU: big cores for speed, LITTLE cores to save power.</source>
+        <translation>ARM big.LITTLE CPU: big cores for speed, LITTLE cores to save power.</translation>
+    </message>
+    <message>
+        <source>Every core is the same kind (not a hybrid CPU).</source>
+        <translation>Every core is the same kind (not a hybrid CPU).</translation>
+    </message>
+    <message>
+        <source>macOS does not report core kinds on this Mac.</source>
+        <translation>macOS does not report core kinds on this Mac.</translation>
+    </message>
+    <message>
+        <source>Apple silicon: P-cores for speed, E-cores to save power.</source>
+        <translation>Apple silicon: P-cores for speed, E-cores to save power.</translation>
+    </message>
+    <message>
+        <source>fused multiply-add: a×b+c in one step, the heart of matrix math</source>
+        <translation>fused multiply-add: a×b+c in one step, the heart of matrix math</translation>
+    </message>
+    <message>
+        <source>256-bit vectors: 8 float32 numbers per instruction</source>
+        <translation>256-bit vectors: 8 float32 numbers per instruction</translation>
+    </message>
+    <message>
+        <source>512-bit vectors: 16 float32 numbers per instruction</source>
+        <translation>512-bit vectors: 16 float32 numbers per instruction</translation>
+    </message>
+    <message>
+        <source>bfloat16 arithmetic, the low-precision format of training</source>
+        <translation>bfloat16 arithmetic, the low-precision format of training</translation>
+    </message>
+    <message>
+        <source>matrix tiles: whole small matrix multiplies in one instruction</source>
+        <translation>matrix tiles: whole small matrix multiplies in one instruction</translation>
+    </message>
+    <message>
+        <source>ARM's 128-bit vectors: 4 float32 numbers per instruction</source>
+        <translation>ARM's 128-bit vectors: 4 float32 numbers per instruction</translation>
+    </message>
+    <message>
+        <source>This PyTorch is a CPU-only build, so it cannot use the {gpus} that the driver reports.</source>
+        <translation>This PyTorch is a CPU-only build, so it cannot use the {gpus} that the driver reports.</translation>
+    </message>
+    <message>
+        <source>This PyTorch is a CPU-only build.</source>
+        <translation>This PyTorch is a CPU-only build.</translation>
+    </message>
+    <message>
+        <source>Install a CUDA build of PyTorch (pytorch.org, 'Get Started', pick CUDA) if this machine has an NVIDIA GPU.</source>
+        <translation>Install a CUDA build of PyTorch (pytorch.org, 'Get Started', pick CUDA) if this machine has an NVIDIA GPU.</translation>
+    </message>
+    <message>
+        <source>PyTorch was built with CUDA but finds no CUDA device.</source>
+        <translation>PyTorch was built with CUDA but finds no CUDA device.</translation>
+    </message>
+    <message>
+        <source>Check that CUDA_VISIBLE_DEVICES does not hide the GPU and that the driver supports CUDA {cuda} (run nvidia-smi).</source>
+        <translation>Check that CUDA_VISIBLE_DEVICES does not hide the GPU and that the driver supports CUDA {cuda} (run nvidia-smi).</translation>
+    </message>
+</context>
+<context>
     <name>HardwareTab</name>
     <message>
         <source>CPU &amp;&amp; GPU</source>
@@ -1248,6 +1315,105 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>{line} is NVIDIA's consumer line.</source>
         <translation>{line} is NVIDIA's consumer line.</translation>
+    </message>
+</context>
+<context>
+    <name>Nvml</name>
+    <message>
+        <source>No NVIDIA driver: the NVML library (libnvidia-ml / nvml.dll) was not found.</source>
+        <translation>No NVIDIA driver: the NVML library (libnvidia-ml / nvml.dll) was not found.</translation>
+    </message>
+    <message>
+        <source>If this machine has an NVIDIA GPU, install NVIDIA's driver for it.</source>
+        <translation>If this machine has an NVIDIA GPU, install NVIDIA's driver for it.</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is installed but not loaded.</source>
+        <translation>The NVIDIA driver is installed but not loaded.</translation>
+    </message>
+    <message>
+        <source>Restart the computer; if that does not help, reinstall the NVIDIA driver.</source>
+        <translation>Restart the computer; if that does not help, reinstall the NVIDIA driver.</translation>
+    </message>
+    <message>
+        <source>Driver/library version mismatch: the driver was updated but the old one is still running.</source>
+        <translation>Driver/library version mismatch: the driver was updated but the old one is still running.</translation>
+    </message>
+    <message>
+        <source>Restart the computer to load the new driver.</source>
+        <translation>Restart the computer to load the new driver.</translation>
+    </message>
+    <message>
+        <source>No permission to ask the NVIDIA driver about the GPU.</source>
+        <translation>No permission to ask the NVIDIA driver about the GPU.</translation>
+    </message>
+    <message>
+        <source>Ask the administrator to give your user access to the GPU devices.</source>
+        <translation>Ask the administrator to give your user access to the GPU devices.</translation>
+    </message>
+    <message>
+        <source>The GPU has fallen off the bus (NVML: GPU is lost).</source>
+        <translation>The GPU has fallen off the bus (NVML: GPU is lost).</translation>
+    </message>
+    <message>
+        <source>Save your work and restart the computer.</source>
+        <translation>Save your work and restart the computer.</translation>
+    </message>
+    <message>
+        <source>Not supported on this GPU or system (WSL, a MIG slice and many laptop GPUs do not report it).</source>
+        <translation>Not supported on this GPU or system (WSL, a MIG slice and many laptop GPUs do not report it).</translation>
+    </message>
+    <message>
+        <source>Nothing to fix: this GPU simply does not report it.</source>
+        <translation>Nothing to fix: this GPU simply does not report it.</translation>
+    </message>
+    <message>
+        <source>This NVIDIA driver is too old to answer this question.</source>
+        <translation>This NVIDIA driver is too old to answer this question.</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver.</source>
+        <translation>Update the NVIDIA driver.</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver did not answer in time.</source>
+        <translation>The NVIDIA driver did not answer in time.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps happening, restart the computer.</source>
+        <translation>Try again; if it keeps happening, restart the computer.</translation>
+    </message>
+    <message>
+        <source>The GPU needs a reset before it can answer.</source>
+        <translation>The GPU needs a reset before it can answer.</translation>
+    </message>
+    <message>
+        <source>Restart the computer.</source>
+        <translation>Restart the computer.</translation>
+    </message>
+    <message>
+        <source>NVML was not started, so the driver cannot be asked.</source>
+        <translation>NVML was not started, so the driver cannot be asked.</translation>
+    </message>
+    <message>
+        <source>Restart DeviceLab.</source>
+        <translation>Restart DeviceLab.</translation>
+    </message>
+    <message>
+        <source>nvidia-ml-py is not installed, so the driver cannot be asked.</source>
+        <translation>nvidia-ml-py is not installed, so the driver cannot be asked.</translation>
+    </message>
+    <message>
+        <source>Reinstall DeviceLab: pip install devicelab pulls nvidia-ml-py in.</source>
+        <translation>Reinstall DeviceLab: pip install devicelab pulls nvidia-ml-py in.</translation>
+    </message>
+    <message>
+        <source>The NVML library could not be loaded: {error}.</source>
+        <translation>The NVML library could not be loaded: {error}.</translation>
+    </message>
+    <message>
+        <source>NVML reported an error: {error}.</source>
+        <translation>NVML reported an error: {error}.</translation>
     </message>
 </context>
 <context>

@@ -483,6 +483,73 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     </message>
 </context>
 <context>
+    <name>Hardware</name>
+    <message>
+        <source>Intel hybrid CPU: P-cores run the heavy work, E-cores the background.</source>
+        <translation>Intel 混合架构 CPU：P 核（性能核）负责繁重任务，E 核（能效核）负责后台任务。</translation>
+    </message>
+    <message>
+        <source>ARM big.LITTLE CPU: big cores for speed, LITTLE cores to save power.</source>
+        <translation>ARM big.LITTLE CPU：大核负责性能，小核负责省电。</translation>
+    </message>
+    <message>
+        <source>Every core is the same kind (not a hybrid CPU).</source>
+        <translation>所有核心都是同一种类型（不是混合架构 CPU）。</translation>
+    </message>
+    <message>
+        <source>macOS does not report core kinds on this Mac.</source>
+        <translation>在这台 Mac 上，macOS 不提供核心类型信息。</translation>
+    </message>
+    <message>
+        <source>Apple silicon: P-cores for speed, E-cores to save power.</source>
+        <translation>Apple 芯片：P 核负责性能，E 核负责省电。</translation>
+    </message>
+    <message>
+        <source>fused multiply-add: a×b+c in one step, the heart of matrix math</source>
+        <translation>融合乘加：一步完成 a×b+c，是矩阵运算的核心</translation>
+    </message>
+    <message>
+        <source>256-bit vectors: 8 float32 numbers per instruction</source>
+        <translation>256 位向量：每条指令处理 8 个 float32 数</translation>
+    </message>
+    <message>
+        <source>512-bit vectors: 16 float32 numbers per instruction</source>
+        <translation>512 位向量：每条指令处理 16 个 float32 数</translation>
+    </message>
+    <message>
+        <source>bfloat16 arithmetic, the low-precision format of training</source>
+        <translation>bfloat16 运算，训练中常用的低精度格式</translation>
+    </message>
+    <message>
+        <source>matrix tiles: whole small matrix multiplies in one instruction</source>
+        <translation>矩阵分块（tile）：一条指令完成一整个小矩阵乘法</translation>
+    </message>
+    <message>
+        <source>ARM&apos;s 128-bit vectors: 4 float32 numbers per instruction</source>
+        <translation>ARM 的 128 位向量：每条指令处理 4 个 float32 数</translation>
+    </message>
+    <message>
+        <source>This PyTorch is a CPU-only build, so it cannot use the {gpus} that the driver reports.</source>
+        <translation>当前 PyTorch 是仅支持 CPU 的版本，因此无法使用显卡驱动报告的 {gpus}。</translation>
+    </message>
+    <message>
+        <source>This PyTorch is a CPU-only build.</source>
+        <translation>当前 PyTorch 是仅支持 CPU 的版本。</translation>
+    </message>
+    <message>
+        <source>Install a CUDA build of PyTorch (pytorch.org, &apos;Get Started&apos;, pick CUDA) if this machine has an NVIDIA GPU.</source>
+        <translation>如果本机有 NVIDIA GPU，安装 CUDA 版的 PyTorch（打开 pytorch.org，在 &apos;Get Started&apos; 中选择 CUDA）。</translation>
+    </message>
+    <message>
+        <source>PyTorch was built with CUDA but finds no CUDA device.</source>
+        <translation>当前 PyTorch 是 CUDA 版本，但找不到任何 CUDA 设备。</translation>
+    </message>
+    <message>
+        <source>Check that CUDA_VISIBLE_DEVICES does not hide the GPU and that the driver supports CUDA {cuda} (run nvidia-smi).</source>
+        <translation>检查 CUDA_VISIBLE_DEVICES 是否隐藏了 GPU，以及显卡驱动是否支持 CUDA {cuda}（运行 nvidia-smi 查看）。</translation>
+    </message>
+</context>
+<context>
     <name>HardwareTab</name>
     <message>
         <source>CPU &amp;&amp; GPU</source>
@@ -1249,6 +1316,105 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>{line} is NVIDIA&apos;s consumer line.</source>
         <translation>{line} 是 NVIDIA 的消费级产品线。</translation>
+    </message>
+</context>
+<context>
+    <name>Nvml</name>
+    <message>
+        <source>No NVIDIA driver: the NVML library (libnvidia-ml / nvml.dll) was not found.</source>
+        <translation>没有 NVIDIA 显卡驱动：找不到 NVML 库（libnvidia-ml / nvml.dll）。</translation>
+    </message>
+    <message>
+        <source>If this machine has an NVIDIA GPU, install NVIDIA&apos;s driver for it.</source>
+        <translation>如果本机有 NVIDIA GPU，为它安装 NVIDIA 的显卡驱动。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is installed but not loaded.</source>
+        <translation>NVIDIA 显卡驱动已安装，但没有加载。</translation>
+    </message>
+    <message>
+        <source>Restart the computer; if that does not help, reinstall the NVIDIA driver.</source>
+        <translation>重启电脑；如果仍然无效，重新安装 NVIDIA 显卡驱动。</translation>
+    </message>
+    <message>
+        <source>Driver/library version mismatch: the driver was updated but the old one is still running.</source>
+        <translation>驱动与库版本不匹配：显卡驱动已更新，但旧驱动仍在运行。</translation>
+    </message>
+    <message>
+        <source>Restart the computer to load the new driver.</source>
+        <translation>重启电脑以加载新驱动。</translation>
+    </message>
+    <message>
+        <source>No permission to ask the NVIDIA driver about the GPU.</source>
+        <translation>没有权限向 NVIDIA 显卡驱动查询 GPU 信息。</translation>
+    </message>
+    <message>
+        <source>Ask the administrator to give your user access to the GPU devices.</source>
+        <translation>请管理员为你的用户账户开放 GPU 设备的访问权限。</translation>
+    </message>
+    <message>
+        <source>The GPU has fallen off the bus (NVML: GPU is lost).</source>
+        <translation>GPU 已从总线上掉线（NVML：GPU 已丢失）。</translation>
+    </message>
+    <message>
+        <source>Save your work and restart the computer.</source>
+        <translation>保存好你的工作，然后重启电脑。</translation>
+    </message>
+    <message>
+        <source>Not supported on this GPU or system (WSL, a MIG slice and many laptop GPUs do not report it).</source>
+        <translation>此 GPU 或系统不支持该项（WSL、MIG 切片和许多笔记本 GPU 都不提供该数据）。</translation>
+    </message>
+    <message>
+        <source>Nothing to fix: this GPU simply does not report it.</source>
+        <translation>无需处理：这块 GPU 本来就不提供该数据。</translation>
+    </message>
+    <message>
+        <source>This NVIDIA driver is too old to answer this question.</source>
+        <translation>当前 NVIDIA 显卡驱动版本太旧，不支持这项查询。</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver.</source>
+        <translation>更新 NVIDIA 显卡驱动。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver did not answer in time.</source>
+        <translation>NVIDIA 显卡驱动未能及时响应。</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps happening, restart the computer.</source>
+        <translation>重试；如果问题反复出现，重启电脑。</translation>
+    </message>
+    <message>
+        <source>The GPU needs a reset before it can answer.</source>
+        <translation>GPU 需要重置后才能响应。</translation>
+    </message>
+    <message>
+        <source>Restart the computer.</source>
+        <translation>重启电脑。</translation>
+    </message>
+    <message>
+        <source>NVML was not started, so the driver cannot be asked.</source>
+        <translation>NVML 未启动，因此无法查询显卡驱动。</translation>
+    </message>
+    <message>
+        <source>Restart DeviceLab.</source>
+        <translation>重启 DeviceLab。</translation>
+    </message>
+    <message>
+        <source>nvidia-ml-py is not installed, so the driver cannot be asked.</source>
+        <translation>未安装 nvidia-ml-py，因此无法查询显卡驱动。</translation>
+    </message>
+    <message>
+        <source>Reinstall DeviceLab: pip install devicelab pulls nvidia-ml-py in.</source>
+        <translation>重新安装 DeviceLab：pip install devicelab 会一并安装 nvidia-ml-py。</translation>
+    </message>
+    <message>
+        <source>The NVML library could not be loaded: {error}.</source>
+        <translation>无法加载 NVML 库：{error}。</translation>
+    </message>
+    <message>
+        <source>NVML reported an error: {error}.</source>
+        <translation>NVML 报告了错误：{error}。</translation>
     </message>
 </context>
 <context>
