@@ -154,7 +154,7 @@ def test_hardware_tab_shows_fast_facts_at_once_then_the_probes(qtbot, window):
     report = tab.gpu_report
     problem = tab.findChild(QLabel, "gpuProblem")
     assert (problem is not None) == bool(report.problem)
-    assert report.problem is None or report.problem in problem.text()
+    assert report.problem is None or str(report.problem) in problem.text()
     devices = [
         window.training_tab.device_box.itemText(i)
         for i in range(window.training_tab.device_box.count())
