@@ -623,7 +623,7 @@ def _finite(value):
         return str(value)
     if isinstance(value, dict):
         return {key: _finite(item) for key, item in value.items()}
-    if isinstance(value, list):
+    if isinstance(value, list | tuple):
         return [_finite(item) for item in value]
     return value
 

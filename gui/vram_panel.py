@@ -32,7 +32,7 @@ from core.hardware.vram import (
     parse_parameter_count,
 )
 from gui.controls import Reflow, field_label, fit_table, spin_box
-from gui.i18n import Retranslating, word_label
+from gui.i18n import Retranslating, render, word_label
 from gui.workers import JobRunner
 
 FORM_CHARS = 48
@@ -315,7 +315,7 @@ class VramPanel(Retranslating, QWidget):
             ).format(size=units.size(abs(left)))
             for column, text in enumerate((name, units.size(memory), verdict)):
                 self.fits.setItem(row, column, QTableWidgetItem(text))
-        self.notes.setText("\n".join(f"• {note}" for note in result.notes))
+        self.notes.setText("\n".join(f"• {render(note)}" for note in result.notes))
 
     def _clear(self) -> None:
         for row in range(self.parts.rowCount()):

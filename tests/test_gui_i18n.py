@@ -87,10 +87,9 @@ def _shown_texts(window) -> list[tuple[object, str]]:
 
 
 def _core_fed(window) -> set:
-    """The labels that show core's sentences not yet made messages (the VRAM notes): they
-    join the catalogues in the next steps of issue 20."""
-    hardware = window.hardware_tab
-    return {hardware.vram_panel.notes, hardware.vram_panel.activation_note}
+    """The labels that show core's sentences not yet made messages (a preset's input, in the
+    VRAM page's note): they join the catalogues in the next steps of issue 20."""
+    return {window.hardware_tab.vram_panel.activation_note}
 
 
 def _needs_a_chinese_font() -> None:

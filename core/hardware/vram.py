@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from core.errors import ConfigError, check_int
+from core.i18n import QT_TRANSLATE_NOOP, Message, message
 
 DTYPE_BYTES = {"fp32": 4, "fp16": 2, "bf16": 2}
 OPTIMIZER_STATES = {"sgd": 0, "sgd_momentum": 1, "adam": 2}
@@ -59,7 +60,7 @@ class VramEstimate:
     optimizer_bytes: int
     """Optimizer state, with the float32 master weights of mixed precision."""
     activations_bytes: int
-    notes: tuple[str, ...]
+    notes: tuple[Message, ...]
 
     @property
     def total_bytes(self) -> int:
@@ -81,20 +82,38 @@ def estimate(request: VramRequest) -> VramEstimate:
     size = DTYPE_BYTES[request.dtype]
     mixed = request.dtype != "fp32"
     states = OPTIMIZER_STATES[request.optimizer] + (1 if mixed else 0)
-    notes = []
+    notes: list[Message] = []
     if mixed:
         notes.append(
-            f"Mixed precision: {request.dtype} weights and gradients, plus a float32 master "
-            "copy of the weights kept with the optimizer state. Activations are counted at "
-            f"{request.dtype} size; under autocast some (softmax, norms, the loss) stay "
-            "float32, so the real figure is somewhat higher."
+            message(
+                QT_TRANSLATE_NOOP(
+                    "Vram",
+                    "Mixed precision: {dtype} weights and gradients, plus a float32 master copy "
+                    "of the weights kept with the optimizer state. Activations are counted at "
+                    "{dtype} size; under autocast some (softmax, norms, the loss) stay float32, "
+                    "so the real figure is somewhat higher.",
+                ),
+                dtype=request.dtype,
+            )
         )
     if request.activation_bytes_per_sample == 0:
-        notes.append("No activation estimate: choose a preset or enter MiB per sample.")
+        notes.append(
+            message(
+                QT_TRANSLATE_NOOP(
+                    "Vram", "No activation estimate: choose a preset or enter MiB per sample."
+                )
+            )
+        )
     notes.append(
-        f"Compared with each GPU's total VRAM, leaving {CUDA_CONTEXT_BYTES // 2**20} MiB for "
-        "the CUDA context and the allocator's slack; what other programs use now (the Live "
-        "page) comes off it too."
+        message(
+            QT_TRANSLATE_NOOP(
+                "Vram",
+                "Compared with each GPU's total VRAM, leaving {mib} MiB for the CUDA context "
+                "and the allocator's slack; what other programs use now (the Live page) comes "
+                "off it too.",
+            ),
+            mib=CUDA_CONTEXT_BYTES // 2**20,
+        )
     )
     return VramEstimate(
         weights_bytes=request.parameters * size,

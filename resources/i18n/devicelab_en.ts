@@ -2011,6 +2011,21 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     </message>
 </context>
 <context>
+    <name>Vram</name>
+    <message>
+        <source>Mixed precision: {dtype} weights and gradients, plus a float32 master copy of the weights kept with the optimizer state. Activations are counted at {dtype} size; under autocast some (softmax, norms, the loss) stay float32, so the real figure is somewhat higher.</source>
+        <translation>Mixed precision: {dtype} weights and gradients, plus a float32 master copy of the weights kept with the optimizer state. Activations are counted at {dtype} size; under autocast some (softmax, norms, the loss) stay float32, so the real figure is somewhat higher.</translation>
+    </message>
+    <message>
+        <source>No activation estimate: choose a preset or enter MiB per sample.</source>
+        <translation>No activation estimate: choose a preset or enter MiB per sample.</translation>
+    </message>
+    <message>
+        <source>Compared with each GPU's total VRAM, leaving {mib} MiB for the CUDA context and the allocator's slack; what other programs use now (the Live page) comes off it too.</source>
+        <translation>Compared with each GPU's total VRAM, leaving {mib} MiB for the CUDA context and the allocator's slack; what other programs use now (the Live page) comes off it too.</translation>
+    </message>
+</context>
+<context>
     <name>VramPanel</name>
     <message>
         <source>Custom</source>

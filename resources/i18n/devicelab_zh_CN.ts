@@ -2014,6 +2014,21 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
 </context>
 <context>
+    <name>Vram</name>
+    <message>
+        <source>Mixed precision: {dtype} weights and gradients, plus a float32 master copy of the weights kept with the optimizer state. Activations are counted at {dtype} size; under autocast some (softmax, norms, the loss) stay float32, so the real figure is somewhat higher.</source>
+        <translation>混合精度：权重和梯度为 {dtype}，另外优化器状态中还保存一份 float32 的权重主副本。激活值按 {dtype} 大小计算；在 autocast 下，部分运算（softmax、归一化、损失）仍保持 float32，所以实际占用会略高。</translation>
+    </message>
+    <message>
+        <source>No activation estimate: choose a preset or enter MiB per sample.</source>
+        <translation>没有激活值估计：请选择一个预设，或输入每个样本的 MiB 数。</translation>
+    </message>
+    <message>
+        <source>Compared with each GPU&apos;s total VRAM, leaving {mib} MiB for the CUDA context and the allocator&apos;s slack; what other programs use now (the Live page) comes off it too.</source>
+        <translation>与每块 GPU 的总显存比较，并为 CUDA 上下文和分配器的余量预留 {mib} MiB；其他程序当前占用的显存（见“实时”页）也要从中扣除。</translation>
+    </message>
+</context>
+<context>
     <name>VramPanel</name>
     <message>
         <source>Custom</source>
