@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,7 +37,7 @@ from core.calls.sandbox import (
 )
 from gui.code_editor import CodeEditor
 from gui.controls import Reflow, fit_table
-from gui.i18n import Retranslating, word_button, word_label
+from gui.i18n import Retranslating, name_tabs, word_button, word_label
 from gui.measurement import MeasurementButtons
 from gui.workers import Job, JobRunner
 
@@ -62,7 +64,7 @@ class CallLab(Retranslating, QWidget):
         for page in (self._build_trace_page(), self.output, self.errors, self._build_cost_page()):
             self.pages.addTab(page, "")
         self.words(
-            self._name_pages,
+            partial(name_tabs, self.pages),
             lambda: [
                 self.tr("Call trace"),
                 self.tr("Output"),
@@ -75,10 +77,6 @@ class CallLab(Retranslating, QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(sides)
         self._load_preset()
-
-    def _name_pages(self, titles: list[str]) -> None:
-        for index, title in enumerate(titles):
-            self.pages.setTabText(index, title)
 
     def retranslate(self) -> None:
         super().retranslate()

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from core.calls.demo import CallEvent, Counter, ModuleCallDemo, callable_examples
 from gui.call_lab import CallLab
 from gui.controls import Reflow
-from gui.i18n import Retranslating, word_label
+from gui.i18n import Retranslating, name_tabs, word_label
 from gui.workers import JobRunner
 
 COUNTER_CODE = """class Counter:
@@ -76,8 +76,10 @@ class CallTab(Retranslating, QWidget):
         self.pages = QTabWidget()
         self.pages.addTab(self.lab, "")
         self.pages.addTab(demo, "")
-        self.words(partial(self.pages.setTabText, 0), lambda: self.tr("Lab: edit, run, trace"))
-        self.words(partial(self.pages.setTabText, 1), lambda: self.tr("Quick demo"))
+        self.words(
+            partial(name_tabs, self.pages),
+            lambda: [self.tr("Lab: edit, run, trace"), self.tr("Quick demo")],
+        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)

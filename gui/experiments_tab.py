@@ -62,7 +62,7 @@ from gui.controls import (
     threads_text,
 )
 from gui.experiment_page import ExperimentPage, fill_row, table_widget
-from gui.i18n import Retranslating, word_button, word_label
+from gui.i18n import Retranslating, name_tabs, short_title, word_button, word_label
 from gui.plots import (
     GrowingView,
     colour,
@@ -96,8 +96,7 @@ STATUS_EVERY = 4
 
 def _short_mode(mode: str) -> str:
     """A mode's title without its explanation ("plain", "CUDA graph"), translated."""
-    title = QCoreApplication.translate("Training", MODE_TITLES[mode])
-    return title.split(" (")[0].split("（")[0]
+    return short_title(QCoreApplication.translate("Training", MODE_TITLES[mode]))
 
 
 def _accuracy(result: TrainResult) -> str:
@@ -716,7 +715,7 @@ class ExperimentsTab(Retranslating, QWidget):
         ):
             self.pages.addTab(page, "")
         self.words(
-            self._name_pages,
+            partial(name_tabs, self.pages),
             lambda: [
                 self.tr("Race: CPU vs GPU"),
                 self.tr("Homework: record interval"),
@@ -730,10 +729,6 @@ class ExperimentsTab(Retranslating, QWidget):
         layout.addWidget(self.pages)
         self.race_page.finished.connect(lambda result: self._keep(result, "race"))
         self.homework_page.finished.connect(lambda result: self._keep(result, "homework"))
-
-    def _name_pages(self, titles: list[str]) -> None:
-        for index, title in enumerate(titles):
-            self.pages.setTabText(index, title)
 
     def set_devices(self, devices: list[str]) -> None:
         for page in (self.race_page, self.homework_page, self.crossover_page):

@@ -6,6 +6,7 @@ the VRAM calculator. One monitor worker samples the cores and GPUs at 2 Hz for a
 
 from __future__ import annotations
 
+from functools import partial
 from types import ModuleType
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal, Slot
@@ -36,7 +37,7 @@ from core.hardware import (
 from core.hardware.devices import available_devices
 from core.hardware.monitor import INTERVAL_S, LiveSample, monitor
 from core.hardware.nvml import GpuSample, NotAvailable
-from gui.i18n import Retranslating, render
+from gui.i18n import Retranslating, name_tabs, render, word_label
 from gui.live_panel import LivePanel
 from gui.throughput_panel import ThroughputPanel
 from gui.vram_panel import VramPanel
@@ -92,10 +93,15 @@ class HardwareTab(Retranslating, QWidget):
         self.pages = QTabWidget()
         for page in (scroll, self.live_panel, self.throughput_panel, self.vram_panel):
             self.pages.addTab(page, "")
-        self.words(lambda text: self.pages.setTabText(0, text), lambda: self.tr("CPU && GPU"))
-        self.words(lambda text: self.pages.setTabText(1, text), lambda: self.tr("Live"))
-        self.words(lambda text: self.pages.setTabText(2, text), lambda: self.tr("Throughput"))
-        self.words(lambda text: self.pages.setTabText(3, text), lambda: self.tr("VRAM calculator"))
+        self.words(
+            partial(name_tabs, self.pages),
+            lambda: [
+                self.tr("CPU && GPU"),
+                self.tr("Live"),
+                self.tr("Throughput"),
+                self.tr("VRAM calculator"),
+            ],
+        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
@@ -124,10 +130,10 @@ class HardwareTab(Retranslating, QWidget):
         live_form = QFormLayout(live_box)
         self.cpu_use = QProgressBar()
         self.memory_use = QProgressBar()
-        live_form.addRow(self._title(lambda: self.tr("CPU (all threads)")), self.cpu_use)
-        live_form.addRow(self._title(lambda: self.tr("Memory")), self.memory_use)
+        live_form.addRow(word_label(self, lambda: self.tr("CPU (all threads)")), self.cpu_use)
+        live_form.addRow(word_label(self, lambda: self.tr("Memory")), self.memory_use)
         self.core_kinds_label = _notes_label()
-        live_form.addRow(self._title(lambda: self.tr("Core kinds")), self.core_kinds_label)
+        live_form.addRow(word_label(self, lambda: self.tr("Core kinds")), self.core_kinds_label)
 
         self.gpu_box = QGroupBox()
         self.words(self.gpu_box.setTitle, lambda: self.tr("GPU"))
@@ -171,18 +177,12 @@ class HardwareTab(Retranslating, QWidget):
         ]:
             label = _value_label()
             self.cpu_labels[key] = label
-            cpu_form.addRow(self._title(text), label)
+            cpu_form.addRow(word_label(self, text), label)
         self.cpu_status = QLabel()
         self.words(self.cpu_status.setText, lambda: self.tr("Reading details with py-cpuinfo…"))
         self.cpu_status.setProperty("role", "note")
         cpu_form.addRow(self.cpu_status)
         return cpu_box
-
-    def _title(self, text) -> QLabel:
-        """A form row's title, in the current language."""
-        label = QLabel()
-        self.words(label.setText, text)
-        return label
 
     def start_probes(self) -> None:
         """Run the slow probes (py-cpuinfo, CUDA/NVML) and the live monitor in workers."""
@@ -308,12 +308,12 @@ class HardwareTab(Retranslating, QWidget):
         software = QFormLayout()
         software.addRow("PyTorch", _value_label(report.torch_version))
         software.addRow(
-            self._title(lambda: self.tr("CUDA (PyTorch build)")),
+            word_label(self, lambda: self.tr("CUDA (PyTorch build)")),
             self._value(lambda: report.torch_cuda or self.tr("none: a CPU-only build")),
         )
         software.addRow("cuDNN", _value_label(_or_dash(report.cudnn)))
         software.addRow(
-            self._title(lambda: self.tr("NVIDIA driver")),
+            word_label(self, lambda: self.tr("NVIDIA driver")),
             self._value(lambda: report.driver or self.tr("not found")),
         )
         if report.mps_available:
@@ -331,27 +331,29 @@ class HardwareTab(Retranslating, QWidget):
         box = QGroupBox(f"[{device.index}] {device.name}")
         form = QFormLayout(box)
         form.addRow(
-            self._title(lambda: self.tr("VRAM (the most important number)")),
+            word_label(self, lambda: self.tr("VRAM (the most important number)")),
             _value_label(units.gib(device.total_memory_bytes) or "–"),
         )
-        form.addRow(self._title(lambda: self.tr("Architecture")), _value_label(device.architecture))
         form.addRow(
-            self._title(lambda: self.tr("Compute capability")),
+            word_label(self, lambda: self.tr("Architecture")), _value_label(device.architecture)
+        )
+        form.addRow(
+            word_label(self, lambda: self.tr("Compute capability")),
             _value_label(_or_dash(device.capability)),
         )
         form.addRow(
-            self._title(lambda: self.tr("Multiprocessors")),
+            word_label(self, lambda: self.tr("Multiprocessors")),
             _value_label(_or_dash(device.multiprocessors)),
         )
         live = {key: _value_label("…") for key in GPU_LIVE_FIELDS}
         for key, title in GPU_LIVE_FIELDS.items():
-            form.addRow(self._title(lambda title=title: self.tr(title)), live[key])
+            form.addRow(word_label(self, lambda title=title: self.tr(title)), live[key])
         self.gpu_live[device.uuid or f"index:{device.index}"] = live
         name_notes = decode_gpu_name(device.name).explanations
         if name_notes:
             notes = self._value(lambda: _bullets(map(render, name_notes.values())))
             notes.setWordWrap(True)
-            form.addRow(self._title(lambda: self.tr("What the name says")), notes)
+            form.addRow(word_label(self, lambda: self.tr("What the name says")), notes)
         if not device.usable_by_torch:
             form.addRow(self._value(lambda: self.tr("Seen by the driver, not usable by PyTorch.")))
         return box

@@ -15,7 +15,7 @@ from importlib.resources import as_file, files
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton, QTabWidget
 
 from core import i18n as core_i18n
 
@@ -89,6 +89,18 @@ class Retranslating:
 def render(value: object) -> str:
     """core's ``Message`` or ``Text`` (or any value) in the current language."""
     return core_i18n.render(value, QCoreApplication.translate)
+
+
+def name_tabs(tabs: QTabWidget, titles: list[str]) -> None:
+    """Each page's title, in order: ``words(partial(name_tabs, pages), lambda: [...])``."""
+    for index, title in enumerate(titles):
+        tabs.setTabText(index, title)
+
+
+def short_title(title: str) -> str:
+    """A title without its explanation in parentheses, in either language: "plain (the
+    lesson's loop)" → "plain", "普通（课程中的循环）" → "普通"."""
+    return title.split(" (")[0].split("（")[0]
 
 
 def word_label(owner: Retranslating, text: Callable[[], str]) -> QLabel:

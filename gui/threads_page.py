@@ -17,6 +17,7 @@ from core.training.threads_experiment import (
     threads_experiment,
 )
 from gui.experiment_page import ExperimentPage, fill_row, table_widget
+from gui.i18n import short_title
 from gui.plots import colour, make_plot, name_plot, name_series
 from gui.workers import JobRunner
 
@@ -91,7 +92,7 @@ class ThreadsPage(ExperimentPage):
     def _name_chart(self, plot: pg.PlotWidget, problem: str) -> None:
         """A half-width chart at 20 pt has room for the run's name; its size is a tooltip."""
         title = self.tr(PROBLEMS[problem])
-        name_plot(plot, (_short(title), self.tr("CPU threads"), self.tr("ms per epoch")))
+        name_plot(plot, (short_title(title), self.tr("CPU threads"), self.tr("ms per epoch")))
         plot.setToolTip(title)
 
     def retranslate(self) -> None:
@@ -117,7 +118,7 @@ class ThreadsPage(ExperimentPage):
         self._fill_table()
         self.say(
             lambda: self.tr("{run}, {threads} threads, {state}: {ms:.3f} ms per epoch").format(
-                run=_short(self.tr(PROBLEMS[point.problem])),
+                run=short_title(self.tr(PROBLEMS[point.problem])),
                 threads=point.threads,
                 state=self.tr("one core busy") if point.busy else self.tr("idle"),
                 ms=point.milliseconds,
@@ -142,18 +143,19 @@ class ThreadsPage(ExperimentPage):
             fill_row(
                 self.table,
                 row,
-                [_short(self.tr(PROBLEMS[problem])), str(threads), _ms(idle), _ms(busy), ratio],
+                [
+                    short_title(self.tr(PROBLEMS[problem])),
+                    str(threads),
+                    _ms(idle),
+                    _ms(busy),
+                    ratio,
+                ],
             )
 
     def show_result(self, result: ThreadsResult) -> None:
         self.result = result
         if not result.cancelled:
             self.say(lambda: self.tr("Done."))
-
-
-def _short(title: str) -> str:
-    """A run's name without its size: "the lesson's MLP"."""
-    return title.split(" (")[0].split("（")[0]
 
 
 def _ms(value: float | None) -> str:
