@@ -268,7 +268,9 @@ def check_lesson_runs(context: Context, part: Part) -> None:
             context.runs[(device, mode)] = result
             part.data["runs"].append(_run_record(result))
             part.lines.append(_run_line(result))
-            part.check(f"{device} {mode} finishes", result.status == "finished", result.message)
+            part.check(
+                f"{device} {mode} finishes", result.status == "finished", str(result.message)
+            )
     _compare_curves(context, part, devices)
     if context.gpu is None:
         part.needs_gpu.append("the lesson's run on a GPU in every mode, curve against the CPU's")
@@ -340,7 +342,7 @@ def check_graph_targets(context: Context, part: Part) -> None:
             f"Plain loop: the GPU took {ratio:.2f}× the CPU's time per epoch after warm-up "
             f"(the lesson: 11 s against 3 s, {lesson:.1f}×)"
         )
-        part.lines += race_conclusion([cpu, plain])
+        part.lines += map(str, race_conclusion([cpu, plain]))
     graph = context.runs.get((context.gpu, "cuda_graph"))
     part.check("the plain GPU, graph and CPU runs exist", None not in (cpu, plain, graph), "")
     if None in (cpu, plain, graph):
@@ -378,7 +380,7 @@ def check_record_sweep(context: Context, part: Part) -> None:
             point.records == expected,
             str(point.records),
         )
-    part.lines += sweep.conclusion
+    part.lines += map(str, sweep.conclusion)
     every_epoch = train(replace(config, record_every=1, print_every=100))
     every_200 = train(replace(config, record_every=200, print_every=100))
     part.data["lesson_listings_s"] = [every_epoch.train_s, every_200.train_s]
@@ -401,7 +403,7 @@ def check_crossover(context: Context, part: Part) -> None:
             times = {p.device: p.seconds_per_epoch for p in result.points if p.value == value}
             shown = ", ".join(f"{d} {t * 1000:,.3f} ms" for d, t in times.items())
             part.lines.append(f"{axis} {value:,}: {shown}")
-        part.lines += result.conclusion
+        part.lines += map(str, result.conclusion)
         part.check(
             f"{axis}: every step timed on every device",
             len(result.points) == len(values) * len(devices),
@@ -423,7 +425,7 @@ def check_throughput(context: Context, part: Part) -> None:
             f"{measured.unit} (spread {measured.spread:.0%}, warm-up "
             f"{measured.warmup_s * 1000:.1f} ms)"
         )
-    part.lines += summary(report) + report.notes
+    part.lines += map(str, summary(report) + report.notes)
     part.check(
         "every rate is a positive number",
         all(m.rate > 0 and math.isfinite(m.rate) for m in report.measurements),

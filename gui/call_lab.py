@@ -37,7 +37,7 @@ from core.calls.sandbox import (
 )
 from gui.code_editor import CodeEditor
 from gui.controls import Reflow, fit_table
-from gui.i18n import Retranslating, name_tabs, word_button, word_label
+from gui.i18n import Retranslating, name_tabs, render, word_button, word_label
 from gui.measurement import MeasurementButtons
 from gui.workers import Job, JobRunner
 
@@ -270,7 +270,7 @@ class CallLab(Retranslating, QWidget):
         try:
             code = read_source(path)
         except SourceUnreadable as error:
-            self.say(lambda error=error: str(error))
+            self.say(lambda error=error: render(error.message))
             return False
         self.editor.setPlainText(code)
         self.say(lambda: self.tr("Opened {path}.").format(path=path))
@@ -339,7 +339,7 @@ class CallLab(Retranslating, QWidget):
         self.errors.setPlainText(result.stderr)
         self.say(
             lambda: (
-                result.message
+                render(result.message)
                 + (
                     self.tr(" The trace is partial (too long, or switched off by the code).")
                     if result.trace_truncated
@@ -486,7 +486,7 @@ class CallLab(Retranslating, QWidget):
             ]
             for column, text in enumerate(cells):
                 self.cost_table.setItem(row, column, QTableWidgetItem(text))
-        self.words(self.cost_note.setText, lambda: cost_conclusion(timings))
+        self.words(self.cost_note.setText, lambda: render(cost_conclusion(timings)))
 
     @Slot(str)
     def _on_cost_error(self, message: str) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QEvent, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Slot
 from PySide6.QtGui import QColor, QFontDatabase
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from core.calls.demo import CallEvent, Counter, ModuleCallDemo, callable_examples
 from gui.call_lab import CallLab
 from gui.controls import Reflow
-from gui.i18n import Retranslating, name_tabs, word_label
+from gui.i18n import Retranslating, name_tabs, render, word_label
 from gui.workers import JobRunner
 
 COUNTER_CODE = """class Counter:
@@ -59,6 +59,7 @@ class CallTab(Retranslating, QWidget):
         self.counter = Counter()
         self.demo = ModuleCallDemo()
         self.events: list[CallEvent] = []
+        self._event_writers: dict[QListWidget, partial] = {}
 
         counter_box = self._build_counter_box()
 
@@ -137,7 +138,8 @@ class CallTab(Retranslating, QWidget):
         for row_index, example in enumerate(examples):
             self.callable_table.setItem(row_index, 0, QTableWidgetItem(example.expression))
             self.callable_table.setItem(row_index, 1, QTableWidgetItem(str(example.is_callable)))
-            self.callable_table.setItem(row_index, 2, QTableWidgetItem(example.why))
+            self.callable_table.setItem(row_index, 2, QTableWidgetItem())
+        self.words(self._write_whys, lambda: [render(example.why) for example in examples])
         self.callable_table.verticalHeader().hide()
         header = self.callable_table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
@@ -145,6 +147,15 @@ class CallTab(Retranslating, QWidget):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         callable_layout.addWidget(self.callable_table)
         return callable_box
+
+    def _write_whys(self, whys: list[str]) -> None:
+        for row, why in enumerate(whys):
+            self.callable_table.item(row, 2).setText(why)
+
+    @staticmethod
+    def _write_events(view: QListWidget, lines: list[str]) -> None:
+        for number, line in enumerate(lines, start=1):
+            view.item(number - 1).setText(f"{number:2d}. {line}")
 
     def _build_module_box(self) -> QGroupBox:
         """model(x) beside model.forward(x), each with the events its real hooks saw."""
@@ -219,12 +230,14 @@ class CallTab(Retranslating, QWidget):
     ) -> None:
         """One column's events in order, the hooks coloured, and what they show."""
         view.clear()
-        for number, event in enumerate(events, start=1):
-            item = QListWidgetItem(f"{number:2d}. {event.describe()}")
+        for event in events:
+            item = QListWidgetItem()
             colour = EVENT_COLOURS.get(event.kind)
             if colour:
                 item.setForeground(QColor(colour))
             view.addItem(item)
+        writer = self._event_writers.setdefault(view, partial(self._write_events, view))
+        self.words(writer, lambda: [event.describe(QCoreApplication.translate) for event in events])
         hooks = sum(event.kind in ("pre_hook", "hook") for event in events)
         self.words(summary.setText, lambda: self._summary(expression, len(events), hooks))
 

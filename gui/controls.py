@@ -28,9 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.errors import ConfigError
 from core.training import MODE_TITLES, MODES, mode_unavailable
 from core.training.threads import AUTO, ThreadSetting, logical_cpus
-from gui.i18n import Retranslating
+from gui.i18n import Retranslating, render
 
 
 class ThreadsBox(Retranslating, QSpinBox):
@@ -86,6 +87,11 @@ def field_label(field: str) -> str:
     if text is None:
         return field.replace("_", " ").capitalize()
     return QCoreApplication.translate("Fields", text)
+
+
+def error_text(error: ConfigError) -> str:
+    """A refused setting's sentence, naming the field by its label, in the current language."""
+    return error.naming(field_label(error.field), QCoreApplication.translate)
 
 
 class CountBox(Retranslating, QSpinBox):
@@ -169,7 +175,8 @@ def offer_modes(box: QComboBox, devices: list[str]) -> None:
         reasons = [] if mode == "compile" else [mode_unavailable(mode, d) for d in devices]
         usable = not reasons or None in reasons
         model.item(index).setEnabled(usable)
-        box.setItemData(index, None if usable else reasons[0], Qt.ItemDataRole.ToolTipRole)
+        tip = None if usable else render(reasons[0])
+        box.setItemData(index, tip, Qt.ItemDataRole.ToolTipRole)
     if not model.item(box.currentIndex()).isEnabled():
         box.setCurrentIndex(0)
 

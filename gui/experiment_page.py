@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from core.errors import ConfigError
-from gui.controls import Reflow, VerticalScroll, field_label, fit_table
-from gui.i18n import Retranslating, word_label
+from gui.controls import Reflow, VerticalScroll, error_text, field_label, fit_table
+from gui.i18n import Retranslating, render, word_label
 from gui.measurement import MeasurementButtons
 from gui.workers import JobRunner
 
@@ -110,7 +110,7 @@ class ExperimentPage(Retranslating, QWidget):
         try:
             task = self.prepare()
         except ConfigError as error:
-            self.say(lambda error=error: error.naming(field_label(error.field)))
+            self.say(lambda error=error: error_text(error))
             return
         self.conclusion.hide()
         self.buttons.start(task, self._done, self._failed, self.progress)
@@ -136,7 +136,9 @@ class ExperimentPage(Retranslating, QWidget):
     def _done(self, result: object) -> None:
         self.show_result(result)
         lines = getattr(result, "conclusion", [])
-        self.words(self.conclusion.setText, lambda: "\n".join(f"• {line}" for line in lines))
+        self.words(
+            self.conclusion.setText, lambda: "\n".join(f"• {render(line)}" for line in lines)
+        )
         self.conclusion.setVisible(bool(lines))
         if getattr(result, "cancelled", False):
             self.say(lambda: self.tr("Stopped: what finished is shown."))

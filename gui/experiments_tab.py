@@ -40,6 +40,7 @@ from core.training import (
 from core.training.experiments import (
     AXIS_TITLES,
     CROSSOVER_AXES,
+    NO_DEVICE_TICKED,
     SWEEP_INTERVALS,
     CrossoverPoint,
     CrossoverResult,
@@ -190,7 +191,7 @@ class RacePage(ExperimentPage):
     def prepare(self) -> Callable:
         devices = self.chosen_devices()
         if not devices:
-            raise ConfigError("devices", "devices: tick at least one device to race")
+            raise ConfigError("devices", NO_DEVICE_TICKED)
         config = TrainConfig(
             epochs=self.epochs_box.value(),
             record_every=self.record_box.value(),

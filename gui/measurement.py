@@ -9,26 +9,30 @@ could explain itself).
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QLabel, QPushButton
 
-from gui.i18n import Retranslating
+from gui.i18n import Retranslating, render
 from gui.workers import Job, JobRunner, measurement_title
 
 
 def result_summary(result: object) -> str:
-    """A result's headline: its first conclusion, or its message's first sentence."""
+    """A result's headline, in the current language: its first conclusion, or its message
+    up to its first colon."""
     conclusion = getattr(result, "conclusion", None)
     if isinstance(conclusion, list) and conclusion:
-        return str(conclusion[0])
-    message = getattr(result, "message", None)
-    if isinstance(message, str) and message:
-        head = message.split(": ", 1)[0]
-        return head if head.endswith(".") else head + "."
-    return ""
+        return render(conclusion[0])
+    said = render(getattr(result, "message", None) or "")
+    if not said:
+        return ""
+    head = re.split(r": |：", said, maxsplit=1)[0]
+    if head.endswith((".", "。")):
+        return head
+    return head + ("。" if any(ord(char) > 0x2E80 for char in head) else ".")
 
 
 class MeasurementButtons(QObject):

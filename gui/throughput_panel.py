@@ -22,7 +22,7 @@ from core.hardware.throughput import (
     throughput_cases,
 )
 from gui.controls import fit_table
-from gui.i18n import Retranslating
+from gui.i18n import Retranslating, render
 from gui.measurement import MeasurementButtons
 from gui.workers import JobRunner
 
@@ -156,7 +156,8 @@ class ThroughputPanel(Retranslating, QWidget):
                 ).format(threads=report.cpu_threads)
             ),
         )
-        self.conclusion.setText("\n".join(summary(report) + report.notes))
+        lines = summary(report) + report.notes
+        self.words(self.conclusion.setText, lambda: "\n".join(render(line) for line in lines))
         self.measured.emit(report)
 
     @Slot(str)

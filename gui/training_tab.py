@@ -37,6 +37,7 @@ from gui.controls import (
     Reflow,
     ThreadsBox,
     VerticalScroll,
+    error_text,
     field_label,
     mark_invalid,
     mode_box,
@@ -44,7 +45,7 @@ from gui.controls import (
     spin_box,
     threads_text,
 )
-from gui.i18n import Retranslating, word_label
+from gui.i18n import Retranslating, render, word_label
 from gui.measurement import MeasurementButtons
 from gui.plots import GrowingView, PlotNote, first_view, make_plot, name_plot, pen
 from gui.workers import JobRunner
@@ -418,9 +419,9 @@ class TrainingTab(Retranslating, QWidget):
         self.result = result
         self._show_result(result)
         if result.status == "diverged":
-            self.words(self._show_message, lambda: result.message)
+            self.words(self._show_message, lambda: render(result.message))
             self._show_divergence(result)
-        self.words(self.progress_label.setText, lambda: result.message)
+        self.words(self.progress_label.setText, lambda: render(result.message))
         self.run_finished.emit(result)
 
     def retranslate(self) -> None:
@@ -512,7 +513,7 @@ class TrainingTab(Retranslating, QWidget):
         widget = self._field_widgets[error.field]
         mark_invalid(widget, True)
         widget.setFocus()
-        self.words(self._show_message, lambda: error.naming(field_label(error.field)))
+        self.words(self._show_message, lambda: error_text(error))
 
     def _show_message(self, text: str) -> None:
         """The error line under the settings; no text hides it."""

@@ -31,7 +31,7 @@ from core.hardware.vram import (
     estimate,
     parse_parameter_count,
 )
-from gui.controls import Reflow, field_label, fit_table, spin_box
+from gui.controls import Reflow, error_text, field_label, fit_table, spin_box
 from gui.i18n import Retranslating, render, word_label
 from gui.workers import JobRunner
 
@@ -82,8 +82,9 @@ class VramPanel(Retranslating, QWidget):
         self.preset_box = QComboBox()
         self.preset_box.addItem("", CUSTOM)
         words(lambda text: self.preset_box.setItemText(0, text), lambda: self.tr("Custom"))
-        for key, preset in PRESETS.items():
-            self.preset_box.addItem(preset.title, key)
+        for key in PRESETS:
+            self.preset_box.addItem("", key)
+        words(self._name_presets, lambda: [render(preset.title) for preset in PRESETS.values()])
         words(
             self.preset_box.setToolTip,
             lambda: self.tr("A known model fills in its parameters; Custom: type them"),
@@ -197,6 +198,10 @@ class VramPanel(Retranslating, QWidget):
         right.addWidget(self.notes)
         return right
 
+    def _name_presets(self, titles: list[str]) -> None:
+        for index, title in enumerate(titles, start=1):  # item 0 is "Custom"
+            self.preset_box.setItemText(index, title)
+
     def _name_parts(self, titles: list[str]) -> None:
         for row, title in enumerate(titles):
             self.parts.setItem(row, 0, QTableWidgetItem(title))
@@ -253,7 +258,7 @@ class VramPanel(Retranslating, QWidget):
             lambda: self.tr(
                 "Measured: {size} per sample ({what}) kept by autograd for backward, "
                 "in float32, without activation checkpointing or FlashAttention."
-            ).format(size=units.size(per_sample), what=preset.input_note),
+            ).format(size=units.size(per_sample), what=render(preset.input_note)),
         )
         self.recalculate()
 
@@ -290,7 +295,7 @@ class VramPanel(Retranslating, QWidget):
             )
             result = estimate(request)
         except ConfigError as error:
-            self.error.setText(error.naming(field_label(error.field)))
+            self.words(self.error.setText, lambda error=error: error_text(error))
             self.estimate = None
             self._clear()
             return

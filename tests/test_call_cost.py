@@ -14,6 +14,6 @@ def test_the_conclusion_states_the_difference():
         CallTiming("fc1(x)", 5.0, 4.9, 5.2, 10),
         CallTiming("fc1.forward(x)", 3.8, 3.7, 3.9, 10),
     ]
-    assert cost_conclusion(timings).startswith(
+    assert str(cost_conclusion(timings)).startswith(
         "__call__ adds about 1.2 µs per call here (5.0 against 3.8 µs)"
     )

@@ -324,7 +324,7 @@ def test_the_crossover_without_a_gpu_does_not_talk_about_a_chart_in_a_terminal()
     from core.training.experiments import CrossoverResult, crossover_conclusion
 
     result = CrossoverResult(axis="samples", values=[150], devices=["cpu"])
-    text = " ".join(crossover_conclusion(result))
+    text = " ".join(map(str, crossover_conclusion(result)))
     assert "No GPU here" in text and "chart" not in text and "marked" not in text
 
 

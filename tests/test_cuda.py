@@ -122,7 +122,7 @@ def test_the_race_runs_the_cpu_then_the_gpu_and_concludes_from_both():
     result = race(TrainConfig(epochs=500), ["cpu", GPU])
     assert [run.config.device for run in result.runs] == ["cpu", GPU]
     assert all(run.status == "finished" for run in result.runs)
-    assert any(line.startswith(GPU) and "CPU" in line for line in result.conclusion)
+    assert any(line.startswith(GPU) and "CPU" in line for line in map(str, result.conclusion))
 
 
 def test_the_crossover_times_every_step_on_both_devices():
@@ -134,7 +134,7 @@ def test_the_crossover_times_every_step_on_both_devices():
         (100_000, GPU),
     ]
     assert all(point.seconds_per_epoch > 0 for point in result.points)
-    assert result.conclusion and "No GPU" not in result.conclusion[0]
+    assert result.conclusion and "No GPU" not in str(result.conclusion[0])
 
 
 def test_throughput_times_copies_both_ways_pinned_and_pageable():

@@ -29,7 +29,7 @@ def test_the_race_runs_each_device_in_turn_with_the_same_seed():
     assert first.recorded_losses == second.recorded_losses  # same seed, same curve
     assert {item.device for item in seen} == {"cpu"}
     assert not result.cancelled
-    assert result.conclusion[0].startswith("cpu: ")
+    assert str(result.conclusion[0]).startswith("cpu: ")
 
 
 def test_a_stopped_race_says_so_and_keeps_what_ran():
@@ -67,7 +67,7 @@ def _sweep(times: dict[int, float], sync_s: float) -> SweepResult:
 
 
 def test_the_homework_conclusion_agrees_with_the_lesson_on_a_cpu():
-    lines = sweep_conclusion(_sweep({1: 3.1, 100: 2.85}, sync_s=0.04))
+    lines = [str(line) for line in sweep_conclusion(_sweep({1: 3.1, 100: 2.85}, sync_s=0.04))]
     assert lines[0] == (
         "Recording 100× less (every 100 epochs instead of every epoch) saved 0.25 s of 3.10 s "
         "(8%): on this CPU a sync (loss.item()) costs about 2.0 µs, measured around each call."
@@ -78,7 +78,7 @@ def test_the_homework_conclusion_agrees_with_the_lesson_on_a_cpu():
 def test_the_homework_conclusion_says_when_syncs_do_matter():
     result = _sweep({1: 11.0, 0: 4.0}, sync_s=6.0)
     result.device = "cuda:0"
-    lines = sweep_conclusion(result)
+    lines = [str(line) for line in sweep_conclusion(result)]
     assert lines[0].startswith("Not recording at all instead of every epoch saved 7.00 s")
     assert "on cuda:0 a sync" in lines[0] and "300.0 µs" in lines[0]
     assert "deferred-sync" in lines[1]
@@ -89,7 +89,7 @@ def test_the_crossover_times_every_step_on_every_device():
     assert [(p.value, p.device) for p in result.points] == [(10, "cpu"), (100, "cpu")]
     assert all(p.seconds_per_epoch > 0 and p.epochs_timed >= 3 for p in result.points)
     assert result.crossover is None
-    assert "No GPU here" in result.conclusion[0]
+    assert "No GPU here" in str(result.conclusion[0])
 
 
 def test_the_batch_axis_times_a_whole_epoch_of_minibatches():
@@ -112,13 +112,13 @@ def test_the_crossover_is_found_between_the_steps_in_log_space():
     result = _curves((1_000, 100_000), cpu=(1e-4, 1e-1), gpu=(1e-3, 1e-2))
     assert find_crossover(result) == pytest.approx(10_000)
     result.crossover = find_crossover(result)
-    assert crossover_conclusion(result)[0].startswith("The GPU wins above ~10,000 samples")
+    assert str(crossover_conclusion(result)[0]).startswith("The GPU wins above ~10,000 samples")
 
 
 def test_no_crossover_in_range_is_said_as_such():
     result = _curves((150, 1_000), cpu=(1e-4, 2e-4), gpu=(1e-3, 1e-3))
     assert find_crossover(result) is None
-    assert "The CPU stays faster up to 1,000 samples" in crossover_conclusion(result)[0]
+    assert "The CPU stays faster up to 1,000 samples" in str(crossover_conclusion(result)[0])
 
 
 def test_synthetic_data_is_iris_shaped():
@@ -158,24 +158,34 @@ def test_the_race_is_judged_after_warm_up_in_the_lessons_words():
     cpu = train(TrainConfig(epochs=50))
     cpu = replace(cpu, train_s=3.1, warmup_s=0.1)
     gpu = replace(cpu, config=replace(cpu.config, device="cuda:0"), train_s=11.2, warmup_s=0.1)
-    lines = race_conclusion([cpu, gpu])
+    lines = [str(line) for line in race_conclusion([cpu, gpu])]
     assert "cuda:0 was 3.7× slower than the CPU after warm-up" in lines[2]
     assert "every loss.item() waits" in lines[2]
     # A long compile (warm-up) must not decide it: 1.0× once the warm-up is set apart.
     compiled = replace(gpu, train_s=13.0, warmup_s=10.0)
-    assert "about as fast after warm-up (1.00×)" in race_conclusion([cpu, compiled])[2]
+    assert "about as fast after warm-up (1.00×)" in str(race_conclusion([cpu, compiled])[2])
 
 
 def test_curves_that_cross_the_wrong_way_are_called_noisy():
     result = _curves((150, 1_000), cpu=(2e-4, 1e-4), gpu=(1e-4, 2e-4))
     assert find_crossover(result) is None
-    assert "noisy" in crossover_conclusion(result)[0]
+    assert "noisy" in str(crossover_conclusion(result)[0])
 
 
 def test_the_batch_axis_conclusion_says_the_work_per_epoch_stays_the_same():
     from core.training.experiments import CrossoverResult, crossover_conclusion
 
-    batch = crossover_conclusion(CrossoverResult(axis="batch", values=[32], devices=["cpu"]))
+    batch = [
+        str(line)
+        for line in crossover_conclusion(
+            CrossoverResult(axis="batch", values=[32], devices=["cpu"])
+        )
+    ]
     assert "fewer, larger steps per epoch" in batch[-1] and "same work per epoch" in batch[-1]
-    samples = crossover_conclusion(CrossoverResult(axis="samples", values=[150], devices=["cpu"]))
+    samples = [
+        str(line)
+        for line in crossover_conclusion(
+            CrossoverResult(axis="samples", values=[150], devices=["cpu"])
+        )
+    ]
     assert not any("steps per epoch" in line for line in samples)

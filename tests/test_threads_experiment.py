@@ -94,7 +94,7 @@ def test_the_lessons_run_is_timed_at_each_count_idle_then_busy():
     assert [(p.threads, p.busy) for p in result.points] == expected
     assert seen == result.points and result.auto == {"lesson": 1}
     assert all(p.seconds_per_epoch > 0 and p.epochs_timed >= 3 for p in result.points)
-    assert result.conclusion[-1] == "auto picks 1 thread for it."
+    assert str(result.conclusion[-1]) == "auto picks 1 thread for it."
     assert not _spinners()
 
 
@@ -121,7 +121,7 @@ def test_the_conclusion_is_written_from_the_numbers():
     ]:
         for threads, seconds in zip((1, 2), times, strict=True):
             result.points.append(ThreadPoint(problem, threads, busy, seconds, 5))
-    lines = threads_conclusion(result)
+    lines = [str(line) for line in threads_conclusion(result)]
     assert lines[0].startswith("For the lesson's MLP (120 flowers, hidden 10) one thread is")
     assert "busy core did not slow it; with all 2 threads it made it 6.7× slower" in lines[1]
     assert lines[2] == "auto picks 1 thread for it."

@@ -109,7 +109,7 @@ def test_should_stop_cancels_cooperatively_and_keeps_what_was_recorded():
     result = train(TrainConfig(epochs=5_000_000, record_every=10), should_stop=stop_at_second_check)
     assert result.status == "cancelled"
     assert 0 < result.epochs_completed < 5_000_000
-    assert "Stopped" in result.message
+    assert "Stopped" in str(result.message)
     assert len(result.recorded_losses) == result.epochs_completed // 10
     assert result.test_accuracy is not None
 
@@ -119,11 +119,11 @@ def test_a_huge_learning_rate_stops_with_a_clear_message(record_every):
     result = train(TrainConfig(epochs=20_000, lr=1000.0, record_every=record_every))
     assert result.status == "diverged"
     assert result.epochs_completed < 20_000
-    assert "diverged" in result.message and "learning rate 1000" in result.message
-    assert f"{DIVERGENCE_FACTOR:g}×" in result.message or "nan" in result.message
+    assert "diverged" in str(result.message) and "learning rate 1000" in str(result.message)
+    assert f"{DIVERGENCE_FACTOR:g}×" in str(result.message) or "nan" in str(result.message)
     assert result.test_accuracy is None
     # Where it diverged, and the first loss it is judged against, for the plot.
-    assert f"diverged at epoch {result.diverged_at:,}" in result.message
+    assert f"diverged at epoch {result.diverged_at:,}" in str(result.message)
     assert 0 < result.first_loss < 10
     if record_every:
         assert result.recorded_epochs[-1] == result.diverged_at
@@ -137,10 +137,10 @@ def test_a_finished_run_has_no_divergence_epoch():
 def test_compile_warm_up_says_whether_code_was_built_or_loaded_from_the_cache():
     from core.training.compile_check import compile_note
 
-    built = compile_note((0, 0), (0, 2), 59.9)
+    built = str(compile_note((0, 0), (0, 2), 59.9))
     assert "59.90 s, not in the time per epoch" in built and "generated and built" in built
-    assert "on-disk cache" in compile_note((3, 1), (5, 1), 0.4)
-    assert "earlier in this session" in compile_note((1, 1), (1, 1), 0.1)
+    assert "on-disk cache" in str(compile_note((3, 1), (5, 1), 0.4))
+    assert "earlier in this session" in str(compile_note((1, 1), (1, 1), 0.1))
 
 
 def test_run_labels_name_number_device_mode_and_only_the_settings_that_differ():

@@ -14,6 +14,8 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from core.i18n import QT_TRANSLATE_NOOP, Message, message
+
 REPEATS = 7
 BATCH_SECONDS = 0.02
 
@@ -57,12 +59,19 @@ def measure_call_cost(repeats: int = REPEATS) -> list[CallTiming]:
     return timings
 
 
-def cost_conclusion(timings: list[CallTiming]) -> str:
+def cost_conclusion(timings: list[CallTiming]) -> Message:
+    """What ``__call__`` costs over ``forward``, from the medians measured here."""
     by_name = {timing.expression: timing for timing in timings}
     called, forward = by_name["fc1(x)"], by_name["fc1.forward(x)"]
-    extra = called.median_us - forward.median_us
-    return (
-        f"__call__ adds about {extra:.1f} µs per call here ({called.median_us:.1f} against "
-        f"{forward.median_us:.1f} µs): the hooks check and bookkeeping. For the lesson's MLP "
-        "that is three layer calls per epoch — small next to the work, but not free."
+    template = QT_TRANSLATE_NOOP(
+        "CallLab",
+        "__call__ adds about {extra:.1f} µs per call here ({called:.1f} against {forward:.1f} "
+        "µs): the hooks check and bookkeeping. For the lesson's MLP that is three layer calls "
+        "per epoch — small next to the work, but not free.",
+    )
+    return message(
+        template,
+        extra=called.median_us - forward.median_us,
+        called=called.median_us,
+        forward=forward.median_us,
     )

@@ -13,6 +13,7 @@ from types import FrameType
 import torch
 from torch import nn
 
+from core.i18n import QT_TRANSLATE_NOOP, Text, Translate, english, message
 from core.training import MLP
 
 
@@ -45,18 +46,30 @@ class CallableExample:
 
     expression: str
     is_callable: bool
-    why: str
+    why: Text
 
 
 def callable_examples() -> list[CallableExample]:
     """callable() evaluated for real on the objects the lesson talks about."""
     cases = [
-        ("Counter()", Counter(), "its class defines __call__"),
-        ("Point()", Point(), "its class defines no __call__"),
-        ("greet", greet, "a function is an object whose type defines __call__"),
-        ("nn.Linear(4, 10)", nn.Linear(4, 10), "nn.Linear inherits __call__ from nn.Module"),
-        ("Counter", Counter, "a class is callable: calling it creates an instance"),
-        ("42", 42, "int defines no __call__"),
+        ("Counter()", Counter(), QT_TRANSLATE_NOOP("CallLab", "its class defines __call__")),
+        ("Point()", Point(), QT_TRANSLATE_NOOP("CallLab", "its class defines no __call__")),
+        (
+            "greet",
+            greet,
+            QT_TRANSLATE_NOOP("CallLab", "a function is an object whose type defines __call__"),
+        ),
+        (
+            "nn.Linear(4, 10)",
+            nn.Linear(4, 10),
+            QT_TRANSLATE_NOOP("CallLab", "nn.Linear inherits __call__ from nn.Module"),
+        ),
+        (
+            "Counter",
+            Counter,
+            QT_TRANSLATE_NOOP("CallLab", "a class is callable: calling it creates an instance"),
+        ),
+        ("42", 42, QT_TRANSLATE_NOOP("CallLab", "int defines no __call__")),
     ]
     return [CallableExample(text, callable(obj), why) for text, obj, why in cases]
 
@@ -70,16 +83,20 @@ class CallEvent:
     module: str  # e.g. "model", "model.fc1"
     detail: str
 
-    def describe(self) -> str:
-        text = {
-            "call": f"{self.module}.__call__ entered (nn.Module.__call__)",
-            "call_return": f"{self.module}.__call__ returned",
-            "pre_hook": f"forward pre-hook on {self.module} ran",
-            "forward": f"{self.module}.forward entered ({self.detail}.forward)",
-            "forward_return": f"{self.module}.forward returned",
-            "hook": f"forward hook on {self.module} ran, output {self.detail}",
-        }[self.kind]
-        return "    " * self.depth + text
+    def describe(self, translate: Translate = english) -> str:
+        """The event as one line, indented by its depth, in ``translate``'s language."""
+        said = message(EVENT_TEMPLATES[self.kind], module=self.module, detail=self.detail)
+        return "    " * self.depth + said.render(translate)
+
+
+EVENT_TEMPLATES = {
+    "call": QT_TRANSLATE_NOOP("CallLab", "{module}.__call__ entered (nn.Module.__call__)"),
+    "call_return": QT_TRANSLATE_NOOP("CallLab", "{module}.__call__ returned"),
+    "pre_hook": QT_TRANSLATE_NOOP("CallLab", "forward pre-hook on {module} ran"),
+    "forward": QT_TRANSLATE_NOOP("CallLab", "{module}.forward entered ({detail}.forward)"),
+    "forward_return": QT_TRANSLATE_NOOP("CallLab", "{module}.forward returned"),
+    "hook": QT_TRANSLATE_NOOP("CallLab", "forward hook on {module} ran, output {detail}"),
+}
 
 
 class ModuleCallDemo:

@@ -26,6 +26,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from core.errors import ConfigError
+from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 
 DEFAULT_TIMEOUT_S = 5.0
 TIMEOUT_RANGE = (0.1, 600.0)
@@ -50,13 +51,22 @@ OUT_OF_MEMORY_SIGNS = (
 """What a process that hit RLIMIT_DATA prints as it dies (the C library, Python, C++)."""
 
 
-ENCODING_HINT = (
-    "Save it as UTF-8, or declare its encoding in its first two lines, e.g. # -*- coding: gbk -*-"
+OVER_MEMORY = QT_TRANSLATE_NOOP(
+    "Sandbox", "Stopped: the code used more than the memory limit ({memory:,} MB)."
 )
+"""What the watchdog says when it stopped the code (``{memory}``: the limit in MB)."""
 
 
 class SourceUnreadable(Exception):
-    """A Python file that cannot be read: its path and why, in one sentence."""
+    """A Python file that cannot be read: its path and why, in one sentence (``message``)."""
+
+    def __init__(self, said: Message) -> None:
+        super().__init__(str(said))
+        self.message = said
+
+
+def _cannot_read(template: Text, path: str | os.PathLike, **fields: object) -> SourceUnreadable:
+    return SourceUnreadable(message(template, path=str(path), **fields))
 
 
 def read_source(path: str | os.PathLike) -> str:
@@ -69,14 +79,24 @@ def read_source(path: str | os.PathLike) -> str:
         with tokenize.open(path) as handle:
             return handle.read()
     except OSError as error:
-        raise SourceUnreadable(f"cannot read {path}: {error.strerror or error}") from error
-    except SyntaxError as error:  # not UTF-8 and no declaration, or an unknown encoding
-        raise SourceUnreadable(f"cannot read {path}: {error.msg}. {ENCODING_HINT}") from error
-    except UnicodeDecodeError as error:
-        raise SourceUnreadable(
-            f"cannot read {path}: it is not {error.encoding} text (byte {error.start}). "
-            + ENCODING_HINT
+        reason = error.strerror or str(error)
+        raise _cannot_read(
+            QT_TRANSLATE_NOOP("Sandbox", "cannot read {path}: {reason}"), path, reason=reason
         ) from error
+    except SyntaxError as error:  # not UTF-8 and no declaration, or an unknown encoding
+        template = QT_TRANSLATE_NOOP(
+            "Sandbox",
+            "cannot read {path}: {reason}. Save it as UTF-8, or declare its encoding in its "
+            "first two lines, e.g. # -*- coding: gbk -*-",
+        )
+        raise _cannot_read(template, path, reason=error.msg) from error
+    except UnicodeDecodeError as error:
+        template = QT_TRANSLATE_NOOP(
+            "Sandbox",
+            "cannot read {path}: it is not {encoding} text (byte {byte}). Save it as UTF-8, or "
+            "declare its encoding in its first two lines, e.g. # -*- coding: gbk -*-",
+        )
+        raise _cannot_read(template, path, encoding=error.encoding, byte=error.start) from error
 
 
 @dataclass
@@ -97,8 +117,8 @@ class SandboxResult:
     timed_out: bool
     killed: bool
     """Ended by a signal: the timeout, the memory limit, a crash, or a Stop."""
-    message: str
-    """What happened, in one sentence for the student."""
+    message: Message | str
+    """What happened, in one sentence for the student (a bare exception name stays a str)."""
     seconds: float
     stdout_truncated: bool = False
     stderr_truncated: bool = False
@@ -112,6 +132,7 @@ class SandboxResult:
 
     def to_dict(self) -> dict:
         data = asdict(self)
+        data["message"] = str(self.message)
         data["ok"] = self.ok
         return data
 
@@ -175,12 +196,11 @@ def run(
         out.join(KILL_GRACE_S)
         err.join(KILL_GRACE_S)
         report = _read_report(result_file)
-    result = _result(
-        process.returncode, report, out, err, timed_out, stopped, seconds, timeout, memory_mb
-    )
+    ending = _Ending(process.returncode, timed_out, stopped, seconds, timeout, memory_mb)
+    result = _result(ending, report, out, err)
     if over_memory:
         result.killed = True
-        result.message = f"Stopped: the code used more than the memory limit ({memory_mb:,} MB)."
+        result.message = message(OVER_MEMORY, memory=memory_mb)
     return result
 
 
@@ -221,7 +241,16 @@ def _tree_memory(pid: int, seen: dict) -> int:
 def _check(name: str, value: object, bounds: tuple[float, float], unit: str) -> None:
     low, high = bounds
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
-        raise ConfigError(name, f"{name} must be from {low:g} to {high:g} {unit} (got {value!r})")
+        raise ConfigError(
+            name,
+            QT_TRANSLATE_NOOP(
+                "Errors", "{field} must be from {low:g} to {high:g} {unit} (got {value!r})"
+            ),
+            low=low,
+            high=high,
+            unit=unit,
+            value=value,
+        )
 
 
 def _child_environment() -> dict[str, str]:
@@ -350,61 +379,44 @@ def _is_text_map(value: object) -> bool:
     )
 
 
-def _result(
-    returncode: int,
-    report: dict | None,
-    out: _Capture,
-    err: _Capture,
-    timed_out: bool,
-    stopped: bool,
-    seconds: float,
-    timeout: float,
-    memory_mb: int,
-) -> SandboxResult:
+@dataclass
+class _Ending:
+    """How the child ended, as the parent saw it."""
+
+    returncode: int | None
+    timed_out: bool
+    stopped: bool
+    seconds: float
+    timeout: float
+    memory_mb: int
+
+    @property
+    def killed(self) -> bool:
+        return self.returncode is not None and self.returncode < 0
+
+
+def _result(ending: _Ending, report: dict | None, out: _Capture, err: _Capture) -> SandboxResult:
     exception = None
     if report is not None and report.get("exception"):
         exception = SnippetError(**report["exception"])
-    killed = returncode is not None and returncode < 0
-    exit_code = report["exit_code"] if report is not None and not timed_out else returncode
-    if timed_out:
-        message = f"Stopped after {timeout:g} s: the time limit (an endless loop?)."
-    elif stopped:
-        message = "Stopped by the user."
-    elif exception is not None:
-        where = f" on line {exception.line}" if exception.line else ""
-        detail = exception.message or (
-            f"over the memory limit ({memory_mb:,} MB)" if exception.type == "MemoryError" else ""
-        )
-        message = f"{exception.type}{where}: {detail}".rstrip(": ")
-        if exception.type != "MemoryError" and _out_of_memory_line(exception.message):
-            message += f" (the memory limit, {memory_mb:,} MB, was too small for it)"
-    elif (report is None or killed) and (sign := _out_of_memory_line(err.text)):
-        message = (
-            f"Stopped: the code needed more than the memory limit ({memory_mb:,} MB) "
-            f"and the process died ({sign})."
-        )
-    elif killed:
-        message = _signal_message(-returncode)
-    elif report is None:
-        message = (
-            f"The process ended with exit code {returncode} before reporting back "
-            "(os._exit, or the interpreter crashed)."
-        )
-    elif "system_exit" in report:
-        message = f"The code called sys.exit({report['system_exit']}): exit code {exit_code}."
-    else:
-        message = f"Finished in {seconds:.2f} s."
+    said = _outcome(ending, report, exception, err.text)
     if out.dropped or err.dropped:
-        message += f" Output was cut at {out.limit:,} bytes."
+        said = message(
+            QT_TRANSLATE_NOOP("Sandbox", "{outcome} Output was cut at {limit:,} bytes."),
+            outcome=said,
+            limit=out.limit,
+        )
     return SandboxResult(
         stdout=out.text,
         stderr=err.text,
         exception=exception,
-        exit_code=exit_code,
-        timed_out=timed_out,
-        killed=killed or timed_out or stopped,
-        message=message,
-        seconds=seconds,
+        exit_code=report["exit_code"]
+        if report is not None and not ending.timed_out
+        else ending.returncode,
+        timed_out=ending.timed_out,
+        killed=ending.killed or ending.timed_out or ending.stopped,
+        message=said,
+        seconds=ending.seconds,
         stdout_truncated=bool(out.dropped),
         stderr_truncated=bool(err.dropped),
         trace=None if report is None else report.get("trace"),
@@ -412,13 +424,101 @@ def _result(
     )
 
 
-def _signal_message(number: int) -> str:
+def _outcome(
+    ending: _Ending, report: dict | None, exception: SnippetError | None, err_text: str
+) -> Message | str:
+    """What happened, in one sentence: the first of a stop, an exception, running out of
+    memory, a signal, dying unreported, sys.exit(), or finishing."""
+    if ending.timed_out:
+        return message(
+            QT_TRANSLATE_NOOP(
+                "Sandbox", "Stopped after {seconds:g} s: the time limit (an endless loop?)."
+            ),
+            seconds=ending.timeout,
+        )
+    if ending.stopped:
+        return message(QT_TRANSLATE_NOOP("Sandbox", "Stopped by the user."))
+    if exception is not None:
+        return _exception_message(exception, ending.memory_mb)
+    if (report is None or ending.killed) and (sign := _out_of_memory_line(err_text)):
+        return message(
+            QT_TRANSLATE_NOOP(
+                "Sandbox",
+                "Stopped: the code needed more than the memory limit ({memory:,} MB) and the "
+                "process died ({sign}).",
+            ),
+            memory=ending.memory_mb,
+            sign=sign,
+        )
+    if ending.killed:
+        return _signal_message(-ending.returncode)
+    if report is None:
+        return message(
+            QT_TRANSLATE_NOOP(
+                "Sandbox",
+                "The process ended with exit code {code} before reporting back (os._exit, or the "
+                "interpreter crashed).",
+            ),
+            code=ending.returncode,
+        )
+    if "system_exit" in report:
+        return message(
+            QT_TRANSLATE_NOOP("Sandbox", "The code called sys.exit({argument}): exit code {code}."),
+            argument=report["system_exit"],
+            code=report.get("exit_code"),
+        )
+    return message(
+        QT_TRANSLATE_NOOP("Sandbox", "Finished in {seconds:.2f} s."), seconds=ending.seconds
+    )
+
+
+def _exception_message(exception: SnippetError, memory_mb: int) -> Message | str:
+    """The exception as "ZeroDivisionError on line 3: division by zero", and when a library
+    ran out of memory, that the limit was too small for it."""
+    detail: object = exception.message
+    if not detail and exception.type == "MemoryError":
+        detail = message(
+            QT_TRANSLATE_NOOP("Sandbox", "over the memory limit ({memory:,} MB)"), memory=memory_mb
+        )
+    fields = {"type": exception.type, "line": exception.line, "detail": detail}
+    if exception.line and detail:
+        said = message(QT_TRANSLATE_NOOP("Sandbox", "{type} on line {line}: {detail}"), **fields)
+    elif exception.line:
+        said = message(QT_TRANSLATE_NOOP("Sandbox", "{type} on line {line}"), **fields)
+    else:
+        said = (
+            message(QT_TRANSLATE_NOOP("Sandbox", "{type}: {detail}"), **fields)
+            if detail
+            else exception.type
+        )
+    if exception.type != "MemoryError" and _out_of_memory_line(exception.message):
+        said = message(
+            QT_TRANSLATE_NOOP(
+                "Sandbox", "{outcome} (the memory limit, {memory:,} MB, was too small for it)"
+            ),
+            outcome=said,
+            memory=memory_mb,
+        )
+    return said
+
+
+def _signal_message(number: int) -> Message:
     try:
         name = signal.Signals(number).name
     except ValueError:
         name = f"signal {number}"
     if name == "SIGSEGV":
-        return "The interpreter crashed (SIGSEGV, a segmentation fault: ctypes or a C extension)."
+        return message(
+            QT_TRANSLATE_NOOP(
+                "Sandbox",
+                "The interpreter crashed (SIGSEGV, a segmentation fault: ctypes or a C extension).",
+            )
+        )
     if name == "SIGKILL":
-        return "The process was killed (SIGKILL: out of memory, or killed from outside)."
-    return f"The process was ended by {name}."
+        return message(
+            QT_TRANSLATE_NOOP(
+                "Sandbox",
+                "The process was killed (SIGKILL: out of memory, or killed from outside).",
+            )
+        )
+    return message(QT_TRANSLATE_NOOP("Sandbox", "The process was ended by {name}."), name=name)

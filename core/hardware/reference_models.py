@@ -19,15 +19,16 @@ import torch.nn.functional as F
 from torch import nn
 from torch.multiprocessing.reductions import StorageWeakRef
 
+from core.i18n import QT_TRANSLATE_NOOP, Text
 from core.training import MLP
 
 
 @dataclass(frozen=True)
 class Preset:
     key: str
-    title: str
+    title: Text | str
     parameters: int
-    input_note: str
+    input_note: Text
     """What one sample is, e.g. "one 224×224 RGB image"."""
     make: Callable[[], nn.Module]
     loss: Callable[[nn.Module, int], torch.Tensor]
@@ -189,9 +190,9 @@ PRESETS = {
     for preset in [
         Preset(
             "lesson_mlp",
-            "The lesson's MLP (4-10-3)",
+            QT_TRANSLATE_NOOP("Vram", "The lesson's MLP (4-10-3)"),
             83,
-            "one iris flower (4 numbers)",
+            QT_TRANSLATE_NOOP("Vram", "one iris flower (4 numbers)"),
             MLP,
             _classifier_loss((4,), 3),
         ),
@@ -199,7 +200,7 @@ PRESETS = {
             "resnet50",
             "ResNet-50",
             25_557_032,
-            "one 224×224 RGB image",
+            QT_TRANSLATE_NOOP("Vram", "one 224×224 RGB image"),
             ResNet50,
             _classifier_loss((3, 224, 224), 1000),
         ),
@@ -207,15 +208,15 @@ PRESETS = {
             "bert_base",
             "BERT-base",
             109_482_240,
-            "one sequence of 128 tokens",
+            QT_TRANSLATE_NOOP("Vram", "one sequence of 128 tokens"),
             BertBase,
             _token_loss(128, 30522, next_token=False),
         ),
         Preset(
             "llm_7b",
-            "7B LLM (Llama-2-7B shape)",
+            QT_TRANSLATE_NOOP("Vram", "7B LLM (Llama-2-7B shape)"),
             6_738_415_616,
-            "one sequence of 512 tokens",
+            QT_TRANSLATE_NOOP("Vram", "one sequence of 512 tokens"),
             Decoder7B,
             _token_loss(512, 32000, next_token=True),
         ),

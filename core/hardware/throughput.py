@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass, field
 import torch
 
 from core.hardware.devices import device_display_name, synchronize
+from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 
 MATMUL_SIZES = (256, 1024, 2048)
 COPY_MEGABYTES = 64
@@ -58,7 +59,7 @@ class ThroughputReport:
     measurements: list[Measurement] = field(default_factory=list)
     cpu_threads: int = 0
     cancelled: bool = False
-    notes: list[str] = field(default_factory=list)
+    notes: list[Message | Text] = field(default_factory=list)
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -94,7 +95,10 @@ def measure_throughput(
     measured_all.notes += noisy_notes(measured_all.measurements)
     if not any(torch.device(name).type != "cpu" for name in devices):
         measured_all.notes.append(
-            "No GPU here: only the CPU was measured, and there is no host→device copy to time."
+            QT_TRANSLATE_NOOP(
+                "Throughput",
+                "No GPU here: only the CPU was measured, and there is no host→device copy to time.",
+            )
         )
     return measured_all
 
@@ -229,19 +233,23 @@ def batch_spread(batches: list[float]) -> float:
     return (high - low) / statistics.median(batches)
 
 
-def noisy_notes(measurements: list[Measurement]) -> list[str]:
+def noisy_notes(measurements: list[Measurement]) -> list[Message]:
     """A sentence for each case whose batches stayed far apart however long it ran."""
+    template = QT_TRANSLATE_NOOP(
+        "Throughput",
+        "{device} {case} ({size}) varied by ±{percent:.0f} % between batches even after "
+        "measuring longer: another program was using the machine, or the operating system was "
+        "moving memory. The median is shown; measure again on an idle machine for a steadier "
+        "number.",
+    )
     return [
-        f"{m.device} {m.case} ({m.size}) varied by ±{m.spread * 50:.0f} % between batches "
-        "even after measuring longer: another program was using the machine, or the "
-        "operating system was moving memory. The median is shown; measure again on an idle "
-        "machine for a steadier number."
+        message(template, device=m.device, case=m.case, size=m.size, percent=m.spread * 50)
         for m in measurements
         if m.spread > NOISY_SPREAD
     ]
 
 
-def summary(report: ThroughputReport) -> list[str]:
+def summary(report: ThroughputReport) -> list[Message]:
     """What the numbers say, in the lesson's terms, computed from the measurements."""
     largest: dict[str, Measurement] = {}
     copies: dict[str, Measurement] = {}
@@ -256,24 +264,34 @@ def summary(report: ThroughputReport) -> list[str]:
     lines = []
     cpu = largest.get("cpu")
     if cpu is not None:
-        lines.append(
-            f"The CPU multiplies {cpu.size} matrices at {cpu.rate:,.0f} GFLOP/s "
-            f"with {report.cpu_threads} threads."
+        template = QT_TRANSLATE_NOOP(
+            "Throughput",
+            "The CPU multiplies {size} matrices at {rate:,.0f} GFLOP/s with {threads} threads.",
         )
+        lines.append(message(template, size=cpu.size, rate=cpu.rate, threads=report.cpu_threads))
     for device, measured in largest.items():
         if device == "cpu":
             continue
         if cpu is not None:
-            lines.append(
-                f"{device} is {measured.rate / cpu.rate:,.1f}× the CPU on {measured.size}: "
-                "big matrix work is where a GPU wins."
+            template = QT_TRANSLATE_NOOP(
+                "Throughput",
+                "{device} is {ratio:,.1f}× the CPU on {size}: big matrix work is where a GPU wins.",
             )
+            ratio = measured.rate / cpu.rate
+            lines.append(message(template, device=device, ratio=ratio, size=measured.size))
         copy = copies.get(device)
         if copy is not None:
-            flops_per_float = measured.rate / (copy.rate / 4)
-            lines.append(
-                f"Copying to {device} runs at {copy.rate:,.1f} GB/s ({copy.size}): while one "
-                f"float32 crosses, {device} could do {flops_per_float:,.0f} operations. A model "
-                "as small as the lesson's spends its time moving and waiting, not computing."
-            )
+            lines.append(_copy_line(device, measured, copy))
     return lines
+
+
+def _copy_line(device: str, matmul: Measurement, copy: Measurement) -> Message:
+    """How many operations the device could do while one float32 crosses the bus."""
+    template = QT_TRANSLATE_NOOP(
+        "Throughput",
+        "Copying to {device} runs at {rate:,.1f} GB/s ({size}): while one float32 crosses, "
+        "{device} could do {operations:,.0f} operations. A model as small as the lesson's "
+        "spends its time moving and waiting, not computing.",
+    )
+    operations = matmul.rate / (copy.rate / 4)
+    return message(template, device=device, rate=copy.rate, size=copy.size, operations=operations)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.errors import ConfigError, check_int
+from core.errors import ConfigError, check_choice, check_int
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
 
 DTYPE_BYTES = {"fp32": 4, "fp16": 2, "bf16": 2}
@@ -44,12 +44,8 @@ class VramRequest:
             self.activation_bytes_per_sample,
             (0, int(ACTIVATION_MIB_RANGE[1] * 2**20)),
         )
-        if self.dtype not in DTYPE_BYTES:
-            raise ConfigError("dtype", f"dtype must be one of {', '.join(DTYPE_BYTES)}")
-        if self.optimizer not in OPTIMIZER_STATES:
-            raise ConfigError(
-                "optimizer", f"optimizer must be one of {', '.join(OPTIMIZER_STATES)}"
-            )
+        check_choice("dtype", self.dtype, list(DTYPE_BYTES))
+        check_choice("optimizer", self.optimizer, list(OPTIMIZER_STATES))
         return self
 
 
@@ -140,7 +136,13 @@ def parse_parameter_count(text: str) -> int:
     if value is None or not low <= value <= high:
         raise ConfigError(
             "parameters",
-            f"parameters must be a whole number from {low:,} to {high:,}, "
-            f"such as 25557032, 25.6M or 7B (got {text!r})",
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "{field} must be a whole number from {low:,} to {high:,}, such as 25557032, "
+                "25.6M or 7B (got {value!r})",
+            ),
+            low=low,
+            high=high,
+            value=text,
         )
     return value

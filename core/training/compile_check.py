@@ -8,25 +8,41 @@ import shutil
 import sys
 from functools import cache
 
+from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
+
 
 @cache
-def compile_unavailable(device: str) -> str | None:
+def compile_unavailable(device: str) -> Text | Message | None:
     """The reason torch.compile cannot run on ``device`` here, or None when it can."""
     if getattr(sys, "frozen", False):
-        return "the packaged app has no compiler toolchain; run DeviceLab from source"
+        return QT_TRANSLATE_NOOP(
+            "Modes", "the packaged app has no compiler toolchain; run DeviceLab from source"
+        )
     import torch
 
     dynamo = getattr(torch, "_dynamo", None)
     if dynamo is None or not dynamo.is_dynamo_supported():
-        version = f"{sys.version_info.major}.{sys.version_info.minor}"
-        return f"this PyTorch does not support torch.compile on Python {version}"
+        return message(
+            QT_TRANSLATE_NOOP(
+                "Modes", "this PyTorch does not support torch.compile on Python {version}"
+            ),
+            version=f"{sys.version_info.major}.{sys.version_info.minor}",
+        )
     if device.startswith("cuda") and importlib.util.find_spec("triton") is None:
-        return "compiling for an NVIDIA GPU needs Triton, which is not installed"
+        return QT_TRANSLATE_NOOP(
+            "Modes", "compiling for an NVIDIA GPU needs Triton, which is not installed"
+        )
     if device == "mps":
-        return "torch.compile on Apple MPS is still a prototype in PyTorch"
+        return QT_TRANSLATE_NOOP(
+            "Modes", "torch.compile on Apple MPS is still a prototype in PyTorch"
+        )
     if device == "cpu" and not _cpp_compiler():
-        names = "cl.exe (Visual Studio)" if os.name == "nt" else "g++ or clang++"
-        return f"compiling for the CPU needs a C++ compiler ({names}), and none was found"
+        return message(
+            QT_TRANSLATE_NOOP(
+                "Modes", "compiling for the CPU needs a C++ compiler ({names}), and none was found"
+            ),
+            names="cl.exe (Visual Studio)" if os.name == "nt" else "g++ / clang++",
+        )
     return None
 
 
@@ -47,7 +63,7 @@ def compile_cache_counts() -> tuple[int, int]:
     return int(inductor.get("fxgraph_cache_hit", 0)), int(inductor.get("fxgraph_cache_miss", 0))
 
 
-def compile_note(before: tuple[int, int], after: tuple[int, int], warmup_s: float) -> str:
+def compile_note(before: tuple[int, int], after: tuple[int, int], warmup_s: float) -> Message:
     """Why this compile's warm-up took as long as it did, from the cache's counters.
 
     The first compile of a model on a machine generates code and builds it with a C++
@@ -55,12 +71,24 @@ def compile_note(before: tuple[int, int], after: tuple[int, int], warmup_s: floa
     inductor's on-disk cache (well under a second)."""
     hits, misses = after[0] - before[0], after[1] - before[1]
     if misses:
-        why = (
+        why = QT_TRANSLATE_NOOP(
+            "Modes",
             "torch.compile generated and built new code (nothing for this model in its "
-            "on-disk cache yet); the next run loads it from the cache and starts far faster"
+            "on-disk cache yet); the next run loads it from the cache and starts far faster",
         )
     elif hits:
-        why = "torch.compile loaded code compiled before from its on-disk cache"
+        why = QT_TRANSLATE_NOOP(
+            "Modes", "torch.compile loaded code compiled before from its on-disk cache"
+        )
     else:
-        why = "torch.compile reused code compiled earlier in this session"
-    return f"The warm-up ({warmup_s:.2f} s, not in the time per epoch) includes compiling: {why}."
+        why = QT_TRANSLATE_NOOP(
+            "Modes", "torch.compile reused code compiled earlier in this session"
+        )
+    return message(
+        QT_TRANSLATE_NOOP(
+            "Modes",
+            "The warm-up ({seconds:.2f} s, not in the time per epoch) includes compiling: {why}.",
+        ),
+        seconds=warmup_s,
+        why=why,
+    )

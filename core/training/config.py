@@ -5,9 +5,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from core.errors import ConfigError, check_int
+from core.errors import ZERO_MEANS_NEVER, ConfigError, check_choice, check_int
 from core.hardware.devices import available_devices
-from core.i18n import QT_TRANSLATE_NOOP
+from core.i18n import QT_TRANSLATE_NOOP, Message, Text
 from core.training.threads import AUTO, ThreadSetting, check_threads
 
 EPOCHS_RANGE = (1, 10_000_000)
@@ -46,37 +46,43 @@ class TrainConfig:
         check_int("epochs", self.epochs, EPOCHS_RANGE)
         is_number = isinstance(self.lr, (int, float)) and not isinstance(self.lr, bool)
         if not (is_number and math.isfinite(self.lr) and self.lr > 0):
-            raise ConfigError("lr", f"lr must be a finite number > 0 (got {self.lr!r})")
+            raise ConfigError(
+                "lr",
+                QT_TRANSLATE_NOOP("Errors", "{field} must be a finite number > 0 (got {value!r})"),
+                value=self.lr,
+            )
         check_int("hidden", self.hidden, HIDDEN_RANGE)
-        check_int("record_every", self.record_every, RECORD_EVERY_RANGE, "0 = never")
+        check_int("record_every", self.record_every, RECORD_EVERY_RANGE, ZERO_MEANS_NEVER)
         check_int("seed", self.seed, SEED_RANGE)
-        check_int("print_every", self.print_every, PRINT_EVERY_RANGE, "0 = never")
+        check_int("print_every", self.print_every, PRINT_EVERY_RANGE, ZERO_MEANS_NEVER)
         check_threads(self.threads)
         devices = available_devices() if devices is None else devices
-        if self.device not in devices:
-            raise ConfigError(
-                "device",
-                f"device must be one of {', '.join(devices)} (got {self.device!r})",
-            )
-        if self.mode not in MODES:
-            raise ConfigError("mode", f"mode must be one of {', '.join(MODES)} (got {self.mode!r})")
+        check_choice("device", self.device, devices)
+        check_choice("mode", self.mode, MODES)
         reason = mode_unavailable(self.mode, self.device)
         if reason is not None:
-            title = MODE_TITLES[self.mode]
-            raise ConfigError("mode", f"mode “{title}” is not available here: {reason}")
+            raise ConfigError(
+                "mode",
+                QT_TRANSLATE_NOOP("Errors", "{field} “{title}” is not available here: {reason}"),
+                title=MODE_TITLES[self.mode],
+                reason=reason,
+            )
         if self.mode == "cuda_graph" and self.print_every:
             raise ConfigError(
                 "print_every",
-                "print_every must be 0 in the CUDA-graph mode: each printed line would stop "
-                "the graph for a sync",
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "{field} must be 0 in the CUDA-graph mode: each printed line would stop "
+                    "the graph for a sync",
+                ),
             )
         return self
 
 
-def mode_unavailable(mode: str, device: str) -> str | None:
+def mode_unavailable(mode: str, device: str) -> Text | Message | None:
     """Why ``mode`` cannot run on ``device`` here, or None when it can."""
     if mode == "cuda_graph" and not device.startswith("cuda"):
-        return "CUDA graphs need an NVIDIA GPU (a cuda:N device)"
+        return QT_TRANSLATE_NOOP("Modes", "CUDA graphs need an NVIDIA GPU (a cuda:N device)")
     if mode == "compile":
         from core.training.compile_check import compile_unavailable
 

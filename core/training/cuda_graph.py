@@ -97,7 +97,7 @@ def run_graph_loop(inputs: LoopInputs) -> LoopOutcome:
     config, books = inputs.config, inputs.books
     x_train, on_progress, should_stop = inputs.x_train, inputs.on_progress, inputs.should_stop
     device = x_train.device
-    status, message = "finished", ""
+    status, message = "finished", None
     start = time.perf_counter()
     step = CapturedStep(inputs.model, inputs.criterion, inputs.optimizer, x_train, inputs.y_train)
     step.replay()

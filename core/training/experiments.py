@@ -21,7 +21,7 @@ import torch
 from torch import nn, optim
 
 from core.hardware.devices import synchronize
-from core.i18n import QT_TRANSLATE_NOOP
+from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 from core.training.config import TrainConfig
 from core.training.lesson import MLP
 from core.training.loop import TrainProgress
@@ -37,6 +37,10 @@ BARELY_MATTERS = 0.15
 """A saving under this share of the run "barely matters" (the lesson's finding on the CPU)."""
 
 
+NO_DEVICE_TICKED = QT_TRANSLATE_NOOP("Errors", "{field}: tick at least one device to race")
+"""The race's error when no device was chosen (``{field}``: where the devices are listed)."""
+
+
 @dataclass
 class RaceProgress:
     device: str
@@ -46,7 +50,7 @@ class RaceProgress:
 @dataclass
 class RaceResult:
     runs: list[TrainResult]
-    conclusion: list[str]
+    conclusion: list[Message | Text]
     cancelled: bool = False
 
 
@@ -73,52 +77,77 @@ def race(
     return RaceResult(runs, race_conclusion(runs), cancelled)
 
 
-def race_conclusion(runs: list[TrainResult]) -> list[str]:
+def race_conclusion(runs: list[TrainResult]) -> list[Message | Text]:
     """Who won and why, in the lesson's terms, from the measured numbers."""
     finished = [run for run in runs if run.status == "finished"]
     if not finished:
-        return ["No run finished."]
-    lines = [
-        f"{run.config.device}: {run.train_s:.2f} s for {run.epochs_completed:,} epochs "
-        f"({run.us_per_epoch:,.0f} µs each; warm-up {run.warmup_s * 1000:.0f} ms, moving data "
-        f"and model {run.setup_s * 1000:.1f} ms, {run.host_syncs:,} syncs)"
-        for run in finished
-    ]
+        return [QT_TRANSLATE_NOOP("Experiments", "No run finished.")]
+    lines: list[Message | Text] = [_race_line(run) for run in finished]
     cpu = next((run for run in finished if run.config.device == "cpu"), None)
-    for run in finished:
-        if cpu is None or run is cpu:
-            continue
-        # Warm-up apart: compiling or capturing a graph must not decide the race.
-        steady, cpu_steady = run.train_s - run.warmup_s, cpu.train_s - cpu.warmup_s
-        ratio = steady / cpu_steady if cpu_steady > 0 else math.inf
-        device = run.config.device
-        if ratio > 1.2:
-            why = (
-                "each epoch launches a few dozen tiny kernels, each with a fixed cost"
-                + (
-                    ", and every loss.item() waits for the GPU"
-                    if run.config.mode == "plain"
-                    else ""
-                )
-                + ", while 120 flowers and 83 weights leave its thousands of cores idle"
+    if cpu is not None:
+        lines += [_race_verdict(run, cpu) for run in finished if run is not cpu]
+    if cpu is not None and len(finished) == 1:
+        lines.append(
+            QT_TRANSLATE_NOOP(
+                "Experiments", "Only the CPU is here: the race needs a GPU to compare with."
             )
-            lines.append(
-                f"{device} was {ratio:.1f}× slower than the CPU after warm-up (the lesson: "
-                f"11 s against 3 s): {why}."
-            )
-        elif ratio >= 1 / 1.2:
-            lines.append(
-                f"{device} and the CPU were about as fast after warm-up ({ratio:.2f}×): the "
-                "overheads the lesson names are what is left of the GPU's time."
+        )
+    return lines
+
+
+def _race_line(run: TrainResult) -> Message:
+    return message(
+        QT_TRANSLATE_NOOP(
+            "Experiments",
+            "{device}: {seconds:.2f} s for {epochs:,} epochs ({us:,.0f} µs each; warm-up "
+            "{warmup_ms:.0f} ms, moving data and model {setup_ms:.1f} ms, {syncs:,} syncs)",
+        ),
+        device=run.config.device,
+        seconds=run.train_s,
+        epochs=run.epochs_completed,
+        us=run.us_per_epoch,
+        warmup_ms=run.warmup_s * 1000,
+        setup_ms=run.setup_s * 1000,
+        syncs=run.host_syncs,
+    )
+
+
+def _race_verdict(run: TrainResult, cpu: TrainResult) -> Message:
+    """How a GPU did against the CPU, warm-up apart (compiling or capturing a graph must
+    not decide the race), and why."""
+    steady, cpu_steady = run.train_s - run.warmup_s, cpu.train_s - cpu.warmup_s
+    ratio = steady / cpu_steady if cpu_steady > 0 else math.inf
+    device = run.config.device
+    if ratio > 1.2:
+        if run.config.mode == "plain":
+            template = QT_TRANSLATE_NOOP(
+                "Experiments",
+                "{device} was {ratio:.1f}× slower than the CPU after warm-up (the lesson: 11 s "
+                "against 3 s): each epoch launches a few dozen tiny kernels, each with a fixed "
+                "cost, and every loss.item() waits for the GPU, while 120 flowers and 83 "
+                "weights leave its thousands of cores idle.",
             )
         else:
-            lines.append(
-                f"{device} was {1 / ratio:.1f}× faster than the CPU after warm-up: the work per "
-                "epoch is large enough, or the overheads small enough in this mode, to pay off."
+            template = QT_TRANSLATE_NOOP(
+                "Experiments",
+                "{device} was {ratio:.1f}× slower than the CPU after warm-up (the lesson: 11 s "
+                "against 3 s): each epoch launches a few dozen tiny kernels, each with a fixed "
+                "cost, while 120 flowers and 83 weights leave its thousands of cores idle.",
             )
-    if cpu is not None and len(finished) == 1:
-        lines.append("Only the CPU is here: the race needs a GPU to compare with.")
-    return lines
+        return message(template, device=device, ratio=ratio)
+    if ratio >= 1 / 1.2:
+        template = QT_TRANSLATE_NOOP(
+            "Experiments",
+            "{device} and the CPU were about as fast after warm-up ({ratio:.2f}×): the "
+            "overheads the lesson names are what is left of the GPU's time.",
+        )
+        return message(template, device=device, ratio=ratio)
+    template = QT_TRANSLATE_NOOP(
+        "Experiments",
+        "{device} was {ratio:.1f}× faster than the CPU after warm-up: the work per epoch is "
+        "large enough, or the overheads small enough in this mode, to pay off.",
+    )
+    return message(template, device=device, ratio=1 / ratio)
 
 
 @dataclass
@@ -142,7 +171,7 @@ class SweepResult:
     epochs: int
     points: list[SweepPoint] = field(default_factory=list)
     runs: list[TrainResult] = field(default_factory=list)
-    conclusion: list[str] = field(default_factory=list)
+    conclusion: list[Message | Text] = field(default_factory=list)
     cancelled: bool = False
 
     def to_dict(self) -> dict:
@@ -204,64 +233,110 @@ def record_sweep(
     return result
 
 
-def sweep_conclusion(result: SweepResult) -> list[str]:
+def sweep_conclusion(result: SweepResult) -> list[Message | Text]:
     """The homework's answer, written from the measured numbers."""
     quiet = [point for point in result.points if not point.printing]
     if len(quiet) < 2:
-        return ["Too few runs finished to compare."]
+        return [QT_TRANSLATE_NOOP("Experiments", "Too few runs finished to compare.")]
     most = max(quiet, key=lambda point: point.records)
     fewest = min(quiet, key=lambda point: point.records)
     saved = most.train_s - fewest.train_s
     share = saved / most.train_s if most.train_s else 0.0
-    sync_us = 1e6 * most.sync_s / most.syncs if most.syncs else 0.0
-    where = "this CPU" if result.device == "cpu" else result.device
-    waits = (
-        "costs about {us:.1f} µs"
-        if result.device == "cpu"
-        else "waits about {us:.1f} µs (the GPU's queued work plus the round trip)"
-    ).format(us=sync_us)
-    if fewest.records:
-        change = (
-            f"Recording {most.records / fewest.records:,.0f}× less (every "
-            f"{_interval(fewest.record_every)} instead of every {_interval(most.record_every)})"
-        )
-    else:
-        change = f"Not recording at all instead of every {_interval(most.record_every)}"
-    if saved <= 0:
-        lines = [
-            f"{change} was not faster here ({fewest.train_s:.2f} s against {most.train_s:.2f} s): "
-            f"the difference is this machine's noise. On {where} a sync (loss.item()) {waits}, "
-            "measured around each call."
-        ]
-    else:
-        lines = [
-            f"{change} saved {saved:.2f} s of {most.train_s:.2f} s ({share:.0%}): on {where} a "
-            f"sync (loss.item()) {waits}, measured around each call."
-        ]
+    lines: list[Message | Text] = [_sweep_saving(result.device, most, fewest)]
     if share < BARELY_MATTERS:
         lines.append(
-            "So the interval barely matters here, as the lesson found: the time goes into "
-            f"the {result.epochs:,} epochs themselves, not into reading the loss."
+            message(
+                QT_TRANSLATE_NOOP(
+                    "Experiments",
+                    "So the interval barely matters here, as the lesson found: the time goes "
+                    "into the {epochs:,} epochs themselves, not into reading the loss.",
+                ),
+                epochs=result.epochs,
+            )
         )
     else:
         lines.append(
-            "Here the syncs are a real part of the run: record less often, or use the "
-            "deferred-sync mode, which reads every loss back in a few chunks."
+            QT_TRANSLATE_NOOP(
+                "Experiments",
+                "Here the syncs are a real part of the run: record less often, or use the "
+                "deferred-sync mode, which reads every loss back in a few chunks.",
+            )
         )
     printed = [point for point in result.points if point.printing and point.prints]
     if printed:
-        loudest = max(printed, key=lambda point: point.prints)
-        print_us = 1e6 * loudest.print_s / loudest.prints
-        lines.append(
-            f"Printing each record costs about {print_us:.1f} µs a line (into /dev/null; a "
-            f"console adds its drawing time): {loudest.print_s * 1000:.1f} ms for "
-            f"{loudest.prints:,} lines."
-        )
+        lines.append(_printing_cost(max(printed, key=lambda point: point.prints)))
     return lines
 
 
-def _interval(every: int) -> str:
-    return "epoch" if every == 1 else f"{every:,} epochs"
+def _sweep_saving(device: str, most: SweepPoint, fewest: SweepPoint) -> Message:
+    """What recording less often saved, and what one sync costs on ``device``."""
+    sync_us = 1e6 * most.sync_s / most.syncs if most.syncs else 0.0
+    if device == "cpu":
+        sync = message(
+            QT_TRANSLATE_NOOP(
+                "Experiments",
+                "on this CPU a sync (loss.item()) costs about {us:.1f} µs, measured around each "
+                "call",
+            ),
+            us=sync_us,
+        )
+    else:
+        sync = message(
+            QT_TRANSLATE_NOOP(
+                "Experiments",
+                "on {device} a sync (loss.item()) waits about {us:.1f} µs (the GPU's queued "
+                "work plus the round trip), measured around each call",
+            ),
+            device=device,
+            us=sync_us,
+        )
+    if fewest.records:
+        change = message(
+            QT_TRANSLATE_NOOP(
+                "Experiments",
+                "Recording {times:,.0f}× less (every {fewer} instead of every {more})",
+            ),
+            times=most.records / fewest.records,
+            fewer=_interval(fewest.record_every),
+            more=_interval(most.record_every),
+        )
+    else:
+        change = message(
+            QT_TRANSLATE_NOOP("Experiments", "Not recording at all instead of every {more}"),
+            more=_interval(most.record_every),
+        )
+    saved = most.train_s - fewest.train_s
+    fields = {"change": change, "sync": sync, "fewest": fewest.train_s, "most": most.train_s}
+    if saved <= 0:
+        template = QT_TRANSLATE_NOOP(
+            "Experiments",
+            "{change} was not faster here ({fewest:.2f} s against {most:.2f} s): the "
+            "difference is this machine's noise; {sync}.",
+        )
+        return message(template, **fields)
+    template = QT_TRANSLATE_NOOP(
+        "Experiments", "{change} saved {saved:.2f} s of {most:.2f} s ({share:.0%}): {sync}."
+    )
+    return message(template, saved=saved, share=saved / most.train_s, **fields)
+
+
+def _printing_cost(loudest: SweepPoint) -> Message:
+    return message(
+        QT_TRANSLATE_NOOP(
+            "Experiments",
+            "Printing each record costs about {us:.1f} µs a line (into /dev/null; a console "
+            "adds its drawing time): {ms:.1f} ms for {lines:,} lines.",
+        ),
+        us=1e6 * loudest.print_s / loudest.prints,
+        ms=loudest.print_s * 1000,
+        lines=loudest.prints,
+    )
+
+
+def _interval(every: int) -> Message | Text:
+    if every == 1:
+        return QT_TRANSLATE_NOOP("Experiments", "epoch")
+    return message(QT_TRANSLATE_NOOP("Experiments", "{every:,} epochs"), every=every)
 
 
 CROSSOVER_AXES = {
@@ -281,7 +356,11 @@ AXIS_TITLES = {
     "hidden": QT_TRANSLATE_NOOP("CrossoverPage", "hidden width"),
     "batch": QT_TRANSLATE_NOOP("CrossoverPage", "batch size"),
 }
-AXIS_UNITS = {"samples": "samples", "hidden": "hidden units", "batch": "samples per batch"}
+AXIS_UNITS = {
+    "samples": QT_TRANSLATE_NOOP("Experiments", "samples"),
+    "hidden": QT_TRANSLATE_NOOP("Experiments", "hidden units"),
+    "batch": QT_TRANSLATE_NOOP("Experiments", "samples per batch"),
+}
 
 
 @dataclass
@@ -449,46 +528,61 @@ def find_crossover(result: CrossoverResult) -> float | None:
     return None
 
 
-BATCH_AXIS_NOTE = (
-    f"Each epoch covers the same {BATCH_AXIS_SAMPLES:,} samples whatever the batch: a "
-    f"larger batch means fewer, larger steps per epoch ({BATCH_AXIS_SAMPLES:,} ÷ batch), "
-    "the same work per epoch in fewer kernel launches and syncs."
+BATCH_AXIS_NOTE = message(
+    QT_TRANSLATE_NOOP(
+        "Experiments",
+        "Each epoch covers the same {samples:,} samples whatever the batch: a larger batch "
+        "means fewer, larger steps per epoch ({samples:,} ÷ batch), the same work per epoch "
+        "in fewer kernel launches and syncs.",
+    ),
+    samples=BATCH_AXIS_SAMPLES,
 )
 """What grows when the batch grows: not the work, but the size of each step."""
 
 
-def crossover_conclusion(result: CrossoverResult) -> list[str]:
+def crossover_conclusion(result: CrossoverResult) -> list[Message | Text]:
     lines = _crossover_verdict(result)
     return [*lines, BATCH_AXIS_NOTE] if result.axis == "batch" and lines else lines
 
 
-def _crossover_verdict(result: CrossoverResult) -> list[str]:
+def _crossover_verdict(result: CrossoverResult) -> list[Message | Text]:
     title, unit = AXIS_TITLES[result.axis], AXIS_UNITS[result.axis]
     gpu = next((device for device in result.devices if device != "cpu"), None)
     if gpu is None:
-        return [
-            f"No GPU here: only the CPU's time per epoch was measured as the {title} grows. "
-            "A GPU's time would start above the CPU's (launch and sync overheads) and fall "
-            "below it where the work per epoch becomes large: the crossover."
-        ]
+        template = QT_TRANSLATE_NOOP(
+            "Experiments",
+            "No GPU here: only the CPU's time per epoch was measured as the {title} grows. A "
+            "GPU's time would start above the CPU's (launch and sync overheads) and fall below "
+            "it where the work per epoch becomes large: the crossover.",
+        )
+        return [message(template, title=title)]
     cpu_times, gpu_times = result.times("cpu"), result.times(gpu)
     if not cpu_times or not gpu_times:
-        return ["Too few points finished to compare."]
+        return [QT_TRANSLATE_NOOP("Experiments", "Too few points finished to compare.")]
     tried = result.values[: min(len(cpu_times), len(gpu_times))]
     if result.crossover is not None:
-        return [
-            f"The GPU wins above ~{result.crossover:,.0f} {unit} on this machine: below "
-            "that, its fixed costs per kernel launch outweigh its parallel cores."
-        ]
+        template = QT_TRANSLATE_NOOP(
+            "Experiments",
+            "The GPU wins above ~{value:,.0f} {unit} on this machine: below that, its fixed "
+            "costs per kernel launch outweigh its parallel cores.",
+        )
+        return [message(template, value=result.crossover, unit=unit)]
     pairs = list(zip(gpu_times, cpu_times, strict=False))
     if all(g < c for g, c in pairs):
-        return [f"{gpu} is faster at every step tried, from {tried[0]:,} {unit}."]
+        template = QT_TRANSLATE_NOOP(
+            "Experiments", "{device} is faster at every step tried, from {value:,} {unit}."
+        )
+        return [message(template, device=gpu, value=tried[0], unit=unit)]
     if any(g < c for g, c in pairs):
-        return [
-            f"{gpu} is faster at some steps and slower at others, not in one crossing: "
-            "the timings here were noisy (another program busy?). Run it again."
-        ]
-    return [
-        f"The CPU stays faster up to {tried[-1]:,} {unit}: the problem is still too small "
-        f"for {gpu} to pay off."
-    ]
+        template = QT_TRANSLATE_NOOP(
+            "Experiments",
+            "{device} is faster at some steps and slower at others, not in one crossing: the "
+            "timings here were noisy (another program busy?). Run it again.",
+        )
+        return [message(template, device=gpu)]
+    template = QT_TRANSLATE_NOOP(
+        "Experiments",
+        "The CPU stays faster up to {value:,} {unit}: the problem is still too small for "
+        "{device} to pay off.",
+    )
+    return [message(template, value=tried[-1], unit=unit, device=gpu)]

@@ -15,6 +15,7 @@ from typing import TextIO
 import torch
 from torch import nn, optim
 
+from core.i18n import QT_TRANSLATE_NOOP, Message, message
 from core.training.config import TrainConfig
 
 PROGRESS_INTERVAL_S = 1 / 20
@@ -148,7 +149,8 @@ class LoopOutcome:
 
     status: str
     """"finished", "cancelled" or "diverged"."""
-    message: str
+    message: Message | None
+    """Why the loop ended early; None when it ran every epoch."""
     epochs: int
     warmup_s: float
     train_s: float
@@ -158,25 +160,40 @@ class LoopOutcome:
     """The first epoch whose loss was over the limit (or NaN), when the run diverged."""
 
 
-def cancelled_message(epoch: int) -> str:
-    return f"Stopped by the user after {epoch:,} epochs."
+def cancelled_message(epoch: int) -> Message:
+    return message(
+        QT_TRANSLATE_NOOP("Training", "Stopped by the user after {epochs:,} epochs."), epochs=epoch
+    )
 
 
 def diverged_message(
     epoch: int, value: float, loss_limit: float, config: TrainConfig, noticed_at: int = 0
-) -> str:
-    first_loss = loss_limit / DIVERGENCE_FACTOR
+) -> Message:
+    """Where and how the loss ran away, and what to change (the learning rate)."""
     if math.isfinite(value):
-        what = f"the loss reached {value:.3g}, over {DIVERGENCE_FACTOR:g}× its first value"
-        what += f" {first_loss:.3g}"
+        what = message(
+            QT_TRANSLATE_NOOP(
+                "Training",
+                "the loss reached {value:.3g}, over {factor:g}× its first value {first:.3g}",
+            ),
+            value=value,
+            factor=DIVERGENCE_FACTOR,
+            first=loss_limit / DIVERGENCE_FACTOR,
+        )
     else:
-        what = f"the loss became {value}"
-    noticed = (
-        f" (noticed at epoch {noticed_at:,}, when the losses kept on the device came back)"
-        if noticed_at > epoch
-        else ""
+        what = message(QT_TRANSLATE_NOOP("Training", "the loss became {value}"), value=str(value))
+    fields = {"epoch": epoch, "what": what, "lr": config.lr}
+    if noticed_at > epoch:
+        template = QT_TRANSLATE_NOOP(
+            "Training",
+            "Training diverged at epoch {epoch:,} (noticed at epoch {noticed:,}, when the losses "
+            "kept on the device came back): {what}. The learning rate {lr:g} is too large; try "
+            "0.01 (the lesson's value).",
+        )
+        return message(template, noticed=noticed_at, **fields)
+    template = QT_TRANSLATE_NOOP(
+        "Training",
+        "Training diverged at epoch {epoch:,}: {what}. The learning rate {lr:g} is too large; "
+        "try 0.01 (the lesson's value).",
     )
-    return (
-        f"Training diverged at epoch {epoch:,}{noticed}: {what}. The learning rate "
-        f"{config.lr:g} is too large; try 0.01 (the lesson's value)."
-    )
+    return message(template, **fields)

@@ -27,6 +27,7 @@ import psutil
 import torch
 
 from core.errors import ConfigError
+from core.i18n import QT_TRANSLATE_NOOP
 
 AUTO = "auto"
 WORK_PER_THREAD = 10_000
@@ -47,7 +48,12 @@ def check_threads(value: object, name: str = "threads") -> None:
     high = logical_cpus()
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= high:
         raise ConfigError(
-            name, f"{name} must be auto or an integer from 1 to {high:,} (got {value!r})"
+            name,
+            QT_TRANSLATE_NOOP(
+                "Errors", "{field} must be auto or an integer from 1 to {high:,} (got {value!r})"
+            ),
+            high=high,
+            value=value,
         )
 
 

@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, field
 import numpy as np
 import torch
 
-from core.i18n import QT_TRANSLATE_NOOP
+from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 from core.training.busy_core import one_core_busy
 from core.training.experiments import synthetic_classes, time_epochs
 from core.training.lesson import lesson_split
@@ -53,7 +53,7 @@ class ThreadsResult:
     auto: dict[str, int]
     """The thread count ``auto`` picks for each problem."""
     points: list[ThreadPoint] = field(default_factory=list)
-    conclusion: list[str] = field(default_factory=list)
+    conclusion: list[Message | Text] = field(default_factory=list)
     cancelled: bool = False
 
     def to_dict(self) -> dict:
@@ -128,46 +128,86 @@ def _time_each(result, data, busy, min_seconds, report, stop) -> bool:
     return False
 
 
-def threads_conclusion(result: ThreadsResult) -> list[str]:
+def threads_conclusion(result: ThreadsResult) -> list[Message | Text]:
     """What the thread counts did, for each problem, from the measured times."""
-    lines = []
-    most = max(result.counts)
+    lines: list[Message | Text] = []
     for name in result.auto:
         idle = {n: result.time(name, n, False) for n in result.counts}
-        if None in idle.values():
-            continue
-        best = min(idle, key=idle.get)
-        what = PROBLEMS[name]
-        if idle[1] <= 1.1 * idle[best]:
-            lines.append(
-                f"For {what} one thread is as fast as any: {idle[1] * 1000:.2f} ms per epoch "
-                f"(best {idle[best] * 1000:.2f} ms at {best})."
+        if None not in idle.values():
+            lines += _problem_lines(result, name, idle)
+    return lines or [QT_TRANSLATE_NOOP("Experiments", "Too few points finished to compare.")]
+
+
+def _problem_lines(result: ThreadsResult, name: str, idle: dict[int, float]) -> list[Message]:
+    """For one problem: the fastest count when idle, what a busy core did, auto's pick."""
+    best = min(idle, key=idle.get)
+    ms = {count: seconds * 1000 for count, seconds in idle.items()}
+    if idle[1] <= 1.1 * idle[best]:
+        template = QT_TRANSLATE_NOOP(
+            "Experiments",
+            "For {problem} one thread is as fast as any: {one:.2f} ms per epoch (best "
+            "{best:.2f} ms at {count}).",
+        )
+        lines = [message(template, problem=PROBLEMS[name], one=ms[1], best=ms[best], count=best)]
+    else:
+        template = QT_TRANSLATE_NOOP(
+            "Experiments",
+            "For {problem} {count} threads were fastest: {ratio:.1f}× one thread ({best:.2f} "
+            "against {one:.2f} ms per epoch).",
+        )
+        ratio = idle[1] / idle[best]
+        lines = [
+            message(
+                template, problem=PROBLEMS[name], count=best, ratio=ratio, best=ms[best], one=ms[1]
             )
-        else:
-            lines.append(
-                f"For {what} {best} threads were fastest: {idle[1] / idle[best]:.1f}× one "
-                f"thread ({idle[best] * 1000:.2f} against {idle[1] * 1000:.2f} ms per epoch)."
+        ]
+    most = max(result.counts)
+    busy = {n: result.time(name, n, True) for n in result.counts}
+    if most > 1 and None not in busy.values():
+        lines.append(_busy_line(busy[1] / idle[1], busy[most] / idle[most], most))
+        busy_best = min(busy, key=busy.get)
+        if busy_best != best:
+            lines.append(_busy_best_line(busy_best, busy[busy_best] * 1000))
+    picked = result.auto[name]
+    if picked == 1:
+        lines.append(message(QT_TRANSLATE_NOOP("Experiments", "auto picks 1 thread for it.")))
+    else:
+        lines.append(
+            message(
+                QT_TRANSLATE_NOOP("Experiments", "auto picks {count} threads for it."), count=picked
             )
-        busy = {n: result.time(name, n, True) for n in result.counts}
-        if most > 1 and None not in busy.values():
-            lines.append(_busy_line(busy[1] / idle[1], busy[most] / idle[most], most))
-            busy_best = min(busy, key=busy.get)
-            if busy_best != best:
-                lines.append(
-                    f"With the core busy, {busy_best} thread{'s' if busy_best > 1 else ''} "
-                    f"ran fastest instead ({busy[busy_best] * 1000:.2f} ms per epoch)."
-                )
-        picked = result.auto[name]
-        lines.append(f"auto picks {picked} thread{'s' if picked > 1 else ''} for it.")
-    if not lines:
-        return ["Too few points finished to compare."]
+        )
     return lines
 
 
-def _busy_line(one: float, every: float, most: int) -> str:
-    alone = "did not slow it" if one <= SLOWED else f"made it {one:.1f}× slower"
-    split = f"made it {every:.1f}× slower" if every > SLOWED else "hardly slowed it"
-    return (
-        f"With one core busy: at one thread the busy core {alone}; with all {most} threads "
-        f"it {split} (every split op waits for the thread the other program preempted)."
+def _busy_best_line(count: int, ms: float) -> Message:
+    if count == 1:
+        template = QT_TRANSLATE_NOOP(
+            "Experiments",
+            "With the core busy, 1 thread ran fastest instead ({ms:.2f} ms per epoch).",
+        )
+    else:
+        template = QT_TRANSLATE_NOOP(
+            "Experiments",
+            "With the core busy, {count} threads ran fastest instead ({ms:.2f} ms per epoch).",
+        )
+    return message(template, count=count, ms=ms)
+
+
+def _busy_line(one: float, every: float, most: int) -> Message:
+    if one <= SLOWED:
+        alone = QT_TRANSLATE_NOOP("Experiments", "did not slow it")
+    else:
+        alone = message(QT_TRANSLATE_NOOP("Experiments", "made it {ratio:.1f}× slower"), ratio=one)
+    if every > SLOWED:
+        split = message(
+            QT_TRANSLATE_NOOP("Experiments", "made it {ratio:.1f}× slower"), ratio=every
+        )
+    else:
+        split = QT_TRANSLATE_NOOP("Experiments", "hardly slowed it")
+    template = QT_TRANSLATE_NOOP(
+        "Experiments",
+        "With one core busy: at one thread the busy core {alone}; with all {most} threads it "
+        "{split} (every split op waits for the thread the other program preempted).",
     )
+    return message(template, alone=alone, most=most, split=split)

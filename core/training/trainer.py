@@ -24,6 +24,7 @@ import torch
 from torch import nn, optim
 
 from core.hardware.devices import device_display_name, synchronize
+from core.i18n import QT_TRANSLATE_NOOP, Message, message
 from core.training.compile_check import compile_cache_counts, compile_note
 from core.training.config import TrainConfig
 from core.training.cuda_graph import run_graph_loop
@@ -48,7 +49,7 @@ class TrainResult:
 
     config: TrainConfig
     status: str  # "finished", "cancelled" or "diverged"
-    message: str
+    message: Message
     epochs_completed: int
     device_name: str
     cpu_threads: int
@@ -92,6 +93,7 @@ class TrainResult:
 
     def to_dict(self) -> dict:
         data = asdict(self)
+        data["message"] = str(self.message)
         data["us_per_epoch"] = self.us_per_epoch
         data["compute_s"] = self.compute_s
         return data
@@ -184,15 +186,22 @@ def _train(
     )
 
 
-def _run_mode(inputs: LoopInputs) -> tuple[LoopOutcome, str]:
+def _run_mode(inputs: LoopInputs) -> tuple[LoopOutcome, Message]:
     """The mode's loop, and its message: in compile mode, why compiling took its time."""
     config = inputs.config
     cache_before = compile_cache_counts() if config.mode == "compile" else None
     loop = run_graph_loop(inputs) if config.mode == "cuda_graph" else _run_loop(inputs)
-    message = loop.message or f"Trained {loop.epochs:,} epochs on {config.device}."
+    said = loop.message or message(
+        QT_TRANSLATE_NOOP("Training", "Trained {epochs:,} epochs on {device}."),
+        epochs=loop.epochs,
+        device=config.device,
+    )
     if cache_before is not None:
-        message += " " + compile_note(cache_before, compile_cache_counts(), loop.warmup_s)
-    return loop, message
+        note = compile_note(cache_before, compile_cache_counts(), loop.warmup_s)
+        said = message(
+            QT_TRANSLATE_NOOP("Training", "{outcome} {compiling}"), outcome=said, compiling=note
+        )
+    return loop, said
 
 
 def _run_loop(inputs: LoopInputs) -> LoopOutcome:  # noqa: C901 (see the docstring)
@@ -215,7 +224,7 @@ def _run_loop(inputs: LoopInputs) -> LoopOutcome:  # noqa: C901 (see the docstri
     forward = torch.compile(model) if config.mode == "compile" else model
     record_every, print_every = config.record_every, config.print_every
     keep = books.pending.append  # deferred: one list append per recorded epoch, no sync
-    status, message = "finished", ""
+    status, message = "finished", None
     warmup_s = 0.0
     loss_limit = math.inf
     epoch = 0

@@ -46,7 +46,8 @@ def source_files() -> list[str]:
 
 
 def _tool(name: str) -> str:
-    found = shutil.which(f"pyside6-{name}") or shutil.which(name)
+    beside_python = str(Path(sys.executable).parent)  # a venv's tools, even when not activated
+    found = shutil.which(f"pyside6-{name}", path=beside_python) or shutil.which(f"pyside6-{name}")
     if found is None:
         sys.exit(f"build.py: pyside6-{name} not found (it comes with PySide6)")
     return found

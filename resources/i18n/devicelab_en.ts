@@ -251,6 +251,58 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>nn.ReLU is the function torch.relu wrapped in a class, so that every layer has
 the same interface: an object you build once and then call like fc1 and fc2.</translation>
     </message>
+    <message>
+        <source>__call__ adds about {extra:.1f} µs per call here ({called:.1f} against {forward:.1f} µs): the hooks check and bookkeeping. For the lesson's MLP that is three layer calls per epoch — small next to the work, but not free.</source>
+        <translation>__call__ adds about {extra:.1f} µs per call here ({called:.1f} against {forward:.1f} µs): the hooks check and bookkeeping. For the lesson's MLP that is three layer calls per epoch — small next to the work, but not free.</translation>
+    </message>
+    <message>
+        <source>its class defines __call__</source>
+        <translation>its class defines __call__</translation>
+    </message>
+    <message>
+        <source>its class defines no __call__</source>
+        <translation>its class defines no __call__</translation>
+    </message>
+    <message>
+        <source>a function is an object whose type defines __call__</source>
+        <translation>a function is an object whose type defines __call__</translation>
+    </message>
+    <message>
+        <source>nn.Linear inherits __call__ from nn.Module</source>
+        <translation>nn.Linear inherits __call__ from nn.Module</translation>
+    </message>
+    <message>
+        <source>a class is callable: calling it creates an instance</source>
+        <translation>a class is callable: calling it creates an instance</translation>
+    </message>
+    <message>
+        <source>int defines no __call__</source>
+        <translation>int defines no __call__</translation>
+    </message>
+    <message>
+        <source>{module}.__call__ entered (nn.Module.__call__)</source>
+        <translation>{module}.__call__ entered (nn.Module.__call__)</translation>
+    </message>
+    <message>
+        <source>{module}.__call__ returned</source>
+        <translation>{module}.__call__ returned</translation>
+    </message>
+    <message>
+        <source>forward pre-hook on {module} ran</source>
+        <translation>forward pre-hook on {module} ran</translation>
+    </message>
+    <message>
+        <source>{module}.forward entered ({detail}.forward)</source>
+        <translation>{module}.forward entered ({detail}.forward)</translation>
+    </message>
+    <message>
+        <source>{module}.forward returned</source>
+        <translation>{module}.forward returned</translation>
+    </message>
+    <message>
+        <source>forward hook on {module} ran, output {detail}</source>
+        <translation>forward hook on {module} ran, output {detail}</translation>
+    </message>
 </context>
 <context>
     <name>CallTab</name>
@@ -382,6 +434,53 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>{field} must be from {low:g} to {high:g} {unit} (got {value!r})</source>
+        <translation>{field} must be from {low:g} to {high:g} {unit} (got {value!r})</translation>
+    </message>
+    <message>
+        <source>{field} must be an integer from {low:,} to {high:,} (got {value!r})</source>
+        <translation>{field} must be an integer from {low:,} to {high:,} (got {value!r})</translation>
+    </message>
+    <message>
+        <source>{field} must be an integer from {low:,} to {high:,}; {note} (got {value!r})</source>
+        <translation>{field} must be an integer from {low:,} to {high:,}; {note} (got {value!r})</translation>
+    </message>
+    <message>
+        <source>{field} must be one of {choices} (got {value!r})</source>
+        <translation>{field} must be one of {choices} (got {value!r})</translation>
+    </message>
+    <message>
+        <source>0 = never</source>
+        <translation>0 = never</translation>
+    </message>
+    <message>
+        <source>{field} must be a whole number from {low:,} to {high:,}, such as 25557032, 25.6M or 7B (got {value!r})</source>
+        <translation>{field} must be a whole number from {low:,} to {high:,}, such as 25557032, 25.6M or 7B (got {value!r})</translation>
+    </message>
+    <message>
+        <source>{field} must be a finite number &gt; 0 (got {value!r})</source>
+        <translation>{field} must be a finite number &gt; 0 (got {value!r})</translation>
+    </message>
+    <message>
+        <source>{field} “{title}” is not available here: {reason}</source>
+        <translation>{field} “{title}” is not available here: {reason}</translation>
+    </message>
+    <message>
+        <source>{field} must be 0 in the CUDA-graph mode: each printed line would stop the graph for a sync</source>
+        <translation>{field} must be 0 in the CUDA-graph mode: each printed line would stop the graph for a sync</translation>
+    </message>
+    <message>
+        <source>{field}: tick at least one device to race</source>
+        <translation>{field}: tick at least one device to race</translation>
+    </message>
+    <message>
+        <source>{field} must be auto or an integer from 1 to {high:,} (got {value!r})</source>
+        <translation>{field} must be auto or an integer from 1 to {high:,} (got {value!r})</translation>
+    </message>
+</context>
+<context>
     <name>ExperimentPage</name>
     <message>
         <source>Run</source>
@@ -402,6 +501,165 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     <message>
         <source>The experiment failed: {message}</source>
         <translation>The experiment failed: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>Experiments</name>
+    <message>
+        <source>No run finished.</source>
+        <translation>No run finished.</translation>
+    </message>
+    <message>
+        <source>Only the CPU is here: the race needs a GPU to compare with.</source>
+        <translation>Only the CPU is here: the race needs a GPU to compare with.</translation>
+    </message>
+    <message>
+        <source>{device}: {seconds:.2f} s for {epochs:,} epochs ({us:,.0f} µs each; warm-up {warmup_ms:.0f} ms, moving data and model {setup_ms:.1f} ms, {syncs:,} syncs)</source>
+        <translation>{device}: {seconds:.2f} s for {epochs:,} epochs ({us:,.0f} µs each; warm-up {warmup_ms:.0f} ms, moving data and model {setup_ms:.1f} ms, {syncs:,} syncs)</translation>
+    </message>
+    <message>
+        <source>{device} was {ratio:.1f}× slower than the CPU after warm-up (the lesson: 11 s against 3 s): each epoch launches a few dozen tiny kernels, each with a fixed cost, and every loss.item() waits for the GPU, while 120 flowers and 83 weights leave its thousands of cores idle.</source>
+        <translation>{device} was {ratio:.1f}× slower than the CPU after warm-up (the lesson: 11 s against 3 s): each epoch launches a few dozen tiny kernels, each with a fixed cost, and every loss.item() waits for the GPU, while 120 flowers and 83 weights leave its thousands of cores idle.</translation>
+    </message>
+    <message>
+        <source>{device} was {ratio:.1f}× slower than the CPU after warm-up (the lesson: 11 s against 3 s): each epoch launches a few dozen tiny kernels, each with a fixed cost, while 120 flowers and 83 weights leave its thousands of cores idle.</source>
+        <translation>{device} was {ratio:.1f}× slower than the CPU after warm-up (the lesson: 11 s against 3 s): each epoch launches a few dozen tiny kernels, each with a fixed cost, while 120 flowers and 83 weights leave its thousands of cores idle.</translation>
+    </message>
+    <message>
+        <source>{device} and the CPU were about as fast after warm-up ({ratio:.2f}×): the overheads the lesson names are what is left of the GPU's time.</source>
+        <translation>{device} and the CPU were about as fast after warm-up ({ratio:.2f}×): the overheads the lesson names are what is left of the GPU's time.</translation>
+    </message>
+    <message>
+        <source>{device} was {ratio:.1f}× faster than the CPU after warm-up: the work per epoch is large enough, or the overheads small enough in this mode, to pay off.</source>
+        <translation>{device} was {ratio:.1f}× faster than the CPU after warm-up: the work per epoch is large enough, or the overheads small enough in this mode, to pay off.</translation>
+    </message>
+    <message>
+        <source>Too few runs finished to compare.</source>
+        <translation>Too few runs finished to compare.</translation>
+    </message>
+    <message>
+        <source>So the interval barely matters here, as the lesson found: the time goes into the {epochs:,} epochs themselves, not into reading the loss.</source>
+        <translation>So the interval barely matters here, as the lesson found: the time goes into the {epochs:,} epochs themselves, not into reading the loss.</translation>
+    </message>
+    <message>
+        <source>Here the syncs are a real part of the run: record less often, or use the deferred-sync mode, which reads every loss back in a few chunks.</source>
+        <translation>Here the syncs are a real part of the run: record less often, or use the deferred-sync mode, which reads every loss back in a few chunks.</translation>
+    </message>
+    <message>
+        <source>on this CPU a sync (loss.item()) costs about {us:.1f} µs, measured around each call</source>
+        <translation>on this CPU a sync (loss.item()) costs about {us:.1f} µs, measured around each call</translation>
+    </message>
+    <message>
+        <source>on {device} a sync (loss.item()) waits about {us:.1f} µs (the GPU's queued work plus the round trip), measured around each call</source>
+        <translation>on {device} a sync (loss.item()) waits about {us:.1f} µs (the GPU's queued work plus the round trip), measured around each call</translation>
+    </message>
+    <message>
+        <source>Recording {times:,.0f}× less (every {fewer} instead of every {more})</source>
+        <translation>Recording {times:,.0f}× less (every {fewer} instead of every {more})</translation>
+    </message>
+    <message>
+        <source>Not recording at all instead of every {more}</source>
+        <translation>Not recording at all instead of every {more}</translation>
+    </message>
+    <message>
+        <source>{change} was not faster here ({fewest:.2f} s against {most:.2f} s): the difference is this machine's noise; {sync}.</source>
+        <translation>{change} was not faster here ({fewest:.2f} s against {most:.2f} s): the difference is this machine's noise; {sync}.</translation>
+    </message>
+    <message>
+        <source>{change} saved {saved:.2f} s of {most:.2f} s ({share:.0%}): {sync}.</source>
+        <translation>{change} saved {saved:.2f} s of {most:.2f} s ({share:.0%}): {sync}.</translation>
+    </message>
+    <message>
+        <source>Printing each record costs about {us:.1f} µs a line (into /dev/null; a console adds its drawing time): {ms:.1f} ms for {lines:,} lines.</source>
+        <translation>Printing each record costs about {us:.1f} µs a line (into /dev/null; a console adds its drawing time): {ms:.1f} ms for {lines:,} lines.</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <translation>epoch</translation>
+    </message>
+    <message>
+        <source>{every:,} epochs</source>
+        <translation>{every:,} epochs</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>samples</translation>
+    </message>
+    <message>
+        <source>hidden units</source>
+        <translation>hidden units</translation>
+    </message>
+    <message>
+        <source>samples per batch</source>
+        <translation>samples per batch</translation>
+    </message>
+    <message>
+        <source>Each epoch covers the same {samples:,} samples whatever the batch: a larger batch means fewer, larger steps per epoch ({samples:,} ÷ batch), the same work per epoch in fewer kernel launches and syncs.</source>
+        <translation>Each epoch covers the same {samples:,} samples whatever the batch: a larger batch means fewer, larger steps per epoch ({samples:,} ÷ batch), the same work per epoch in fewer kernel launches and syncs.</translation>
+    </message>
+    <message>
+        <source>No GPU here: only the CPU's time per epoch was measured as the {title} grows. A GPU's time would start above the CPU's (launch and sync overheads) and fall below it where the work per epoch becomes large: the crossover.</source>
+        <translation>No GPU here: only the CPU's time per epoch was measured as the {title} grows. A GPU's time would start above the CPU's (launch and sync overheads) and fall below it where the work per epoch becomes large: the crossover.</translation>
+    </message>
+    <message>
+        <source>Too few points finished to compare.</source>
+        <translation>Too few points finished to compare.</translation>
+    </message>
+    <message>
+        <source>The GPU wins above ~{value:,.0f} {unit} on this machine: below that, its fixed costs per kernel launch outweigh its parallel cores.</source>
+        <translation>The GPU wins above ~{value:,.0f} {unit} on this machine: below that, its fixed costs per kernel launch outweigh its parallel cores.</translation>
+    </message>
+    <message>
+        <source>{device} is faster at every step tried, from {value:,} {unit}.</source>
+        <translation>{device} is faster at every step tried, from {value:,} {unit}.</translation>
+    </message>
+    <message>
+        <source>{device} is faster at some steps and slower at others, not in one crossing: the timings here were noisy (another program busy?). Run it again.</source>
+        <translation>{device} is faster at some steps and slower at others, not in one crossing: the timings here were noisy (another program busy?). Run it again.</translation>
+    </message>
+    <message>
+        <source>The CPU stays faster up to {value:,} {unit}: the problem is still too small for {device} to pay off.</source>
+        <translation>The CPU stays faster up to {value:,} {unit}: the problem is still too small for {device} to pay off.</translation>
+    </message>
+    <message>
+        <source>For {problem} one thread is as fast as any: {one:.2f} ms per epoch (best {best:.2f} ms at {count}).</source>
+        <translation>For {problem} one thread is as fast as any: {one:.2f} ms per epoch (best {best:.2f} ms at {count}).</translation>
+    </message>
+    <message>
+        <source>For {problem} {count} threads were fastest: {ratio:.1f}× one thread ({best:.2f} against {one:.2f} ms per epoch).</source>
+        <translation>For {problem} {count} threads were fastest: {ratio:.1f}× one thread ({best:.2f} against {one:.2f} ms per epoch).</translation>
+    </message>
+    <message>
+        <source>auto picks 1 thread for it.</source>
+        <translation>auto picks 1 thread for it.</translation>
+    </message>
+    <message>
+        <source>auto picks {count} threads for it.</source>
+        <translation>auto picks {count} threads for it.</translation>
+    </message>
+    <message>
+        <source>With the core busy, 1 thread ran fastest instead ({ms:.2f} ms per epoch).</source>
+        <translation>With the core busy, 1 thread ran fastest instead ({ms:.2f} ms per epoch).</translation>
+    </message>
+    <message>
+        <source>With the core busy, {count} threads ran fastest instead ({ms:.2f} ms per epoch).</source>
+        <translation>With the core busy, {count} threads ran fastest instead ({ms:.2f} ms per epoch).</translation>
+    </message>
+    <message>
+        <source>did not slow it</source>
+        <translation>did not slow it</translation>
+    </message>
+    <message>
+        <source>made it {ratio:.1f}× slower</source>
+        <translation>made it {ratio:.1f}× slower</translation>
+    </message>
+    <message>
+        <source>hardly slowed it</source>
+        <translation>hardly slowed it</translation>
+    </message>
+    <message>
+        <source>With one core busy: at one thread the busy core {alone}; with all {most} threads it {split} (every split op waits for the thread the other program preempted).</source>
+        <translation>With one core busy: at one thread the busy core {alone}; with all {most} threads it {split} (every split op waits for the thread the other program preempted).</translation>
     </message>
 </context>
 <context>
@@ -1111,6 +1369,49 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     </message>
 </context>
 <context>
+    <name>Modes</name>
+    <message>
+        <source>the packaged app has no compiler toolchain; run DeviceLab from source</source>
+        <translation>the packaged app has no compiler toolchain; run DeviceLab from source</translation>
+    </message>
+    <message>
+        <source>this PyTorch does not support torch.compile on Python {version}</source>
+        <translation>this PyTorch does not support torch.compile on Python {version}</translation>
+    </message>
+    <message>
+        <source>compiling for an NVIDIA GPU needs Triton, which is not installed</source>
+        <translation>compiling for an NVIDIA GPU needs Triton, which is not installed</translation>
+    </message>
+    <message>
+        <source>torch.compile on Apple MPS is still a prototype in PyTorch</source>
+        <translation>torch.compile on Apple MPS is still a prototype in PyTorch</translation>
+    </message>
+    <message>
+        <source>compiling for the CPU needs a C++ compiler ({names}), and none was found</source>
+        <translation>compiling for the CPU needs a C++ compiler ({names}), and none was found</translation>
+    </message>
+    <message>
+        <source>torch.compile generated and built new code (nothing for this model in its on-disk cache yet); the next run loads it from the cache and starts far faster</source>
+        <translation>torch.compile generated and built new code (nothing for this model in its on-disk cache yet); the next run loads it from the cache and starts far faster</translation>
+    </message>
+    <message>
+        <source>torch.compile loaded code compiled before from its on-disk cache</source>
+        <translation>torch.compile loaded code compiled before from its on-disk cache</translation>
+    </message>
+    <message>
+        <source>torch.compile reused code compiled earlier in this session</source>
+        <translation>torch.compile reused code compiled earlier in this session</translation>
+    </message>
+    <message>
+        <source>The warm-up ({seconds:.2f} s, not in the time per epoch) includes compiling: {why}.</source>
+        <translation>The warm-up ({seconds:.2f} s, not in the time per epoch) includes compiling: {why}.</translation>
+    </message>
+    <message>
+        <source>CUDA graphs need an NVIDIA GPU (a cuda:N device)</source>
+        <translation>CUDA graphs need an NVIDIA GPU (a cuda:N device)</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>unlocked: the clock can be raised (overclocked)</source>
@@ -1644,6 +1945,85 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     </message>
 </context>
 <context>
+    <name>Sandbox</name>
+    <message>
+        <source>cannot read {path}: {reason}</source>
+        <translation>cannot read {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {reason}. Save it as UTF-8, or declare its encoding in its first two lines, e.g. # -*- coding: gbk -*-</source>
+        <translation>cannot read {path}: {reason}. Save it as UTF-8, or declare its encoding in its first two lines, e.g. # -*- coding: gbk -*-</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: it is not {encoding} text (byte {byte}). Save it as UTF-8, or declare its encoding in its first two lines, e.g. # -*- coding: gbk -*-</source>
+        <translation>cannot read {path}: it is not {encoding} text (byte {byte}). Save it as UTF-8, or declare its encoding in its first two lines, e.g. # -*- coding: gbk -*-</translation>
+    </message>
+    <message>
+        <source>Stopped: the code used more than the memory limit ({memory:,} MB).</source>
+        <translation>Stopped: the code used more than the memory limit ({memory:,} MB).</translation>
+    </message>
+    <message>
+        <source>Stopped after {seconds:g} s: the time limit (an endless loop?).</source>
+        <translation>Stopped after {seconds:g} s: the time limit (an endless loop?).</translation>
+    </message>
+    <message>
+        <source>Stopped by the user.</source>
+        <translation>Stopped by the user.</translation>
+    </message>
+    <message>
+        <source>Stopped: the code needed more than the memory limit ({memory:,} MB) and the process died ({sign}).</source>
+        <translation>Stopped: the code needed more than the memory limit ({memory:,} MB) and the process died ({sign}).</translation>
+    </message>
+    <message>
+        <source>The process ended with exit code {code} before reporting back (os._exit, or the interpreter crashed).</source>
+        <translation>The process ended with exit code {code} before reporting back (os._exit, or the interpreter crashed).</translation>
+    </message>
+    <message>
+        <source>The code called sys.exit({argument}): exit code {code}.</source>
+        <translation>The code called sys.exit({argument}): exit code {code}.</translation>
+    </message>
+    <message>
+        <source>Finished in {seconds:.2f} s.</source>
+        <translation>Finished in {seconds:.2f} s.</translation>
+    </message>
+    <message>
+        <source>{outcome} Output was cut at {limit:,} bytes.</source>
+        <translation>{outcome} Output was cut at {limit:,} bytes.</translation>
+    </message>
+    <message>
+        <source>over the memory limit ({memory:,} MB)</source>
+        <translation>over the memory limit ({memory:,} MB)</translation>
+    </message>
+    <message>
+        <source>{type} on line {line}: {detail}</source>
+        <translation>{type} on line {line}: {detail}</translation>
+    </message>
+    <message>
+        <source>{type} on line {line}</source>
+        <translation>{type} on line {line}</translation>
+    </message>
+    <message>
+        <source>{type}: {detail}</source>
+        <translation>{type}: {detail}</translation>
+    </message>
+    <message>
+        <source>{outcome} (the memory limit, {memory:,} MB, was too small for it)</source>
+        <translation>{outcome} (the memory limit, {memory:,} MB, was too small for it)</translation>
+    </message>
+    <message>
+        <source>The interpreter crashed (SIGSEGV, a segmentation fault: ctypes or a C extension).</source>
+        <translation>The interpreter crashed (SIGSEGV, a segmentation fault: ctypes or a C extension).</translation>
+    </message>
+    <message>
+        <source>The process was killed (SIGKILL: out of memory, or killed from outside).</source>
+        <translation>The process was killed (SIGKILL: out of memory, or killed from outside).</translation>
+    </message>
+    <message>
+        <source>The process was ended by {name}.</source>
+        <translation>The process was ended by {name}.</translation>
+    </message>
+</context>
+<context>
     <name>ThreadsBox</name>
     <message>
         <source>auto</source>
@@ -1727,6 +2107,29 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>a large run (20,000 samples, hidden 1,024)</source>
         <translation>a large run (20,000 samples, hidden 1,024)</translation>
+    </message>
+</context>
+<context>
+    <name>Throughput</name>
+    <message>
+        <source>No GPU here: only the CPU was measured, and there is no host→device copy to time.</source>
+        <translation>No GPU here: only the CPU was measured, and there is no host→device copy to time.</translation>
+    </message>
+    <message>
+        <source>{device} {case} ({size}) varied by ±{percent:.0f} % between batches even after measuring longer: another program was using the machine, or the operating system was moving memory. The median is shown; measure again on an idle machine for a steadier number.</source>
+        <translation>{device} {case} ({size}) varied by ±{percent:.0f} % between batches even after measuring longer: another program was using the machine, or the operating system was moving memory. The median is shown; measure again on an idle machine for a steadier number.</translation>
+    </message>
+    <message>
+        <source>The CPU multiplies {size} matrices at {rate:,.0f} GFLOP/s with {threads} threads.</source>
+        <translation>The CPU multiplies {size} matrices at {rate:,.0f} GFLOP/s with {threads} threads.</translation>
+    </message>
+    <message>
+        <source>{device} is {ratio:,.1f}× the CPU on {size}: big matrix work is where a GPU wins.</source>
+        <translation>{device} is {ratio:,.1f}× the CPU on {size}: big matrix work is where a GPU wins.</translation>
+    </message>
+    <message>
+        <source>Copying to {device} runs at {rate:,.1f} GB/s ({size}): while one float32 crosses, {device} could do {operations:,.0f} operations. A model as small as the lesson's spends its time moving and waiting, not computing.</source>
+        <translation>Copying to {device} runs at {rate:,.1f} GB/s ({size}): while one float32 crosses, {device} could do {operations:,.0f} operations. A model as small as the lesson's spends its time moving and waiting, not computing.</translation>
     </message>
 </context>
 <context>
@@ -1814,6 +2217,34 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>CUDA graph</source>
         <translation>CUDA graph</translation>
+    </message>
+    <message>
+        <source>Stopped by the user after {epochs:,} epochs.</source>
+        <translation>Stopped by the user after {epochs:,} epochs.</translation>
+    </message>
+    <message>
+        <source>the loss reached {value:.3g}, over {factor:g}× its first value {first:.3g}</source>
+        <translation>the loss reached {value:.3g}, over {factor:g}× its first value {first:.3g}</translation>
+    </message>
+    <message>
+        <source>the loss became {value}</source>
+        <translation>the loss became {value}</translation>
+    </message>
+    <message>
+        <source>Training diverged at epoch {epoch:,} (noticed at epoch {noticed:,}, when the losses kept on the device came back): {what}. The learning rate {lr:g} is too large; try 0.01 (the lesson's value).</source>
+        <translation>Training diverged at epoch {epoch:,} (noticed at epoch {noticed:,}, when the losses kept on the device came back): {what}. The learning rate {lr:g} is too large; try 0.01 (the lesson's value).</translation>
+    </message>
+    <message>
+        <source>Training diverged at epoch {epoch:,}: {what}. The learning rate {lr:g} is too large; try 0.01 (the lesson's value).</source>
+        <translation>Training diverged at epoch {epoch:,}: {what}. The learning rate {lr:g} is too large; try 0.01 (the lesson's value).</translation>
+    </message>
+    <message>
+        <source>Trained {epochs:,} epochs on {device}.</source>
+        <translation>Trained {epochs:,} epochs on {device}.</translation>
+    </message>
+    <message>
+        <source>{outcome} {compiling}</source>
+        <translation>{outcome} {compiling}</translation>
     </message>
 </context>
 <context>
@@ -2023,6 +2454,30 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>Compared with each GPU's total VRAM, leaving {mib} MiB for the CUDA context and the allocator's slack; what other programs use now (the Live page) comes off it too.</source>
         <translation>Compared with each GPU's total VRAM, leaving {mib} MiB for the CUDA context and the allocator's slack; what other programs use now (the Live page) comes off it too.</translation>
+    </message>
+    <message>
+        <source>The lesson's MLP (4-10-3)</source>
+        <translation>The lesson's MLP (4-10-3)</translation>
+    </message>
+    <message>
+        <source>one iris flower (4 numbers)</source>
+        <translation>one iris flower (4 numbers)</translation>
+    </message>
+    <message>
+        <source>one 224×224 RGB image</source>
+        <translation>one 224×224 RGB image</translation>
+    </message>
+    <message>
+        <source>one sequence of 128 tokens</source>
+        <translation>one sequence of 128 tokens</translation>
+    </message>
+    <message>
+        <source>7B LLM (Llama-2-7B shape)</source>
+        <translation>7B LLM (Llama-2-7B shape)</translation>
+    </message>
+    <message>
+        <source>one sequence of 512 tokens</source>
+        <translation>one sequence of 512 tokens</translation>
     </message>
 </context>
 <context>

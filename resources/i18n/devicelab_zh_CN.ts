@@ -251,6 +251,58 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>nn.ReLU 就是把函数 torch.relu 封装成类，使每一层都具有相同的接口：
 一个只需创建一次、之后像 fc1 和 fc2 那样调用的对象。</translation>
     </message>
+    <message>
+        <source>__call__ adds about {extra:.1f} µs per call here ({called:.1f} against {forward:.1f} µs): the hooks check and bookkeeping. For the lesson&apos;s MLP that is three layer calls per epoch — small next to the work, but not free.</source>
+        <translation>__call__ 在这里每次调用约多花 {extra:.1f} µs（{called:.1f} µs 对比 forward 的 {forward:.1f} µs）：用于检查钩子和簿记工作。课程中的 MLP 每轮有三次层调用——与实际计算相比很小，但并非没有代价。</translation>
+    </message>
+    <message>
+        <source>its class defines __call__</source>
+        <translation>它的类定义了 __call__</translation>
+    </message>
+    <message>
+        <source>its class defines no __call__</source>
+        <translation>它的类没有定义 __call__</translation>
+    </message>
+    <message>
+        <source>a function is an object whose type defines __call__</source>
+        <translation>函数也是对象，它的类型定义了 __call__</translation>
+    </message>
+    <message>
+        <source>nn.Linear inherits __call__ from nn.Module</source>
+        <translation>nn.Linear 从 nn.Module 继承了 __call__</translation>
+    </message>
+    <message>
+        <source>a class is callable: calling it creates an instance</source>
+        <translation>类是可调用的：调用类会创建一个实例</translation>
+    </message>
+    <message>
+        <source>int defines no __call__</source>
+        <translation>int 没有定义 __call__</translation>
+    </message>
+    <message>
+        <source>{module}.__call__ entered (nn.Module.__call__)</source>
+        <translation>进入 {module}.__call__（nn.Module.__call__）</translation>
+    </message>
+    <message>
+        <source>{module}.__call__ returned</source>
+        <translation>{module}.__call__ 返回</translation>
+    </message>
+    <message>
+        <source>forward pre-hook on {module} ran</source>
+        <translation>{module} 上的 forward 前置钩子已运行</translation>
+    </message>
+    <message>
+        <source>{module}.forward entered ({detail}.forward)</source>
+        <translation>进入 {module}.forward（{detail}.forward）</translation>
+    </message>
+    <message>
+        <source>{module}.forward returned</source>
+        <translation>{module}.forward 返回</translation>
+    </message>
+    <message>
+        <source>forward hook on {module} ran, output {detail}</source>
+        <translation>{module} 上的 forward 钩子已运行，输出 {detail}</translation>
+    </message>
 </context>
 <context>
     <name>CallTab</name>
@@ -382,6 +434,53 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>{field} must be from {low:g} to {high:g} {unit} (got {value!r})</source>
+        <translation>{field}必须在 {low:g} 到 {high:g} {unit} 之间（当前为 {value!r}）</translation>
+    </message>
+    <message>
+        <source>{field} must be an integer from {low:,} to {high:,} (got {value!r})</source>
+        <translation>{field}必须是 {low:,} 到 {high:,} 之间的整数（当前为 {value!r}）</translation>
+    </message>
+    <message>
+        <source>{field} must be an integer from {low:,} to {high:,}; {note} (got {value!r})</source>
+        <translation>{field}必须是 {low:,} 到 {high:,} 之间的整数；{note}（当前为 {value!r}）</translation>
+    </message>
+    <message>
+        <source>{field} must be one of {choices} (got {value!r})</source>
+        <translation>{field}必须是以下之一：{choices}（当前为 {value!r}）</translation>
+    </message>
+    <message>
+        <source>0 = never</source>
+        <translation>0 = 从不</translation>
+    </message>
+    <message>
+        <source>{field} must be a whole number from {low:,} to {high:,}, such as 25557032, 25.6M or 7B (got {value!r})</source>
+        <translation>{field}必须是 {low:,} 到 {high:,} 之间的整数，例如 25557032、25.6M 或 7B（当前为 {value!r}）</translation>
+    </message>
+    <message>
+        <source>{field} must be a finite number &gt; 0 (got {value!r})</source>
+        <translation>{field}必须是大于 0 的有限数（当前为 {value!r}）</translation>
+    </message>
+    <message>
+        <source>{field} “{title}” is not available here: {reason}</source>
+        <translation>{field}“{title}”在此不可用：{reason}</translation>
+    </message>
+    <message>
+        <source>{field} must be 0 in the CUDA-graph mode: each printed line would stop the graph for a sync</source>
+        <translation>在 CUDA graph 模式下，{field}必须为 0：每打印一行都会让 graph 停下来做一次同步</translation>
+    </message>
+    <message>
+        <source>{field}: tick at least one device to race</source>
+        <translation>{field}：请至少勾选一个参加竞速的设备</translation>
+    </message>
+    <message>
+        <source>{field} must be auto or an integer from 1 to {high:,} (got {value!r})</source>
+        <translation>{field}必须是 auto 或 1 到 {high:,} 之间的整数（当前为 {value!r}）</translation>
+    </message>
+</context>
+<context>
     <name>ExperimentPage</name>
     <message>
         <source>Run</source>
@@ -402,6 +501,165 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     <message>
         <source>The experiment failed: {message}</source>
         <translation>实验失败：{message}</translation>
+    </message>
+</context>
+<context>
+    <name>Experiments</name>
+    <message>
+        <source>No run finished.</source>
+        <translation>没有完成任何一次运行。</translation>
+    </message>
+    <message>
+        <source>Only the CPU is here: the race needs a GPU to compare with.</source>
+        <translation>这里只有 CPU：竞速需要一块 GPU 来对比。</translation>
+    </message>
+    <message>
+        <source>{device}: {seconds:.2f} s for {epochs:,} epochs ({us:,.0f} µs each; warm-up {warmup_ms:.0f} ms, moving data and model {setup_ms:.1f} ms, {syncs:,} syncs)</source>
+        <translation>{device}：{epochs:,} 轮用时 {seconds:.2f} s（每轮 {us:,.0f} µs；预热 {warmup_ms:.0f} ms，移动数据和模型 {setup_ms:.1f} ms，同步 {syncs:,} 次）</translation>
+    </message>
+    <message>
+        <source>{device} was {ratio:.1f}× slower than the CPU after warm-up (the lesson: 11 s against 3 s): each epoch launches a few dozen tiny kernels, each with a fixed cost, and every loss.item() waits for the GPU, while 120 flowers and 83 weights leave its thousands of cores idle.</source>
+        <translation>预热后，{device} 比 CPU 慢，用时是 CPU 的 {ratio:.1f}×（课程中：11 s 对比 3 s）：每轮要启动几十个很小的内核，每次启动都有固定开销，而且每次 loss.item() 都要等待 GPU；同时，120 朵花和 83 个权重让它的数千个核心几乎都闲着。</translation>
+    </message>
+    <message>
+        <source>{device} was {ratio:.1f}× slower than the CPU after warm-up (the lesson: 11 s against 3 s): each epoch launches a few dozen tiny kernels, each with a fixed cost, while 120 flowers and 83 weights leave its thousands of cores idle.</source>
+        <translation>预热后，{device} 比 CPU 慢，用时是 CPU 的 {ratio:.1f}×（课程中：11 s 对比 3 s）：每轮要启动几十个很小的内核，每次启动都有固定开销；同时，120 朵花和 83 个权重让它的数千个核心几乎都闲着。</translation>
+    </message>
+    <message>
+        <source>{device} and the CPU were about as fast after warm-up ({ratio:.2f}×): the overheads the lesson names are what is left of the GPU&apos;s time.</source>
+        <translation>预热后，{device} 和 CPU 速度差不多（{ratio:.2f}×）：GPU 的用时里剩下的，就是课程中提到的那些开销。</translation>
+    </message>
+    <message>
+        <source>{device} was {ratio:.1f}× faster than the CPU after warm-up: the work per epoch is large enough, or the overheads small enough in this mode, to pay off.</source>
+        <translation>预热后，{device} 比 CPU 快，速度是 CPU 的 {ratio:.1f}×：每轮的计算量已经足够大，或者在这种模式下开销足够小，GPU 的优势得以发挥。</translation>
+    </message>
+    <message>
+        <source>Too few runs finished to compare.</source>
+        <translation>完成的运行太少，无法比较。</translation>
+    </message>
+    <message>
+        <source>So the interval barely matters here, as the lesson found: the time goes into the {epochs:,} epochs themselves, not into reading the loss.</source>
+        <translation>所以正如课程所发现的，记录间隔在这里几乎无关紧要：时间花在这 {epochs:,} 轮训练本身上，而不是读取损失上。</translation>
+    </message>
+    <message>
+        <source>Here the syncs are a real part of the run: record less often, or use the deferred-sync mode, which reads every loss back in a few chunks.</source>
+        <translation>在这里，同步占了运行时间中不小的一部分：请减少记录次数，或使用延迟同步模式——它把所有损失分几批读回。</translation>
+    </message>
+    <message>
+        <source>on this CPU a sync (loss.item()) costs about {us:.1f} µs, measured around each call</source>
+        <translation>在这台 CPU 上，一次同步（loss.item()）约耗时 {us:.1f} µs，在每次调用前后计时测得</translation>
+    </message>
+    <message>
+        <source>on {device} a sync (loss.item()) waits about {us:.1f} µs (the GPU&apos;s queued work plus the round trip), measured around each call</source>
+        <translation>在 {device} 上，一次同步（loss.item()）约需等待 {us:.1f} µs（GPU 排队中的工作加上往返传输），在每次调用前后计时测得</translation>
+    </message>
+    <message>
+        <source>Recording {times:,.0f}× less (every {fewer} instead of every {more})</source>
+        <translation>把记录次数减到 1/{times:,.0f}（每{fewer}记录一次，而不是每{more}记录一次）</translation>
+    </message>
+    <message>
+        <source>Not recording at all instead of every {more}</source>
+        <translation>完全不记录（而不是每{more}记录一次）</translation>
+    </message>
+    <message>
+        <source>{change} was not faster here ({fewest:.2f} s against {most:.2f} s): the difference is this machine&apos;s noise; {sync}.</source>
+        <translation>{change}，在这里并没有更快（{fewest:.2f} s 对比 {most:.2f} s）：这点差异只是本机的测量噪声；{sync}。</translation>
+    </message>
+    <message>
+        <source>{change} saved {saved:.2f} s of {most:.2f} s ({share:.0%}): {sync}.</source>
+        <translation>{change}，在 {most:.2f} s 中节省了 {saved:.2f} s（{share:.0%}）：{sync}。</translation>
+    </message>
+    <message>
+        <source>Printing each record costs about {us:.1f} µs a line (into /dev/null; a console adds its drawing time): {ms:.1f} ms for {lines:,} lines.</source>
+        <translation>打印每条记录约耗时 {us:.1f} µs 一行（输出到 /dev/null；若输出到控制台，还要加上其绘制时间）：{lines:,} 行共 {ms:.1f} ms。</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <translation>轮</translation>
+    </message>
+    <message>
+        <source>{every:,} epochs</source>
+        <translation>{every:,} 轮</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>个样本</translation>
+    </message>
+    <message>
+        <source>hidden units</source>
+        <translation>个隐藏层单元</translation>
+    </message>
+    <message>
+        <source>samples per batch</source>
+        <translation>个样本/批</translation>
+    </message>
+    <message>
+        <source>Each epoch covers the same {samples:,} samples whatever the batch: a larger batch means fewer, larger steps per epoch ({samples:,} ÷ batch), the same work per epoch in fewer kernel launches and syncs.</source>
+        <translation>无论批大小如何，每轮都覆盖同样的 {samples:,} 个样本：批越大，每轮的步数越少、每步越大（{samples:,} ÷ 批大小），同样的每轮计算量只需更少的核函数启动和同步。</translation>
+    </message>
+    <message>
+        <source>No GPU here: only the CPU&apos;s time per epoch was measured as the {title} grows. A GPU&apos;s time would start above the CPU&apos;s (launch and sync overheads) and fall below it where the work per epoch becomes large: the crossover.</source>
+        <translation>这里没有 GPU：只测量了随着{title}增大时 CPU 的每轮用时。GPU 的用时一开始会高于 CPU（启动和同步开销），当每轮计算量变大时会降到 CPU 以下：这就是分界点。</translation>
+    </message>
+    <message>
+        <source>Too few points finished to compare.</source>
+        <translation>完成的测量点太少，无法比较。</translation>
+    </message>
+    <message>
+        <source>The GPU wins above ~{value:,.0f} {unit} on this machine: below that, its fixed costs per kernel launch outweigh its parallel cores.</source>
+        <translation>在本机上，超过约 {value:,.0f} {unit}时 GPU 胜出：低于这个值时，每次核函数启动的固定开销超过了它众多并行核心带来的收益。</translation>
+    </message>
+    <message>
+        <source>{device} is faster at every step tried, from {value:,} {unit}.</source>
+        <translation>{device} 在尝试的每一步都更快，从 {value:,} {unit}起就是如此。</translation>
+    </message>
+    <message>
+        <source>{device} is faster at some steps and slower at others, not in one crossing: the timings here were noisy (another program busy?). Run it again.</source>
+        <translation>{device} 在某些步更快、在另一些步更慢，没有形成单一的交叉点：这里的计时波动较大（有其他程序在忙？）。请再运行一次。</translation>
+    </message>
+    <message>
+        <source>The CPU stays faster up to {value:,} {unit}: the problem is still too small for {device} to pay off.</source>
+        <translation>直到 {value:,} {unit}，CPU 都更快：问题规模仍然太小，{device} 的优势还发挥不出来。</translation>
+    </message>
+    <message>
+        <source>For {problem} one thread is as fast as any: {one:.2f} ms per epoch (best {best:.2f} ms at {count}).</source>
+        <translation>对于{problem}，1 个线程就和任何线程数一样快：每轮 {one:.2f} ms（最好成绩为 {count} 个线程时的 {best:.2f} ms）。</translation>
+    </message>
+    <message>
+        <source>For {problem} {count} threads were fastest: {ratio:.1f}× one thread ({best:.2f} against {one:.2f} ms per epoch).</source>
+        <translation>对于{problem}，{count} 个线程最快：速度是 1 个线程的 {ratio:.1f}×（每轮 {best:.2f} ms 对比 {one:.2f} ms）。</translation>
+    </message>
+    <message>
+        <source>auto picks 1 thread for it.</source>
+        <translation>“自动”会为它选择 1 个线程。</translation>
+    </message>
+    <message>
+        <source>auto picks {count} threads for it.</source>
+        <translation>“自动”会为它选择 {count} 个线程。</translation>
+    </message>
+    <message>
+        <source>With the core busy, 1 thread ran fastest instead ({ms:.2f} ms per epoch).</source>
+        <translation>一个核心繁忙时，反而是 1 个线程最快（每轮 {ms:.2f} ms）。</translation>
+    </message>
+    <message>
+        <source>With the core busy, {count} threads ran fastest instead ({ms:.2f} ms per epoch).</source>
+        <translation>一个核心繁忙时，反而是 {count} 个线程最快（每轮 {ms:.2f} ms）。</translation>
+    </message>
+    <message>
+        <source>did not slow it</source>
+        <translation>没有拖慢运行</translation>
+    </message>
+    <message>
+        <source>made it {ratio:.1f}× slower</source>
+        <translation>让用时变成原来的 {ratio:.1f}×</translation>
+    </message>
+    <message>
+        <source>hardly slowed it</source>
+        <translation>几乎没有拖慢运行</translation>
+    </message>
+    <message>
+        <source>With one core busy: at one thread the busy core {alone}; with all {most} threads it {split} (every split op waits for the thread the other program preempted).</source>
+        <translation>一个核心繁忙时：单线程下，这个繁忙的核心{alone}；用全部 {most} 个线程时，它{split}（每个被拆分的运算都要等待被另一个程序抢占的那个线程）。</translation>
     </message>
 </context>
 <context>
@@ -1112,6 +1370,49 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
 </context>
 <context>
+    <name>Modes</name>
+    <message>
+        <source>the packaged app has no compiler toolchain; run DeviceLab from source</source>
+        <translation>打包版应用不带编译工具链；请从源码运行 DeviceLab</translation>
+    </message>
+    <message>
+        <source>this PyTorch does not support torch.compile on Python {version}</source>
+        <translation>此版本 PyTorch 不支持在 Python {version} 上使用 torch.compile</translation>
+    </message>
+    <message>
+        <source>compiling for an NVIDIA GPU needs Triton, which is not installed</source>
+        <translation>为 NVIDIA GPU 编译需要 Triton，但它没有安装</translation>
+    </message>
+    <message>
+        <source>torch.compile on Apple MPS is still a prototype in PyTorch</source>
+        <translation>torch.compile 在 Apple MPS 上仍是 PyTorch 的原型功能</translation>
+    </message>
+    <message>
+        <source>compiling for the CPU needs a C++ compiler ({names}), and none was found</source>
+        <translation>为 CPU 编译需要 C++ 编译器（{names}），但一个也没有找到</translation>
+    </message>
+    <message>
+        <source>torch.compile generated and built new code (nothing for this model in its on-disk cache yet); the next run loads it from the cache and starts far faster</source>
+        <translation>torch.compile 生成并构建了新代码（其磁盘缓存中还没有这个模型的代码）；下次运行会从缓存加载，启动会快得多</translation>
+    </message>
+    <message>
+        <source>torch.compile loaded code compiled before from its on-disk cache</source>
+        <translation>torch.compile 从磁盘缓存加载了之前编译好的代码</translation>
+    </message>
+    <message>
+        <source>torch.compile reused code compiled earlier in this session</source>
+        <translation>torch.compile 复用了本次会话中早先编译的代码</translation>
+    </message>
+    <message>
+        <source>The warm-up ({seconds:.2f} s, not in the time per epoch) includes compiling: {why}.</source>
+        <translation>预热（{seconds:.2f} s，不计入每轮用时）包含了编译：{why}。</translation>
+    </message>
+    <message>
+        <source>CUDA graphs need an NVIDIA GPU (a cuda:N device)</source>
+        <translation>CUDA graph 需要 NVIDIA GPU（cuda:N 设备）</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>unlocked: the clock can be raised (overclocked)</source>
@@ -1646,6 +1947,85 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
 </context>
 <context>
+    <name>Sandbox</name>
+    <message>
+        <source>cannot read {path}: {reason}</source>
+        <translation>无法读取 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {reason}. Save it as UTF-8, or declare its encoding in its first two lines, e.g. # -*- coding: gbk -*-</source>
+        <translation>无法读取 {path}：{reason}。请把它另存为 UTF-8，或在前两行中声明它的编码，例如 # -*- coding: gbk -*-</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: it is not {encoding} text (byte {byte}). Save it as UTF-8, or declare its encoding in its first two lines, e.g. # -*- coding: gbk -*-</source>
+        <translation>无法读取 {path}：它不是 {encoding} 文本（字节 {byte}）。请把它另存为 UTF-8，或在前两行中声明它的编码，例如 # -*- coding: gbk -*-</translation>
+    </message>
+    <message>
+        <source>Stopped: the code used more than the memory limit ({memory:,} MB).</source>
+        <translation>已停止：代码使用的内存超过了限制（{memory:,} MB）。</translation>
+    </message>
+    <message>
+        <source>Stopped after {seconds:g} s: the time limit (an endless loop?).</source>
+        <translation>{seconds:g} s 后已停止：达到了时间限制（是不是死循环？）。</translation>
+    </message>
+    <message>
+        <source>Stopped by the user.</source>
+        <translation>已被用户停止。</translation>
+    </message>
+    <message>
+        <source>Stopped: the code needed more than the memory limit ({memory:,} MB) and the process died ({sign}).</source>
+        <translation>已停止：代码需要的内存超过了限制（{memory:,} MB），进程已终止（{sign}）。</translation>
+    </message>
+    <message>
+        <source>The process ended with exit code {code} before reporting back (os._exit, or the interpreter crashed).</source>
+        <translation>进程在报告结果之前就以退出码 {code} 结束了（os._exit，或解释器崩溃）。</translation>
+    </message>
+    <message>
+        <source>The code called sys.exit({argument}): exit code {code}.</source>
+        <translation>代码调用了 sys.exit({argument})：退出码 {code}。</translation>
+    </message>
+    <message>
+        <source>Finished in {seconds:.2f} s.</source>
+        <translation>用时 {seconds:.2f} s，已完成。</translation>
+    </message>
+    <message>
+        <source>{outcome} Output was cut at {limit:,} bytes.</source>
+        <translation>{outcome}输出在 {limit:,} 字节处被截断。</translation>
+    </message>
+    <message>
+        <source>over the memory limit ({memory:,} MB)</source>
+        <translation>超出内存限制（{memory:,} MB）</translation>
+    </message>
+    <message>
+        <source>{type} on line {line}: {detail}</source>
+        <translation>第 {line} 行出现 {type}：{detail}</translation>
+    </message>
+    <message>
+        <source>{type} on line {line}</source>
+        <translation>第 {line} 行出现 {type}</translation>
+    </message>
+    <message>
+        <source>{type}: {detail}</source>
+        <translation>{type}：{detail}</translation>
+    </message>
+    <message>
+        <source>{outcome} (the memory limit, {memory:,} MB, was too small for it)</source>
+        <translation>{outcome}（内存限制 {memory:,} MB 对它来说太小了）</translation>
+    </message>
+    <message>
+        <source>The interpreter crashed (SIGSEGV, a segmentation fault: ctypes or a C extension).</source>
+        <translation>解释器崩溃了（SIGSEGV，段错误：来自 ctypes 或某个 C 扩展）。</translation>
+    </message>
+    <message>
+        <source>The process was killed (SIGKILL: out of memory, or killed from outside).</source>
+        <translation>进程被强制终止（SIGKILL：内存不足，或被外部终止）。</translation>
+    </message>
+    <message>
+        <source>The process was ended by {name}.</source>
+        <translation>进程被 {name} 终止。</translation>
+    </message>
+</context>
+<context>
     <name>ThreadsBox</name>
     <message>
         <source>auto</source>
@@ -1729,6 +2109,29 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>a large run (20,000 samples, hidden 1,024)</source>
         <translation>大规模任务（20,000 个样本，隐藏层 1,024）</translation>
+    </message>
+</context>
+<context>
+    <name>Throughput</name>
+    <message>
+        <source>No GPU here: only the CPU was measured, and there is no host→device copy to time.</source>
+        <translation>这里没有 GPU：只测量了 CPU，也没有 host→device 复制可供计时。</translation>
+    </message>
+    <message>
+        <source>{device} {case} ({size}) varied by ±{percent:.0f} % between batches even after measuring longer: another program was using the machine, or the operating system was moving memory. The median is shown; measure again on an idle machine for a steadier number.</source>
+        <translation>{device} {case}（{size}）即使延长了测量时间，各批之间仍波动 ±{percent:.0f} %：可能有其他程序在使用本机，或操作系统在搬移内存。这里显示的是中位数；请在空闲的机器上重新测量，以得到更稳定的数字。</translation>
+    </message>
+    <message>
+        <source>The CPU multiplies {size} matrices at {rate:,.0f} GFLOP/s with {threads} threads.</source>
+        <translation>CPU 用 {threads} 个线程做 {size} 矩阵乘法，速度为 {rate:,.0f} GFLOP/s。</translation>
+    </message>
+    <message>
+        <source>{device} is {ratio:,.1f}× the CPU on {size}: big matrix work is where a GPU wins.</source>
+        <translation>在 {size} 上，{device} 的速度是 CPU 的 {ratio:,.1f}×：大规模矩阵运算正是 GPU 胜出的地方。</translation>
+    </message>
+    <message>
+        <source>Copying to {device} runs at {rate:,.1f} GB/s ({size}): while one float32 crosses, {device} could do {operations:,.0f} operations. A model as small as the lesson&apos;s spends its time moving and waiting, not computing.</source>
+        <translation>复制到 {device} 的速度为 {rate:,.1f} GB/s（{size}）：传输一个 float32 数的时间里，{device} 可以完成 {operations:,.0f} 次运算。像课程中这么小的模型，时间都花在搬运数据和等待上，而不是计算上。</translation>
     </message>
 </context>
 <context>
@@ -1817,6 +2220,34 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>CUDA graph</source>
         <translation>CUDA graph</translation>
+    </message>
+    <message>
+        <source>Stopped by the user after {epochs:,} epochs.</source>
+        <translation>已被用户停止，完成了 {epochs:,} 轮。</translation>
+    </message>
+    <message>
+        <source>the loss reached {value:.3g}, over {factor:g}× its first value {first:.3g}</source>
+        <translation>损失达到 {value:.3g}，超过其初始值 {first:.3g} 的 {factor:g}×</translation>
+    </message>
+    <message>
+        <source>the loss became {value}</source>
+        <translation>损失变成了 {value}</translation>
+    </message>
+    <message>
+        <source>Training diverged at epoch {epoch:,} (noticed at epoch {noticed:,}, when the losses kept on the device came back): {what}. The learning rate {lr:g} is too large; try 0.01 (the lesson&apos;s value).</source>
+        <translation>训练在第 {epoch:,} 轮发散（直到第 {noticed:,} 轮、保留在设备上的损失传回时才发现）：{what}。学习率 {lr:g} 太大了；试试 0.01（课程中的取值）。</translation>
+    </message>
+    <message>
+        <source>Training diverged at epoch {epoch:,}: {what}. The learning rate {lr:g} is too large; try 0.01 (the lesson&apos;s value).</source>
+        <translation>训练在第 {epoch:,} 轮发散：{what}。学习率 {lr:g} 太大了；试试 0.01（课程中的取值）。</translation>
+    </message>
+    <message>
+        <source>Trained {epochs:,} epochs on {device}.</source>
+        <translation>已在 {device} 上训练了 {epochs:,} 轮。</translation>
+    </message>
+    <message>
+        <source>{outcome} {compiling}</source>
+        <translation>{outcome}{compiling}</translation>
     </message>
 </context>
 <context>
@@ -2026,6 +2457,30 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>Compared with each GPU&apos;s total VRAM, leaving {mib} MiB for the CUDA context and the allocator&apos;s slack; what other programs use now (the Live page) comes off it too.</source>
         <translation>与每块 GPU 的总显存比较，并为 CUDA 上下文和分配器的余量预留 {mib} MiB；其他程序当前占用的显存（见“实时”页）也要从中扣除。</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s MLP (4-10-3)</source>
+        <translation>课程中的 MLP（4-10-3）</translation>
+    </message>
+    <message>
+        <source>one iris flower (4 numbers)</source>
+        <translation>一朵鸢尾花（4 个数）</translation>
+    </message>
+    <message>
+        <source>one 224×224 RGB image</source>
+        <translation>一张 224×224 的 RGB 图像</translation>
+    </message>
+    <message>
+        <source>one sequence of 128 tokens</source>
+        <translation>一条 128 个 token 的序列</translation>
+    </message>
+    <message>
+        <source>7B LLM (Llama-2-7B shape)</source>
+        <translation>7B 大语言模型（Llama-2-7B 结构）</translation>
+    </message>
+    <message>
+        <source>one sequence of 512 tokens</source>
+        <translation>一条 512 个 token 的序列</translation>
     </message>
 </context>
 <context>
