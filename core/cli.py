@@ -11,12 +11,14 @@ import json
 import math
 import re
 import sys
+import unicodedata
 from dataclasses import asdict, replace
 from typing import NoReturn
 
 from core import SCREENSHOT_FORMATS, TABS, __version__, units
+from core.catalogue import LANGUAGES, language_from_environment, translator
 from core.errors import ConfigError
-from core.i18n import Message
+from core.i18n import QT_TRANSLATE_NOOP, Message, Text, Translate, english, message, render
 from core.training import MODES, TrainConfig
 from core.training.threads import AUTO, check_threads
 
@@ -42,7 +44,15 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-LANGUAGES = ("zh_CN", "en")
+class _CommandParser(OneLineParser):
+    """A command's parser: it takes ``--lang`` after the command too (``devicelab info
+    --lang en``), leaving the one given before it when not given again."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.add_argument(
+            "--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help="the text's language"
+        )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -61,14 +71,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--lang",
         choices=LANGUAGES,
-        help="the window's language (default: the one chosen in View → Language, else the "
-        "system's)",
+        help="the language of the window and of the commands' text (default: for the window, "
+        "the one chosen in View → Language; for commands, the locale's; else the system's)",
     )
     _add_screenshot_look(parser)
     parser.add_argument(
         "--self-test", action="store_true", help="check the window, a training run and the demo"
     )
-    commands = parser.add_subparsers(dest="command", parser_class=OneLineParser)
+    commands = parser.add_subparsers(dest="command", parser_class=_CommandParser)
     info = commands.add_parser("info", help="print the hardware report")
     info.add_argument("--json", action="store_true", help="print JSON instead of text")
     info.add_argument(
@@ -212,8 +222,38 @@ def _number(flag: str):
     return _typed(flag, float, "a number")
 
 
+_translate: Translate = english
+"""The language of the commands' text: set once per command by ``run_headless``."""
+
+
+def _say(value: object) -> str:
+    """A message, marked text or value in the command's language."""
+    return render(value, _translate)
+
+
+def _columns(text: str) -> int:
+    """How many terminal columns ``text`` takes: Chinese characters take two."""
+    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
+
+
+def _left(text: str, width: int) -> str:
+    return text + " " * max(width - _columns(text), 1 if width else 0)
+
+
+def _right(text: str, width: int) -> str:
+    return " " * max(width - _columns(text), 0) + text
+
+
+def _row(label: Text, value: object, indent: int = 2) -> str:
+    """ "  model            Intel …": a label padded to 17 columns, then its value."""
+    return " " * indent + _left(_say(label), 17) + _say(value)
+
+
 def run_headless(args: argparse.Namespace) -> int:
-    """Run ``info`` or ``train``; return the exit code."""
+    """Run ``info``, ``experiments``, ``run`` or ``train`` in the language ``--lang`` or
+    the locale asks for (``--json`` stays English); return the exit code."""
+    global _translate
+    _translate = translator(getattr(args, "lang", None) or language_from_environment())
     if args.command == "info":
         return _info(args)
     if args.command in ("experiments", "bench"):
@@ -230,11 +270,12 @@ def _run_file(args: argparse.Namespace) -> int:
     try:
         code = read_source(args.file)
     except SourceUnreadable as error:
-        _fail("run", str(error))
+        _fail("run", _say(error.message))
     try:
         result = run(code, timeout=args.timeout, memory_mb=args.memory, trace=args.trace)
     except ConfigError as error:
-        _fail("run", error.naming({"timeout": "--timeout", "memory_mb": "--memory"}[error.field]))
+        flag = {"timeout": "--timeout", "memory_mb": "--memory"}[error.field]
+        _fail("run", error.naming(flag, _translate))
     if args.json:
         print(json.dumps(result.to_dict(), indent=2))
     else:
@@ -242,20 +283,26 @@ def _run_file(args: argparse.Namespace) -> int:
         sys.stderr.write(result.stderr)
         for event in result.trace or []:
             print(_trace_line(event))
-        print(result.message, file=sys.stderr)
+        print(_say(result.message), file=sys.stderr)
     return 0 if result.ok else 1
+
+
+LINE = QT_TRANSLATE_NOOP("Cli", "line {line}")
+CALLED_FROM = QT_TRANSLATE_NOOP("Cli", "called from line {line}")
 
 
 def _trace_line(event: dict) -> str:
     """One step of the trace: the call, its line, the line that called it, self's state."""
+    from core.calls.sandbox import trace_name
+
     arrow = "→" if event["event"] == "call" else "←"
-    where = [f"line {event['line']}"] if event["line"] else []
+    where = [_say(message(LINE, line=event["line"]))] if event["line"] else []
     caller = event.get("caller_line")
     if caller is not None and caller != event["line"]:
-        where.append(f"called from line {caller}")
+        where.append(_say(message(CALLED_FROM, line=caller)))
     state = ", ".join(f"self.{k}={v}" for k, v in (event.get("attributes") or {}).items())
     tail = (f"  ({'; '.join(where)})" if where else "") + (f"  [{state}]" if state else "")
-    return f"{'  ' * event['depth']}{arrow} {event['name']}{tail}"
+    return f"{'  ' * event['depth']}{arrow} {_say(trace_name(event))}{tail}"
 
 
 def info_report(throughput: bool = False) -> dict:
@@ -330,11 +377,20 @@ def _info(args: argparse.Namespace) -> int:
 def _print_info(report: dict) -> None:
     _print_cpu(report)
     _print_gpus(report)
-    print("VRAM to train (Adam, batch 1)")
-    for row in report["vram_presets"]:
-        print(f"  {row['title']:<28} {row['dtype']:<5} {units.size(row['total_bytes'])}")
+    print(_say(QT_TRANSLATE_NOOP("Cli", "VRAM to train (Adam, batch 1)")))
+    titles = [_say(row["title"]) for row in report["vram_presets"]]
+    width = max(map(_columns, titles), default=0) + 1
+    for title, row in zip(titles, report["vram_presets"], strict=True):
+        print(f"  {_left(title, width)} {row['dtype']:<5} {units.size(row['total_bytes'])}")
     if "throughput" in report:
         _print_throughput(report["throughput"])
+
+
+UNKNOWN = QT_TRANSLATE_NOOP("Cli", "unknown")
+
+
+def _known(value: object, spec: str = "") -> object:
+    return UNKNOWN if value is None or value == "" else format(value, spec)
 
 
 def _print_cpu(report: dict) -> None:
@@ -343,71 +399,98 @@ def _print_cpu(report: dict) -> None:
 
     cpu = CpuFacts(**report["cpu"])
     cpu_name = CpuName(**report["cpu_name"])
-    print("CPU")
-    print(f"  model            {cpu.model or 'unknown'}")
-    print(f"  vendor           {cpu.vendor or 'unknown'}")
-    print(f"  architecture     {cpu.architecture}")
-    print(f"  physical cores   {_or_unknown(cpu.physical_cores)}")
-    print(f"  logical threads  {_or_unknown(cpu.logical_threads)}")
-    if cpu.efficiency_cores:
-        print(f"  P / E cores      {cpu.performance_cores} / {cpu.efficiency_cores}")
-    print(f"  core kinds       {cpu.core_kinds_note}")
-    print(f"  base clock       {units.ghz(cpu.base_ghz) or 'unknown'}")
-    print(f"  max clock        {units.ghz(cpu.max_ghz) or 'unknown'}")
     caches = f"{units.size(cpu.l2_cache_bytes) or '?'} / {units.size(cpu.l3_cache_bytes) or '?'}"
-    print(f"  L2 / L3 cache    {caches}")
-    for name, what in cpu.instruction_sets.items():
-        print(f"  {name:<16} {what}")
-    percent = report["cpu_cores_now"]["percent"]
-    print(f"  use per core     {' '.join(f'{value:.0f}%' for value in percent)}")
+    percent = " ".join(f"{value:.0f}%" for value in report["cpu_cores_now"]["percent"])
+    rows = [
+        (QT_TRANSLATE_NOOP("Cli", "model"), _known(cpu.model)),
+        (QT_TRANSLATE_NOOP("Cli", "vendor"), _known(cpu.vendor)),
+        (QT_TRANSLATE_NOOP("Cli", "architecture"), cpu.architecture),
+        (QT_TRANSLATE_NOOP("Cli", "physical cores"), _known(cpu.physical_cores)),
+        (QT_TRANSLATE_NOOP("Cli", "logical threads"), _known(cpu.logical_threads)),
+    ]
+    if cpu.efficiency_cores:
+        cores = f"{cpu.performance_cores} / {cpu.efficiency_cores}"
+        rows.append((QT_TRANSLATE_NOOP("Cli", "P / E cores"), cores))
+    rows += [
+        (QT_TRANSLATE_NOOP("Cli", "core kinds"), cpu.core_kinds_note),
+        (QT_TRANSLATE_NOOP("Cli", "base clock"), _known(units.ghz(cpu.base_ghz))),
+        (QT_TRANSLATE_NOOP("Cli", "max clock"), _known(units.ghz(cpu.max_ghz))),
+        (QT_TRANSLATE_NOOP("Cli", "L2 / L3 cache"), caches),
+        *cpu.instruction_sets.items(),
+        (QT_TRANSLATE_NOOP("Cli", "use per core"), percent),
+    ]
+    print("CPU")
+    for label, value in rows:
+        print(_row(label, value))
     for note in cpu_name.explanations.values():
-        print(f"  · {note}")
+        print(f"  · {_say(note)}")
 
 
 def _print_gpus(report: dict) -> None:
-    from core.hardware import bare_uuid, decode_gpu_name
+    from core.hardware import decode_gpu_name
 
     gpus = report["gpu"]
     print("GPU")
-    cuda = gpus["torch_cuda"] or "none: CPU build"
-    print(f"  PyTorch          {gpus['torch_version']} (CUDA {cuda})")
-    print(f"  cuDNN            {_or_unknown(gpus['cudnn'])}")
-    print(f"  NVIDIA driver    {gpus['driver'] or 'not found'}")
+    cuda = gpus["torch_cuda"] or _say(QT_TRANSLATE_NOOP("Cli", "none: CPU build"))
+    print(_row("PyTorch", f"{gpus['torch_version']} (CUDA {cuda})"))
+    print(_row("cuDNN", _known(gpus["cudnn"])))
+    driver = gpus["driver"] or QT_TRANSLATE_NOOP("Cli", "not found")
+    print(_row(QT_TRANSLATE_NOOP("Cli", "NVIDIA driver"), driver))
     if report["nvml"]["problem"]:
-        print(f"  driver check     {report['nvml']['problem']}")
-    # torch and NVML number GPUs differently (CUDA_VISIBLE_DEVICES, fastest first): match
-    # each device with its readings by UUID, by index only where no UUID is known.
-    samples = {bare_uuid(sample["uuid"]): sample for sample in report["nvml"]["gpus"]}
-    by_index = {sample["index"]: sample for sample in report["nvml"]["gpus"]}
+        print(_row(QT_TRANSLATE_NOOP("Cli", "driver check"), report["nvml"]["problem"]))
     for device in gpus["devices"]:
-        memory = units.gib(device["total_memory_bytes"]) or "unknown"
-        capability = device["capability"]
-        extra = f", compute capability {capability}" if capability else ""
-        name = f"[{device['index']}] {device['name']}"
-        print(f"  {name}: {memory} VRAM, {device['architecture']}{extra}")
+        print(f"  {_say(_device_line(device))}")
         for note in decode_gpu_name(device["name"]).explanations.values():
-            print(f"      · {note}")
-        sample = samples.get(device["uuid"]) if device["uuid"] else by_index.get(device["index"])
+            print(f"      · {_say(note)}")
+        sample = _sample_of(report, device)
         if sample is not None:
             for line in _sample_lines(sample):
                 print(f"      {line}")
     if gpus["mps_available"]:
-        print("  Apple MPS        available")
+        print(_row("Apple MPS", QT_TRANSLATE_NOOP("Cli", "available")))
     if gpus["problem"]:
-        print(f"  no usable GPU:   {gpus['problem']}")
-        print(f"  what to do:      {gpus['advice']}")
+        print(_row(QT_TRANSLATE_NOOP("Cli", "no usable GPU:"), gpus["problem"]))
+        print(_row(QT_TRANSLATE_NOOP("Cli", "what to do:"), gpus["advice"]))
+
+
+def _device_line(device: dict) -> Message:
+    fields = {
+        "name": f"[{device['index']}] {device['name']}",
+        "memory": units.gib(device["total_memory_bytes"]) or _say(UNKNOWN),
+        "architecture": device["architecture"],
+        "capability": device["capability"],
+    }
+    if device["capability"]:
+        template = QT_TRANSLATE_NOOP(
+            "Cli", "{name}: {memory} VRAM, {architecture}, compute capability {capability}"
+        )
+    else:
+        template = QT_TRANSLATE_NOOP("Cli", "{name}: {memory} VRAM, {architecture}")
+    return Message(template, fields)
+
+
+def _sample_of(report: dict, device: dict) -> dict | None:
+    """A device's live NVML readings. torch and NVML number GPUs differently
+    (CUDA_VISIBLE_DEVICES, fastest first): matched by UUID, by index only without one."""
+    from core.hardware import bare_uuid
+
+    samples = report["nvml"]["gpus"]
+    if device["uuid"]:
+        return next((s for s in samples if bare_uuid(s["uuid"]) == device["uuid"]), None)
+    return next((s for s in samples if s["index"] == device["index"]), None)
 
 
 def _print_throughput(throughput: dict) -> None:
-    print("Throughput")
+    print(_say(QT_TRANSLATE_NOOP("Cli", "Throughput")))
+    apart = QT_TRANSLATE_NOOP("Cli", "(warm-up {ms:.1f} ms, apart)")
     for measured in throughput["measurements"]:
         print(
             f"  {measured['device']:<8} {measured['case']:<14} {measured['size']:<22} "
             f"{measured['rate']:>10,.1f} {measured['unit']}"
-            f"  (warm-up {measured['warmup_s'] * 1000:.1f} ms, apart)"
+            f"  {_say(message(apart, ms=measured['warmup_s'] * 1000))}"
         )
     for line in throughput["summary"] + throughput["notes"]:
-        print(f"  · {line}")
+        print(f"  · {_say(line)}")
 
 
 def _sample_lines(sample: dict) -> list[str]:
@@ -416,20 +499,20 @@ def _sample_lines(sample: dict) -> list[str]:
     def show(name: str, form) -> str:
         value = sample[name]
         if value is None:
-            return f"N/A ({sample['unavailable'].get(name, 'unknown')})"
+            reason = sample["unavailable"].get(name) or UNKNOWN
+            return f"N/A ({_say(reason)})"
         return form(value)
 
-    return [
-        "VRAM used        " + show("memory_used_bytes", units.size),
-        "GPU use          " + show("utilization_percent", lambda v: f"{v} %"),
-        "temperature      " + show("temperature_c", lambda v: f"{v} °C"),
-        "power            " + show("power_w", lambda v: f"{v:.0f} W"),
-        "SM clock         " + show("sm_clock_mhz", lambda v: f"{v:,} MHz"),
-        "PCIe             "
-        + show("pcie_generation", lambda v: f"Gen {v}")
-        + " ×"
-        + show("pcie_width", str),
+    pcie = show("pcie_generation", lambda v: f"Gen {v}") + " ×" + show("pcie_width", str)
+    rows = [
+        (QT_TRANSLATE_NOOP("Cli", "VRAM used"), show("memory_used_bytes", units.size)),
+        (QT_TRANSLATE_NOOP("Cli", "GPU use"), show("utilization_percent", lambda v: f"{v} %")),
+        (QT_TRANSLATE_NOOP("Cli", "temperature"), show("temperature_c", lambda v: f"{v} °C")),
+        (QT_TRANSLATE_NOOP("Cli", "power"), show("power_w", lambda v: f"{v:.0f} W")),
+        (QT_TRANSLATE_NOOP("Cli", "SM clock"), show("sm_clock_mhz", lambda v: f"{v:,} MHz")),
+        ("PCIe", pcie),
     ]
+    return [_row(label, value, indent=0) for label, value in rows]
 
 
 def _train(args: argparse.Namespace) -> int:
@@ -449,28 +532,74 @@ def _train(args: argparse.Namespace) -> int:
     try:
         config.validated()
     except ConfigError as error:
-        _fail("train", error.naming(CLI_FLAG[error.field]))
+        _fail("train", error.naming(CLI_FLAG[error.field], _translate))
     # The lesson's printed lines go to the terminal; with --json to stderr, so stdout stays JSON.
     result = train(config, print_to=sys.stderr if args.json else sys.stdout)
     if args.json:
         print(json.dumps(_finite(result.to_dict()), indent=2))
     else:
-        print(f"device           {result.device_name}")
-        print(f"CPU threads      {result.cpu_threads}{_auto_note(config.threads)}")
-        print(f"status           {result.status}: {result.message}")
-        print(f"setup            {result.setup_s:.3f} s (data and model to the device)")
-        print(f"training time    {result.train_s:.3f} s for {result.epochs_completed:,} epochs")
-        print(f"per epoch        {result.us_per_epoch:.1f} µs (mean after the warm-up epoch)")
-        print(f"warm-up          {result.warmup_s * 1000:.1f} ms (the first epoch)")
-        print(f"host syncs       {result.host_syncs:,} (loss.item())")
-        print(f"final loss       {_or_unknown(result.final_loss, '.4f')}")
-        accuracy = "n/a" if result.test_accuracy is None else f"{result.test_accuracy:.1%}"
-        print(f"test accuracy    {accuracy}")
+        for label, value in _result_rows(result):
+            print(_row(label, value, indent=0))
     return 0 if result.status == "finished" else 1
 
 
-def _auto_note(setting: int | str) -> str:
-    return " (auto: chosen for the work)" if setting == AUTO else ""
+STATUS = {
+    "finished": QT_TRANSLATE_NOOP("Cli", "finished"),
+    "cancelled": QT_TRANSLATE_NOOP("Cli", "cancelled"),
+    "diverged": QT_TRANSLATE_NOOP("Cli", "diverged"),
+}
+NOT_APPLICABLE = QT_TRANSLATE_NOOP("Cli", "n/a")
+
+
+def _result_rows(result) -> list[tuple[Text | str, object]]:
+    """What ``devicelab train`` prints: the run's device, threads, outcome and times."""
+    status = message(
+        QT_TRANSLATE_NOOP("Cli", "{status}: {outcome}"),
+        status=STATUS.get(result.status, result.status),
+        outcome=result.message,
+    )
+    threads: object = result.cpu_threads
+    if result.config.threads == AUTO:
+        auto = QT_TRANSLATE_NOOP("Cli", "{threads} (auto: chosen for the work)")
+        threads = message(auto, threads=result.cpu_threads)
+    accuracy = NOT_APPLICABLE if result.test_accuracy is None else f"{result.test_accuracy:.1%}"
+    final_loss = NOT_APPLICABLE if result.final_loss is None else f"{result.final_loss:.4f}"
+    return [
+        (QT_TRANSLATE_NOOP("Cli", "device"), result.device_name),
+        (QT_TRANSLATE_NOOP("Cli", "CPU threads"), threads),
+        (QT_TRANSLATE_NOOP("Cli", "status"), status),
+        (
+            QT_TRANSLATE_NOOP("Cli", "setup"),
+            message(
+                QT_TRANSLATE_NOOP("Cli", "{seconds:.3f} s (data and model to the device)"),
+                seconds=result.setup_s,
+            ),
+        ),
+        (
+            QT_TRANSLATE_NOOP("Cli", "training time"),
+            message(
+                QT_TRANSLATE_NOOP("Cli", "{seconds:.3f} s for {epochs:,} epochs"),
+                seconds=result.train_s,
+                epochs=result.epochs_completed,
+            ),
+        ),
+        (
+            QT_TRANSLATE_NOOP("Cli", "per epoch"),
+            message(
+                QT_TRANSLATE_NOOP("Cli", "{us:.1f} µs (mean after the warm-up epoch)"),
+                us=result.us_per_epoch,
+            ),
+        ),
+        (
+            QT_TRANSLATE_NOOP("Cli", "warm-up"),
+            message(
+                QT_TRANSLATE_NOOP("Cli", "{ms:.1f} ms (the first epoch)"), ms=result.warmup_s * 1000
+            ),
+        ),
+        (QT_TRANSLATE_NOOP("Cli", "host syncs"), f"{result.host_syncs:,} (loss.item())"),
+        (QT_TRANSLATE_NOOP("Cli", "final loss"), final_loss),
+        (QT_TRANSLATE_NOOP("Cli", "test accuracy"), accuracy),
+    ]
 
 
 def experiments_report(
@@ -491,16 +620,16 @@ def experiments_report(
     try:
         check_threads(threads)
     except ConfigError as error:
-        _fail("experiments", error.naming("--threads"))
+        _fail("experiments", error.naming("--threads", _translate))
     config = TrainConfig(epochs=2_000 if quick else 20_000, threads=threads)
     racers = [device for device in devices if mode_unavailable(mode, device) is None]
     if not racers:
-        _fail(
-            "experiments",
-            f"--mode {mode} is not available here: {mode_unavailable(mode, devices[0])}",
-        )
+        unavailable = QT_TRANSLATE_NOOP("Cli", "--mode {mode} is not available here: {reason}")
+        reason = mode_unavailable(mode, devices[0])
+        _fail("experiments", _say(message(unavailable, mode=mode, reason=reason)))
+    left_out = QT_TRANSLATE_NOOP("Cli", "{device} left out of the race: {reason}.")
     skipped = [
-        f"{device} left out of the race: {mode_unavailable(mode, device)}."
+        message(left_out, device=device, reason=mode_unavailable(mode, device))
         for device in devices
         if device not in racers
     ]
@@ -540,13 +669,43 @@ def _experiments(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(_finite(report), indent=2))
         return 0
-    race_runs = [run for run in report["runs"] if run["source"] == "race"]
-    print(f"Race: {report['epochs']:,} epochs, mode {report['race']['mode']}, one device at a time")
+    _print_race(report)
+    for sweep in report["homework"]:
+        _print_sweep(sweep)
+    for result in report["crossover"]:
+        _print_crossover(result)
+    _print_threads(report["threads_experiment"])
+    return 0
+
+
+def _header(*cells: tuple[Text | str, int]) -> str:
+    """A table's header: each title right-aligned in its width, in the command's language."""
+    return "  " + " ".join(_right(_say(title), width) for title, width in cells)
+
+
+def _print_lines(lines: list) -> None:
+    for line in lines:
+        print(f"  · {_say(line)}")
+
+
+def _print_race(report: dict) -> None:
+    title = QT_TRANSLATE_NOOP("Cli", "Race: {epochs:,} epochs, mode {mode}, one device at a time")
+    print(_say(message(title, epochs=report["epochs"], mode=report["race"]["mode"])))
     print(
-        f"  {'device':<8} {'total':>8} {'per epoch':>10} {'warm-up':>9} {'to device':>10} "
-        f"{'syncs':>7} {'final loss':>10} {'accuracy':>9} {'threads':>7}"
+        "  "
+        + _left(_say(QT_TRANSLATE_NOOP("Cli", "device")), 8)
+        + _header(
+            (QT_TRANSLATE_NOOP("Cli", "total"), 8),
+            (QT_TRANSLATE_NOOP("Cli", "per epoch"), 10),
+            (QT_TRANSLATE_NOOP("Cli", "warm-up"), 9),
+            (QT_TRANSLATE_NOOP("Cli", "to device"), 10),
+            (QT_TRANSLATE_NOOP("Cli", "syncs"), 7),
+            (QT_TRANSLATE_NOOP("Cli", "final loss"), 10),
+            (QT_TRANSLATE_NOOP("Cli", "accuracy"), 9),
+            (QT_TRANSLATE_NOOP("Cli", "threads"), 7),
+        )[1:]
     )
-    for run in race_runs:
+    for run in (run for run in report["runs"] if run["source"] == "race"):
         accuracy = "n/a" if run["test_accuracy"] is None else f"{run['test_accuracy']:.1%}"
         print(
             f"  {run['device']:<8} {run['train_s']:>6.2f} s {run['us_per_epoch']:>7.0f} µs "
@@ -554,46 +713,76 @@ def _experiments(args: argparse.Namespace) -> int:
             f"{run['host_syncs']:>7,} {_or_unknown(run['final_loss'], '.4f'):>10} "
             f"{accuracy:>9} {run['cpu_threads']:>7}"
         )
-    for line in report["race"]["conclusion"]:
-        print(f"  · {line}")
-    for sweep in report["homework"]:
-        print(f"Homework: record interval on {sweep['device']} ({sweep['epochs']:,} epochs)")
-        print(
-            f"  {'record':>8} {'printing':>8} {'records':>8} {'syncs':>7} {'total':>8} "
-            f"{'compute':>8} {'syncs':>8} {'printing':>9} {'threads':>7}"
+    _print_lines(report["race"]["conclusion"])
+
+
+def _print_sweep(sweep: dict) -> None:
+    title = QT_TRANSLATE_NOOP("Cli", "Homework: record interval on {device} ({epochs:,} epochs)")
+    print(_say(message(title, device=sweep["device"], epochs=sweep["epochs"])))
+    print(
+        _header(
+            (QT_TRANSLATE_NOOP("Cli", "record"), 8),
+            (QT_TRANSLATE_NOOP("Cli", "printing"), 8),
+            (QT_TRANSLATE_NOOP("Cli", "records"), 8),
+            (QT_TRANSLATE_NOOP("Cli", "syncs"), 7),
+            (QT_TRANSLATE_NOOP("Cli", "total"), 8),
+            (QT_TRANSLATE_NOOP("Cli", "compute"), 8),
+            (QT_TRANSLATE_NOOP("Cli", "syncs"), 8),
+            (QT_TRANSLATE_NOOP("Cli", "printing"), 9),
+            (QT_TRANSLATE_NOOP("Cli", "threads"), 7),
         )
-        for point in sweep["points"]:
-            every = point["record_every"] or "never"
-            print(
-                f"  {every!s:>8} {'on' if point['printing'] else 'off':>8} "
-                f"{point['records']:>8,} {point['syncs']:>7,} {point['train_s']:>6.2f} s "
-                f"{point['compute_s']:>6.2f} s {point['sync_s'] * 1000:>5.1f} ms "
-                f"{point['print_s'] * 1000:>6.1f} ms {point['threads']:>7}"
-            )
-        for line in sweep["conclusion"]:
-            print(f"  · {line}")
-    for result in report["crossover"]:
-        print(f"Crossover: {result['axis']} (median ms per epoch, warm-up apart)")
-        devices = "".join(f"{d:>12}" for d in result["devices"])
-        print(f"  {result['axis']:>10}{devices}{'CPU threads':>13}")
-        for value in result["values"]:
-            points = [p for p in result["points"] if p["value"] == value]
-            times = {p["device"]: p["seconds_per_epoch"] for p in points}
-            cells = "".join(
-                f"{times[d] * 1000:>12.3f}" if d in times else f"{'–':>12}"
-                for d in result["devices"]
-            )
-            threads = next((str(p["threads"]) for p in points if p["device"] == "cpu"), "–")
-            print(f"  {value:>10,}{cells}{threads:>13}")
-        for line in result["conclusion"]:
-            print(f"  · {line}")
-    _print_threads(report["threads_experiment"])
-    return 0
+    )
+    on, off = _say(QT_TRANSLATE_NOOP("Cli", "on")), _say(QT_TRANSLATE_NOOP("Cli", "off"))
+    for point in sweep["points"]:
+        every = str(point["record_every"] or _say(QT_TRANSLATE_NOOP("Cli", "never")))
+        print(
+            f"  {_right(every, 8)} {_right(on if point['printing'] else off, 8)} "
+            f"{point['records']:>8,} {point['syncs']:>7,} {point['train_s']:>6.2f} s "
+            f"{point['compute_s']:>6.2f} s {point['sync_s'] * 1000:>5.1f} ms "
+            f"{point['print_s'] * 1000:>6.1f} ms {point['threads']:>7}"
+        )
+    _print_lines(sweep["conclusion"])
+
+
+def _print_crossover(result: dict) -> None:
+    from core.training.experiments import AXIS_TITLES
+
+    axis = _say(AXIS_TITLES[result["axis"]])
+    title = QT_TRANSLATE_NOOP("Cli", "Crossover: {axis} (median ms per epoch, warm-up apart)")
+    print(_say(message(title, axis=axis)))
+    devices = "".join(f"{d:>12}" for d in result["devices"])
+    print(
+        f"  {_right(axis, 10)}{devices}{_right(_say(QT_TRANSLATE_NOOP('Cli', 'CPU threads')), 13)}"
+    )
+    for value in result["values"]:
+        points = [p for p in result["points"] if p["value"] == value]
+        times = {p["device"]: p["seconds_per_epoch"] for p in points}
+        cells = "".join(
+            f"{times[d] * 1000:>12.3f}" if d in times else f"{'–':>12}" for d in result["devices"]
+        )
+        threads = next((str(p["threads"]) for p in points if p["device"] == "cpu"), "–")
+        print(f"  {value:>10,}{cells}{threads:>13}")
+    _print_lines(result["conclusion"])
 
 
 def _print_threads(result: dict) -> None:
-    print("Threads: more cores, faster? (mean ms per epoch, warm-up apart)")
-    print(f"  {'run':<8} {'threads':>7} {'idle':>10} {'one core busy':>14} {'busy ÷ idle':>12}")
+    print(
+        _say(
+            QT_TRANSLATE_NOOP(
+                "Cli", "Threads: more cores, faster? (mean ms per epoch, warm-up apart)"
+            )
+        )
+    )
+    print(
+        "  "
+        + _left(_say(QT_TRANSLATE_NOOP("Cli", "run")), 8)
+        + _header(
+            (QT_TRANSLATE_NOOP("Cli", "threads"), 7),
+            (QT_TRANSLATE_NOOP("Cli", "idle"), 10),
+            (QT_TRANSLATE_NOOP("Cli", "one core busy"), 14),
+            (QT_TRANSLATE_NOOP("Cli", "busy ÷ idle"), 12),
+        )[1:]
+    )
     times = {
         (p["problem"], p["threads"], p["busy"]): p["seconds_per_epoch"] for p in result["points"]
     }
@@ -602,8 +791,7 @@ def _print_threads(result: dict) -> None:
             idle, busy = times.get((problem, count, False)), times.get((problem, count, True))
             ratio = f"{busy / idle:.2f}×" if idle and busy else "–"
             print(f"  {problem:<8} {count:>7} {_ms(idle):>10} {_ms(busy):>14} {ratio:>12}")
-    for line in result["conclusion"]:
-        print(f"  · {line}")
+    _print_lines(result["conclusion"])
 
 
 def _ms(seconds: float | None) -> str:

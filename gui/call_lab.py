@@ -34,6 +34,7 @@ from core.calls.sandbox import (
     SourceUnreadable,
     read_source,
     run,
+    trace_name,
 )
 from gui.code_editor import CodeEditor
 from gui.controls import Reflow, fit_table
@@ -82,6 +83,7 @@ class CallLab(Retranslating, QWidget):
         super().retranslate()
         for index, preset in enumerate(PRESETS.values()):
             self.preset_box.setItemText(index, self.tr(preset.title))
+        self._name_trace_items()
         self.show_step(self.step_slider.value())
 
     def _build_editor_side(self) -> QWidget:
@@ -378,6 +380,14 @@ class CallLab(Retranslating, QWidget):
         for control in (self.preset_box, self.open_button):
             control.setEnabled(not running)
 
+    def _name_trace_items(self) -> None:
+        """The calls' names in the current language ("class Counter (its body runs once)")."""
+        for event, item in zip(self.events, self._items, strict=False):
+            if item is not None and event["event"] == "call":
+                name = render(trace_name(event))
+                item.setText(0, name)
+                item.setToolTip(0, name)
+
     def _show_trace(self, events: list[dict]) -> None:
         """Calls become tree items under their caller; each event is one step."""
         self.tree.clear()
@@ -386,8 +396,9 @@ class CallLab(Retranslating, QWidget):
         open_items: list[QTreeWidgetItem] = []
         for event in events:
             if event["event"] == "call":
-                item = QTreeWidgetItem([event["name"], str(event["line"] or ""), ""])
-                item.setToolTip(0, event["name"])
+                name = render(trace_name(event))
+                item = QTreeWidgetItem([name, str(event["line"] or ""), ""])
+                item.setToolTip(0, name)
                 if event["origin"] == "torch":
                     item.setForeground(0, Qt.GlobalColor.darkMagenta)
                 parent = open_items[-1] if open_items else None
@@ -442,7 +453,11 @@ class CallLab(Retranslating, QWidget):
         else:
             text = self.tr("Step {step} of {steps}: {arrow} {name}")
         return text.format(
-            step=index + 1, steps=len(self.events), arrow=arrow, name=event["name"], line=caller
+            step=index + 1,
+            steps=len(self.events),
+            arrow=arrow,
+            name=render(trace_name(event)),
+            line=caller,
         )
 
     def _show_variables(self, event: dict) -> None:

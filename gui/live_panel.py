@@ -245,7 +245,7 @@ class LivePanel(Retranslating, QWidget):
                     (
                         str(gpu.index),
                         str(process.pid),
-                        process_label(process.pid, process.name),
+                        render(process_label(process.pid, process.name)),
                         units.size(process.used_memory_bytes) or self.tr("N/A"),
                         process.kind,
                     )

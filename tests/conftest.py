@@ -9,6 +9,15 @@ import torch  # noqa: F401  (before PySide6, as the app does)
 
 
 @pytest.fixture(autouse=True)
+def _commands_speak_english(monkeypatch):
+    """The commands follow the locale (core.catalogue): tests read them in English unless
+    they set a locale themselves."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+
+
+@pytest.fixture(autouse=True)
 def _settings_in_a_temporary_folder(tmp_path, monkeypatch):
     """No test reads or writes the user's DeviceLab settings, and every test starts in
     English (Qt-free tests skip this)."""

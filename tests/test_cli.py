@@ -2,6 +2,7 @@
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 
@@ -199,9 +200,8 @@ def test_experiments_race_only_the_devices_that_can_run_the_mode(monkeypatch):
     )
     report = cli.experiments_report(True, "cuda_graph", ["cpu", "cuda:0"])
     assert raced == [("cuda_graph", ["cuda:0"])]
-    assert (
-        "cpu left out of the race: CUDA graphs need an NVIDIA GPU"
-        in report["race"]["conclusion"][-1]
+    assert "cpu left out of the race: CUDA graphs need an NVIDIA GPU" in str(
+        report["race"]["conclusion"][-1]
     )
 
 
@@ -334,3 +334,81 @@ def test_a_screenshot_size_out_of_range_is_refused_with_the_range(size, capsys):
         main(["--screenshot", "x.png", "--size", size])
     assert stopped.value.code == 2
     assert "--size must be WIDTHxHEIGHT, each from 640 to 7680 pixels" in capsys.readouterr().err
+
+
+def _chinese_locale(monkeypatch) -> None:
+    monkeypatch.setenv("LANG", "zh_CN.UTF-8")
+
+
+def test_info_speaks_the_locales_chinese_and_english_with_lang_en(monkeypatch, capsys):
+    _chinese_locale(monkeypatch)
+    assert main(["info"]) == 0
+    chinese = capsys.readouterr().out
+    for words in ("型号", "物理核心", "逻辑线程", "训练所需显存", "课程中的 MLP"):
+        assert words in chinese
+    assert "physical cores" not in chinese
+    assert main(["info", "--lang", "en"]) == 0
+    english = capsys.readouterr().out
+    assert "physical cores" in english and "型号" not in english
+
+
+def test_train_speaks_the_locales_chinese_its_errors_too(monkeypatch, capsys):
+    _chinese_locale(monkeypatch)
+    assert main(["train", "--epochs", "100"]) == 0
+    out = capsys.readouterr().out
+    for words in ("训练时间", "每轮", "最终损失", "测试准确率", "已在 cpu 上训练了 100 轮"):
+        assert words in out, words
+    with pytest.raises(SystemExit):
+        main(["train", "--epochs", "0"])
+    error = capsys.readouterr().err
+    assert "--epochs" in error and "1 到 10,000,000" in error and "must be" not in error
+
+
+def test_lang_before_or_after_the_command_and_json_stays_english(monkeypatch, capsys):
+    _chinese_locale(monkeypatch)
+    assert main(["--lang", "en", "train", "--epochs", "50"]) == 0
+    assert "training time" in capsys.readouterr().out
+    assert main(["train", "--epochs", "50", "--lang", "en"]) == 0
+    assert "training time" in capsys.readouterr().out
+    assert main(["train", "--epochs", "50", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["message"] == "Trained 50 epochs on cpu." and "status" in data
+
+
+@pytest.mark.slow
+def test_the_installed_command_prints_chinese_under_a_chinese_lang():
+    environment = {**os.environ, "LANG": "zh_CN.UTF-8"}
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        environment.pop(name, None)
+    installed = shutil.which("devicelab", path=os.path.dirname(sys.executable))
+    if installed is None:
+        pytest.skip("devicelab is not installed beside this Python (pip install -e .)")
+    command = [installed, "train", "--epochs", "200"]
+    done = subprocess.run(command, capture_output=True, text=True, env=environment, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "训练时间" in done.stdout and "training time" not in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("environment", "language"),
+    [
+        ({"LANG": "zh_CN.UTF-8"}, "zh_CN"),
+        ({"LANG": "zh_TW.UTF-8"}, "zh_CN"),
+        ({"LANG": "en_US.UTF-8"}, "en"),
+        ({"LC_ALL": "C", "LANG": "zh_CN.UTF-8"}, "en"),
+        ({"LC_MESSAGES": "zh_CN.UTF-8", "LANG": "en_US.UTF-8"}, "zh_CN"),
+        ({"LANGUAGE": "zh_CN:en", "LANG": "en_US.UTF-8"}, "zh_CN"),
+        ({}, "en"),
+    ],
+)
+def test_the_commands_language_follows_the_locale(environment, language):
+    from core.catalogue import language_from_environment
+
+    assert language_from_environment(environment) == language
+
+
+def test_a_missing_catalogue_falls_back_to_english(monkeypatch):
+    from core import catalogue
+
+    monkeypatch.setattr(catalogue, "_table", lambda language: {})
+    assert catalogue.translator("zh_CN")("Cli", "model") == "model"

@@ -2,6 +2,7 @@
 without a missing field or a leftover placeholder (no Qt needed: the catalogues are XML)."""
 
 import importlib.util
+import math
 import re
 import string
 from pathlib import Path
@@ -9,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from core.hardware.names import decode_cpu_name, decode_gpu_name
-from core.i18n import QT_TRANSLATE_NOOP, Message, message, render
+from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message, render
 
 ROOT = Path(__file__).parents[1]
 LANGUAGES = ("zh_CN", "en")
@@ -97,3 +98,120 @@ def test_a_message_is_english_by_default_and_keeps_its_values():
     assert note.fields == {"vendor": "AMD"} and template.context == "Names"
     chinese = {"{vendor} made this processor.": "这颗处理器由 {vendor} 制造。"}
     assert note.render(lambda context, text: chinese[text]) == "这颗处理器由 AMD 制造。"
+
+
+def _marked(value: object):
+    """Every marked text inside a message: its template and the marked values it holds."""
+    if isinstance(value, Message):
+        yield value.template
+        for field in value.fields.values():
+            yield from _marked(field)
+    elif isinstance(value, Text):
+        yield value
+
+
+def _what_core_says() -> list[object]:
+    """Conclusions, outcomes and errors from every branch a test can reach without a GPU."""
+    from dataclasses import replace
+
+    from core.calls.cost import CallTiming, cost_conclusion
+    from core.calls.demo import callable_examples
+    from core.calls.sandbox import _Ending, _outcome
+    from core.hardware.throughput import Measurement, ThroughputReport, noisy_notes, summary
+    from core.training import TrainConfig, train
+    from core.training.compile_check import compile_note
+    from core.training.experiments import (
+        CrossoverPoint,
+        CrossoverResult,
+        SweepPoint,
+        SweepResult,
+        crossover_conclusion,
+        race_conclusion,
+        sweep_conclusion,
+    )
+    from core.training.loop import cancelled_message, diverged_message
+
+    cpu = replace(train(TrainConfig(epochs=20)), train_s=3.1, warmup_s=0.1)
+    gpus = [
+        replace(cpu, config=replace(cpu.config, device="cuda:0"), train_s=s) for s in (11, 3, 1)
+    ]
+    said: list[object] = [*race_conclusion([cpu, *gpus]), *race_conclusion([cpu]), cpu.message]
+    for times, printing in (((3.1, 2.8), False), ((3.1, 3.3), True)):
+        points = [SweepPoint(1, False, 20_000, 20_001, 0, times[0], 0, 0.04, 0)]
+        points += [SweepPoint(0, False, 0, 1, 0, times[1], 0, 0, 0)]
+        points += [SweepPoint(200, True, 100, 101, 100, 3.0, 0, 0, 0.01)] if printing else []
+        said += sweep_conclusion(SweepResult("cuda:0" if printing else "cpu", 20_000, points))
+    for gpu_times in ((2e-4, 1e-4), (1e-4, 1e-4), (3e-4, 2e-4), (1e-4, 2e-4)):
+        result = CrossoverResult("batch", [150, 1_000], ["cpu", "cuda:0"])
+        for value, cpu_s, gpu_s in zip((150, 1_000), (1.5e-4, 1.5e-4), gpu_times, strict=True):
+            result.points += [CrossoverPoint(value, "cpu", cpu_s, 5, 0)]
+            result.points += [CrossoverPoint(value, "cuda:0", gpu_s, 5, 0)]
+        result.crossover = 400.0 if gpu_times == (2e-4, 1e-4) else None
+        said += crossover_conclusion(result)
+    said += crossover_conclusion(CrossoverResult("hidden", [10], ["cpu"]))
+    rates = [("cpu", "matmul", 400.0), ("cuda:0", "matmul", 4e4), ("cuda:0", "host→device", 25.0)]
+    measured = [
+        Measurement(d, d, case, "64", rate, "GB/s", 1, 0.9, 3, 0.1) for d, case, rate in rates
+    ]
+    said += summary(ThroughputReport(measured, cpu_threads=8)) + noisy_notes(measured)
+    said += [compile_note((0, 0), (0, 1), 60.0), compile_note((0, 0), (1, 0), 0.4)]
+    said += [compile_note((0, 0), (0, 0), 0.1), cancelled_message(10)]
+    said += [
+        diverged_message(5, value, 100.0, TrainConfig(lr=1000), 9) for value in (500, math.nan)
+    ]
+    timings = [CallTiming("fc1(x)", 3.0, 2.9, 3.1, 100), CallTiming("fc1.forward(x)", 1, 1, 1, 100)]
+    said += [cost_conclusion(timings), *(example.why for example in callable_examples())]
+    for ending in (
+        _Ending(None, True, False, 5.0, 5.0, 512),
+        _Ending(0, False, True, 1.0, 5.0, 512),
+        _Ending(-11, False, False, 1.0, 5.0, 512),
+        _Ending(-9, False, False, 1.0, 5.0, 512),
+        _Ending(3, False, False, 1.0, 5.0, 512),
+    ):
+        said.append(_outcome(ending, None, None, ""))
+    said.append(_outcome(_Ending(0, False, False, 1.0, 5.0, 512), {"system_exit": 3}, None, ""))
+    said.append(_outcome(_Ending(0, False, False, 1.0, 5.0, 512), {"exit_code": 0}, None, ""))
+    return said
+
+
+def test_everything_core_says_is_in_the_chinese_catalogue_and_renders_whole():
+    from core.calls.demo import EVENT_TEMPLATES
+    from core.catalogue import translator
+
+    chinese = _catalogue("zh_CN")
+    said = _what_core_says()
+    said += [
+        message(template, module="model", detail="MLP") for template in EVENT_TEMPLATES.values()
+    ]
+    assert len(said) > 50
+    for value in said:
+        if not isinstance(value, Message | Text):
+            continue
+        for text in _marked(value):
+            assert (text.context, str(text)) in chinese, (text.context, str(text))
+        rendered = render(value, translator("zh_CN"))
+        assert re.search(r"[\u4e00-\u9fff]", rendered) and not re.search(r"\{\w*[:!}]", rendered)
+
+
+def test_every_config_error_names_its_field_in_either_language():
+    from core.catalogue import translator
+    from core.errors import ConfigError
+    from core.hardware.vram import VramRequest, parse_parameter_count
+    from core.training import TrainConfig
+
+    errors = []
+    for bad in ({"epochs": 0}, {"lr": -1.0}, {"record_every": -1}, {"threads": 0}, {"mode": "x"}):
+        with pytest.raises(ConfigError) as raised:
+            TrainConfig(**bad).validated(["cpu"])
+        errors.append(raised.value)
+    with pytest.raises(ConfigError) as raised:
+        VramRequest(25_000_000, "fp64", "adam", 1, 0).validated()
+    errors.append(raised.value)
+    with pytest.raises(ConfigError) as raised:
+        parse_parameter_count("lots")
+    errors.append(raised.value)
+    for error in errors:
+        assert str(error).startswith(error.field)
+        assert error.naming("--flag").startswith("--flag must be")
+        chinese = error.naming("训练轮数", translator("zh_CN"))
+        assert "训练轮数" in chinese and "必须" in chinese and "must" not in chinese, chinese

@@ -61,7 +61,7 @@ def test_without_a_driver_the_cpu_is_still_sampled_and_the_reason_given():
 
 
 def test_devicelab_marks_itself_in_the_process_list():
-    assert process_label(os.getpid(), "python3") == "python3 (DeviceLab, this app)"
+    assert str(process_label(os.getpid(), "python3")) == "python3 (DeviceLab, this app)"
     assert process_label(1, "init") == "init"
 
 

@@ -368,6 +368,9 @@ def test_the_trace_shows_self_state_and_the_line_that_made_each_call():
         ("return", "2"),
     ]
     assert [e["caller_line"] for e in calls] == [8, 8, 9, 9]
+    body = next(e for e in trace if e["event"] == "call" and e["class_body"])
+    assert str(sandbox.trace_name(body)) == "class Counter (its body runs once)"
+    assert str(sandbox.trace_name(calls[0])) == "Counter.__call__"
     assert [e["line"] for e in calls] == [4, 6, 4, 6]
 
 

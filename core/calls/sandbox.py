@@ -137,6 +137,14 @@ class SandboxResult:
         return data
 
 
+def trace_name(event: dict) -> Message | str:
+    """What a trace step calls: "Counter.__call__", or "class Counter (its body runs once)"."""
+    name = str(event.get("name", ""))
+    if event.get("class_body") is True:
+        return message(QT_TRANSLATE_NOOP("Sandbox", "{name} (its body runs once)"), name=name)
+    return name
+
+
 def child_command(snippet: Path, result: Path, trace: bool) -> list[str]:
     """How to start the child: this interpreter isolated, or the frozen app itself."""
     tail = [str(snippet), str(result)] + (["--trace"] if trace else [])

@@ -100,7 +100,7 @@ class Tracer:
         # Functions run optimized frames; a class body, like a module, does not.
         class_body = not code.co_flags & CO_OPTIMIZED and code.co_name != "<module>"
         if class_body:
-            name = f"class {code.co_name} (its body runs once)"
+            name = f"class {code.co_name}"  # the parent says its body runs once
         elif owner is not None:
             name = f"{type(owner).__name__}.{name}"
         if event == "return":
@@ -108,6 +108,7 @@ class Tracer:
         record = {
             "event": event,
             "name": name,
+            "class_body": class_body,
             "origin": origin,
             "depth": self.depth,
             "line": (frame.f_lineno or None) if origin == "snippet" else _snippet_line(frame),

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import psutil
 
-from core.i18n import QT_TRANSLATE_NOOP
+from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 
 
 @dataclass
@@ -25,7 +25,7 @@ class CoreKinds:
 
     performance: int | None
     efficiency: int | None
-    note: str
+    note: Text | Message
 
 
 @dataclass
@@ -51,7 +51,12 @@ def core_kinds(
     if system == "Darwin":
         return _macos_core_kinds(sysctl or _sysctl)
     return CoreKinds(
-        None, None, f"{system or 'This system'} does not tell DeviceLab the core kinds."
+        None,
+        None,
+        message(
+            QT_TRANSLATE_NOOP("Hardware", "{system} does not tell DeviceLab the core kinds."),
+            system=system or "This system",
+        ),
     )
 
 

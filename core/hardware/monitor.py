@@ -18,7 +18,7 @@ import psutil
 
 from core.hardware.cpu_cores import CoreSample, sample_cores
 from core.hardware.nvml import GpuSample, NotAvailable, NvmlSession
-from core.i18n import Message
+from core.i18n import QT_TRANSLATE_NOOP, Message, message
 
 INTERVAL_S = 0.5
 """2 Hz: faster polling only costs CPU and shows noise."""
@@ -107,6 +107,8 @@ def _memory_percent() -> float | None:
         return None
 
 
-def process_label(pid: int, name: str) -> str:
+def process_label(pid: int, name: str) -> Message | str:
     """A process's name, marked when it is DeviceLab itself."""
-    return f"{name} (DeviceLab, this app)" if pid == os.getpid() else name
+    if pid != os.getpid():
+        return name
+    return message(QT_TRANSLATE_NOOP("Hardware", "{name} (DeviceLab, this app)"), name=name)

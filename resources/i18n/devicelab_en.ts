@@ -376,6 +376,301 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <source>line {line}</source>
+        <translation>line {line}</translation>
+    </message>
+    <message>
+        <source>called from line {line}</source>
+        <translation>called from line {line}</translation>
+    </message>
+    <message>
+        <source>VRAM to train (Adam, batch 1)</source>
+        <translation>VRAM to train (Adam, batch 1)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>model</translation>
+    </message>
+    <message>
+        <source>vendor</source>
+        <translation>vendor</translation>
+    </message>
+    <message>
+        <source>architecture</source>
+        <translation>architecture</translation>
+    </message>
+    <message>
+        <source>physical cores</source>
+        <translation>physical cores</translation>
+    </message>
+    <message>
+        <source>logical threads</source>
+        <translation>logical threads</translation>
+    </message>
+    <message>
+        <source>P / E cores</source>
+        <translation>P / E cores</translation>
+    </message>
+    <message>
+        <source>core kinds</source>
+        <translation>core kinds</translation>
+    </message>
+    <message>
+        <source>base clock</source>
+        <translation>base clock</translation>
+    </message>
+    <message>
+        <source>max clock</source>
+        <translation>max clock</translation>
+    </message>
+    <message>
+        <source>L2 / L3 cache</source>
+        <translation>L2 / L3 cache</translation>
+    </message>
+    <message>
+        <source>use per core</source>
+        <translation>use per core</translation>
+    </message>
+    <message>
+        <source>none: CPU build</source>
+        <translation>none: CPU build</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>not found</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver</source>
+        <translation>NVIDIA driver</translation>
+    </message>
+    <message>
+        <source>driver check</source>
+        <translation>driver check</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>available</translation>
+    </message>
+    <message>
+        <source>no usable GPU:</source>
+        <translation>no usable GPU:</translation>
+    </message>
+    <message>
+        <source>what to do:</source>
+        <translation>what to do:</translation>
+    </message>
+    <message>
+        <source>{name}: {memory} VRAM, {architecture}, compute capability {capability}</source>
+        <translation>{name}: {memory} VRAM, {architecture}, compute capability {capability}</translation>
+    </message>
+    <message>
+        <source>{name}: {memory} VRAM, {architecture}</source>
+        <translation>{name}: {memory} VRAM, {architecture}</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Throughput</translation>
+    </message>
+    <message>
+        <source>(warm-up {ms:.1f} ms, apart)</source>
+        <translation>(warm-up {ms:.1f} ms, apart)</translation>
+    </message>
+    <message>
+        <source>VRAM used</source>
+        <translation>VRAM used</translation>
+    </message>
+    <message>
+        <source>GPU use</source>
+        <translation>GPU use</translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation>temperature</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>power</translation>
+    </message>
+    <message>
+        <source>SM clock</source>
+        <translation>SM clock</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelled</translation>
+    </message>
+    <message>
+        <source>diverged</source>
+        <translation>diverged</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n/a</translation>
+    </message>
+    <message>
+        <source>{status}: {outcome}</source>
+        <translation>{status}: {outcome}</translation>
+    </message>
+    <message>
+        <source>{threads} (auto: chosen for the work)</source>
+        <translation>{threads} (auto: chosen for the work)</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>device</translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>CPU threads</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>status</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>setup</translation>
+    </message>
+    <message>
+        <source>{seconds:.3f} s (data and model to the device)</source>
+        <translation>{seconds:.3f} s (data and model to the device)</translation>
+    </message>
+    <message>
+        <source>training time</source>
+        <translation>training time</translation>
+    </message>
+    <message>
+        <source>{seconds:.3f} s for {epochs:,} epochs</source>
+        <translation>{seconds:.3f} s for {epochs:,} epochs</translation>
+    </message>
+    <message>
+        <source>per epoch</source>
+        <translation>per epoch</translation>
+    </message>
+    <message>
+        <source>{us:.1f} µs (mean after the warm-up epoch)</source>
+        <translation>{us:.1f} µs (mean after the warm-up epoch)</translation>
+    </message>
+    <message>
+        <source>warm-up</source>
+        <translation>warm-up</translation>
+    </message>
+    <message>
+        <source>{ms:.1f} ms (the first epoch)</source>
+        <translation>{ms:.1f} ms (the first epoch)</translation>
+    </message>
+    <message>
+        <source>host syncs</source>
+        <translation>host syncs</translation>
+    </message>
+    <message>
+        <source>final loss</source>
+        <translation>final loss</translation>
+    </message>
+    <message>
+        <source>test accuracy</source>
+        <translation>test accuracy</translation>
+    </message>
+    <message>
+        <source>--mode {mode} is not available here: {reason}</source>
+        <translation>--mode {mode} is not available here: {reason}</translation>
+    </message>
+    <message>
+        <source>{device} left out of the race: {reason}.</source>
+        <translation>{device} left out of the race: {reason}.</translation>
+    </message>
+    <message>
+        <source>Race: {epochs:,} epochs, mode {mode}, one device at a time</source>
+        <translation>Race: {epochs:,} epochs, mode {mode}, one device at a time</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>to device</source>
+        <translation>to device</translation>
+    </message>
+    <message>
+        <source>syncs</source>
+        <translation>syncs</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>accuracy</translation>
+    </message>
+    <message>
+        <source>threads</source>
+        <translation>threads</translation>
+    </message>
+    <message>
+        <source>Homework: record interval on {device} ({epochs:,} epochs)</source>
+        <translation>Homework: record interval on {device} ({epochs:,} epochs)</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>record</translation>
+    </message>
+    <message>
+        <source>printing</source>
+        <translation>printing</translation>
+    </message>
+    <message>
+        <source>records</source>
+        <translation>records</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>compute</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>never</translation>
+    </message>
+    <message>
+        <source>Crossover: {axis} (median ms per epoch, warm-up apart)</source>
+        <translation>Crossover: {axis} (median ms per epoch, warm-up apart)</translation>
+    </message>
+    <message>
+        <source>Threads: more cores, faster? (mean ms per epoch, warm-up apart)</source>
+        <translation>Threads: more cores, faster? (mean ms per epoch, warm-up apart)</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>run</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>idle</translation>
+    </message>
+    <message>
+        <source>one core busy</source>
+        <translation>one core busy</translation>
+    </message>
+    <message>
+        <source>busy ÷ idle</source>
+        <translation>busy ÷ idle</translation>
+    </message>
+</context>
+<context>
     <name>CrossoverPage</name>
     <message>
         <source>The lesson says a GPU pays off with bigger data, bigger models and bigger batches. Here one of them grows at a time, and each device's time per epoch is measured (warm-up apart, synchronized): where the GPU's curve crosses under the CPU's, the GPU starts to win.</source>
@@ -743,6 +1038,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
 <context>
     <name>Hardware</name>
     <message>
+        <source>{system} does not tell DeviceLab the core kinds.</source>
+        <translation>{system} does not tell DeviceLab the core kinds.</translation>
+    </message>
+    <message>
         <source>Intel hybrid CPU: P-cores run the heavy work, E-cores the background.</source>
         <translation>Intel hybrid CPU: P-cores run the heavy work, E-cores the background.</translation>
     </message>
@@ -805,6 +1104,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     <message>
         <source>Check that CUDA_VISIBLE_DEVICES does not hide the GPU and that the driver supports CUDA {cuda} (run nvidia-smi).</source>
         <translation>Check that CUDA_VISIBLE_DEVICES does not hide the GPU and that the driver supports CUDA {cuda} (run nvidia-smi).</translation>
+    </message>
+    <message>
+        <source>{name} (DeviceLab, this app)</source>
+        <translation>{name} (DeviceLab, this app)</translation>
     </message>
 </context>
 <context>
@@ -1989,6 +2292,10 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>{outcome} Output was cut at {limit:,} bytes.</source>
         <translation>{outcome} Output was cut at {limit:,} bytes.</translation>
+    </message>
+    <message>
+        <source>{name} (its body runs once)</source>
+        <translation>{name} (its body runs once)</translation>
     </message>
     <message>
         <source>over the memory limit ({memory:,} MB)</source>

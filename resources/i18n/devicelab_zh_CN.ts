@@ -376,6 +376,301 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <source>line {line}</source>
+        <translation>第 {line} 行</translation>
+    </message>
+    <message>
+        <source>called from line {line}</source>
+        <translation>由第 {line} 行调用</translation>
+    </message>
+    <message>
+        <source>VRAM to train (Adam, batch 1)</source>
+        <translation>训练所需显存（Adam，批大小 1）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>physical cores</source>
+        <translation>物理核心</translation>
+    </message>
+    <message>
+        <source>logical threads</source>
+        <translation>逻辑线程</translation>
+    </message>
+    <message>
+        <source>P / E cores</source>
+        <translation>P 核 / E 核</translation>
+    </message>
+    <message>
+        <source>core kinds</source>
+        <translation>核心类型</translation>
+    </message>
+    <message>
+        <source>base clock</source>
+        <translation>基础频率</translation>
+    </message>
+    <message>
+        <source>max clock</source>
+        <translation>最高频率</translation>
+    </message>
+    <message>
+        <source>L2 / L3 cache</source>
+        <translation>L2 / L3 缓存</translation>
+    </message>
+    <message>
+        <source>use per core</source>
+        <translation>各核心占用</translation>
+    </message>
+    <message>
+        <source>none: CPU build</source>
+        <translation>无：CPU 版</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver</source>
+        <translation>NVIDIA 驱动</translation>
+    </message>
+    <message>
+        <source>driver check</source>
+        <translation>驱动检查</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <source>no usable GPU:</source>
+        <translation>没有可用的 GPU：</translation>
+    </message>
+    <message>
+        <source>what to do:</source>
+        <translation>怎么办：</translation>
+    </message>
+    <message>
+        <source>{name}: {memory} VRAM, {architecture}, compute capability {capability}</source>
+        <translation>{name}：显存 {memory}，{architecture}，计算能力 {capability}</translation>
+    </message>
+    <message>
+        <source>{name}: {memory} VRAM, {architecture}</source>
+        <translation>{name}：显存 {memory}，{architecture}</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>(warm-up {ms:.1f} ms, apart)</source>
+        <translation>（预热 {ms:.1f} ms，单独计）</translation>
+    </message>
+    <message>
+        <source>VRAM used</source>
+        <translation>已用显存</translation>
+    </message>
+    <message>
+        <source>GPU use</source>
+        <translation>GPU 占用</translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>SM clock</source>
+        <translation>SM 频率</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>diverged</source>
+        <translation>发散</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>{status}: {outcome}</source>
+        <translation>{status}：{outcome}</translation>
+    </message>
+    <message>
+        <source>{threads} (auto: chosen for the work)</source>
+        <translation>{threads}（自动：按计算量选择）</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>CPU 线程</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>准备</translation>
+    </message>
+    <message>
+        <source>{seconds:.3f} s (data and model to the device)</source>
+        <translation>{seconds:.3f} s（把数据和模型移到设备上）</translation>
+    </message>
+    <message>
+        <source>training time</source>
+        <translation>训练时间</translation>
+    </message>
+    <message>
+        <source>{seconds:.3f} s for {epochs:,} epochs</source>
+        <translation>{epochs:,} 轮共 {seconds:.3f} s</translation>
+    </message>
+    <message>
+        <source>per epoch</source>
+        <translation>每轮</translation>
+    </message>
+    <message>
+        <source>{us:.1f} µs (mean after the warm-up epoch)</source>
+        <translation>{us:.1f} µs（预热轮之后的平均值）</translation>
+    </message>
+    <message>
+        <source>warm-up</source>
+        <translation>预热</translation>
+    </message>
+    <message>
+        <source>{ms:.1f} ms (the first epoch)</source>
+        <translation>{ms:.1f} ms（第一轮）</translation>
+    </message>
+    <message>
+        <source>host syncs</source>
+        <translation>主机同步</translation>
+    </message>
+    <message>
+        <source>final loss</source>
+        <translation>最终损失</translation>
+    </message>
+    <message>
+        <source>test accuracy</source>
+        <translation>测试准确率</translation>
+    </message>
+    <message>
+        <source>--mode {mode} is not available here: {reason}</source>
+        <translation>--mode {mode} 在这台机器上不可用：{reason}</translation>
+    </message>
+    <message>
+        <source>{device} left out of the race: {reason}.</source>
+        <translation>{device} 未参加比赛：{reason}。</translation>
+    </message>
+    <message>
+        <source>Race: {epochs:,} epochs, mode {mode}, one device at a time</source>
+        <translation>比赛：{epochs:,} 轮，模式 {mode}，一次一个设备</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>to device</source>
+        <translation>移到设备</translation>
+    </message>
+    <message>
+        <source>syncs</source>
+        <translation>同步</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
+        <source>threads</source>
+        <translation>线程</translation>
+    </message>
+    <message>
+        <source>Homework: record interval on {device} ({epochs:,} epochs)</source>
+        <translation>作业：{device} 上的记录间隔（{epochs:,} 轮）</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>记录间隔</translation>
+    </message>
+    <message>
+        <source>printing</source>
+        <translation>打印</translation>
+    </message>
+    <message>
+        <source>records</source>
+        <translation>记录数</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>Crossover: {axis} (median ms per epoch, warm-up apart)</source>
+        <translation>交叉点：{axis}（每轮毫秒数的中位数，预热单独计）</translation>
+    </message>
+    <message>
+        <source>Threads: more cores, faster? (mean ms per epoch, warm-up apart)</source>
+        <translation>线程：核心越多越快吗？（每轮平均毫秒数，预热单独计）</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>one core busy</source>
+        <translation>一个核心繁忙</translation>
+    </message>
+    <message>
+        <source>busy ÷ idle</source>
+        <translation>繁忙 ÷ 空闲</translation>
+    </message>
+</context>
+<context>
     <name>CrossoverPage</name>
     <message>
         <source>The lesson says a GPU pays off with bigger data, bigger models and bigger batches. Here one of them grows at a time, and each device&apos;s time per epoch is measured (warm-up apart, synchronized): where the GPU&apos;s curve crosses under the CPU&apos;s, the GPU starts to win.</source>
@@ -437,19 +732,19 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     <name>Errors</name>
     <message>
         <source>{field} must be from {low:g} to {high:g} {unit} (got {value!r})</source>
-        <translation>{field}必须在 {low:g} 到 {high:g} {unit} 之间（当前为 {value!r}）</translation>
+        <translation>“{field}”必须在 {low:g} 到 {high:g} {unit} 之间（当前为 {value!r}）</translation>
     </message>
     <message>
         <source>{field} must be an integer from {low:,} to {high:,} (got {value!r})</source>
-        <translation>{field}必须是 {low:,} 到 {high:,} 之间的整数（当前为 {value!r}）</translation>
+        <translation>“{field}”必须是 {low:,} 到 {high:,} 之间的整数（当前为 {value!r}）</translation>
     </message>
     <message>
         <source>{field} must be an integer from {low:,} to {high:,}; {note} (got {value!r})</source>
-        <translation>{field}必须是 {low:,} 到 {high:,} 之间的整数；{note}（当前为 {value!r}）</translation>
+        <translation>“{field}”必须是 {low:,} 到 {high:,} 之间的整数；{note}（当前为 {value!r}）</translation>
     </message>
     <message>
         <source>{field} must be one of {choices} (got {value!r})</source>
-        <translation>{field}必须是以下之一：{choices}（当前为 {value!r}）</translation>
+        <translation>“{field}”必须是以下之一：{choices}（当前为 {value!r}）</translation>
     </message>
     <message>
         <source>0 = never</source>
@@ -457,19 +752,19 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     </message>
     <message>
         <source>{field} must be a whole number from {low:,} to {high:,}, such as 25557032, 25.6M or 7B (got {value!r})</source>
-        <translation>{field}必须是 {low:,} 到 {high:,} 之间的整数，例如 25557032、25.6M 或 7B（当前为 {value!r}）</translation>
+        <translation>“{field}”必须是 {low:,} 到 {high:,} 之间的整数，例如 25557032、25.6M 或 7B（当前为 {value!r}）</translation>
     </message>
     <message>
         <source>{field} must be a finite number &gt; 0 (got {value!r})</source>
-        <translation>{field}必须是大于 0 的有限数（当前为 {value!r}）</translation>
+        <translation>“{field}”必须是大于 0 的有限数（当前为 {value!r}）</translation>
     </message>
     <message>
         <source>{field} “{title}” is not available here: {reason}</source>
-        <translation>{field}“{title}”在此不可用：{reason}</translation>
+        <translation>{field} “{title}” 在此不可用：{reason}</translation>
     </message>
     <message>
         <source>{field} must be 0 in the CUDA-graph mode: each printed line would stop the graph for a sync</source>
-        <translation>在 CUDA graph 模式下，{field}必须为 0：每打印一行都会让 graph 停下来做一次同步</translation>
+        <translation>在 CUDA graph 模式下，“{field}”必须为 0：每打印一行都会让 graph 停下来做一次同步</translation>
     </message>
     <message>
         <source>{field}: tick at least one device to race</source>
@@ -477,7 +772,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     </message>
     <message>
         <source>{field} must be auto or an integer from 1 to {high:,} (got {value!r})</source>
-        <translation>{field}必须是 auto 或 1 到 {high:,} 之间的整数（当前为 {value!r}）</translation>
+        <translation>“{field}”必须是 auto 或 1 到 {high:,} 之间的整数（当前为 {value!r}）</translation>
     </message>
 </context>
 <context>
@@ -743,6 +1038,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
 <context>
     <name>Hardware</name>
     <message>
+        <source>{system} does not tell DeviceLab the core kinds.</source>
+        <translation>{system} 不向 DeviceLab 提供核心类型。</translation>
+    </message>
+    <message>
         <source>Intel hybrid CPU: P-cores run the heavy work, E-cores the background.</source>
         <translation>Intel 混合架构 CPU：P 核（性能核）负责繁重任务，E 核（能效核）负责后台任务。</translation>
     </message>
@@ -805,6 +1104,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     <message>
         <source>Check that CUDA_VISIBLE_DEVICES does not hide the GPU and that the driver supports CUDA {cuda} (run nvidia-smi).</source>
         <translation>检查 CUDA_VISIBLE_DEVICES 是否隐藏了 GPU，以及显卡驱动是否支持 CUDA {cuda}（运行 nvidia-smi 查看）。</translation>
+    </message>
+    <message>
+        <source>{name} (DeviceLab, this app)</source>
+        <translation>{name}（DeviceLab，本应用）</translation>
     </message>
 </context>
 <context>
@@ -1991,6 +2294,10 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>{outcome} Output was cut at {limit:,} bytes.</source>
         <translation>{outcome}输出在 {limit:,} 字节处被截断。</translation>
+    </message>
+    <message>
+        <source>{name} (its body runs once)</source>
+        <translation>{name}（类体只运行一次）</translation>
     </message>
     <message>
         <source>over the memory limit ({memory:,} MB)</source>
