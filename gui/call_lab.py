@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QSlider,
     QTableWidget,
     QTableWidgetItem,
-    QTabWidget,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -37,7 +36,7 @@ from core.calls.sandbox import (
     trace_name,
 )
 from gui.code_editor import CodeEditor
-from gui.controls import Reflow, fit_table
+from gui.controls import PageTabs, Reflow, fit_table
 from gui.i18n import Retranslating, name_tabs, render, word_button, word_label
 from gui.measurement import MeasurementButtons
 from gui.workers import Job, JobRunner
@@ -61,7 +60,7 @@ class CallLab(Retranslating, QWidget):
 
         left = self._build_editor_side()
 
-        self.pages = QTabWidget()
+        self.pages = PageTabs()
         for page in (self._build_trace_page(), self.output, self.errors, self._build_cost_page()):
             self.pages.addTab(page, "")
         self.words(

@@ -17,14 +17,13 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from core.calls.demo import CallEvent, Counter, ModuleCallDemo, callable_examples
 from gui.call_lab import CallLab
-from gui.controls import Reflow
+from gui.controls import PageTabs, Reflow
 from gui.i18n import Retranslating, name_tabs, render, word_label
 from gui.workers import JobRunner
 
@@ -74,7 +73,7 @@ class CallTab(Retranslating, QWidget):
         left_layout.addWidget(callable_box, 1)
         # two columns of calls side by side
         demo = Reflow(left, module_box, stretch=(2, 3), stacked_lines=16)
-        self.pages = QTabWidget()
+        self.pages = PageTabs()
         self.pages.addTab(self.lab, "")
         self.pages.addTab(demo, "")
         self.words(

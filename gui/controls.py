@@ -12,6 +12,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
     QTimer,
+    Slot,
 )
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSpinBox,
     QTableWidget,
+    QTabWidget,
     QWidget,
 )
 
@@ -330,6 +332,45 @@ class Reflow(QWidget):
             return QSize(width, hint.height())
         height = sum(self._stacked_heights()) + self.box.spacing() * (len(self.widgets) - 1)
         return QSize(width, max(hint.height(), height))
+
+
+class PageTabs(QTabWidget):
+    """A tab widget that needs the room of its current page, not of its largest one: a tall
+    page elsewhere (the quick demo) never pushes this page's status line below the window.
+    Hidden pages take an ``Ignored`` size policy, which Qt's stacked layout leaves out of
+    the minimum; the page shown gets its own policy back."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._policies: dict[QWidget, QSizePolicy] = {}
+        self.currentChanged.connect(self._follow)
+
+    def tabInserted(self, index: int) -> None:
+        super().tabInserted(index)
+        page = self.widget(index)
+        self._policies.setdefault(page, page.sizePolicy())
+        self._follow(self.currentIndex())
+
+    def heightForWidth(self, width: int) -> int:
+        """Qt's stacked layout asks every page, shown or not, how tall it would be at this
+        width (word-wrapped text); only the current page's answer counts here."""
+        full = super().heightForWidth(width)
+        page = self.currentWidget()
+        if full < 0 or page is None or not page.width():
+            return full
+        inner = width - (self.width() - page.width())  # the tab bar and frame keep their size
+        floor = page.minimumSizeHint().height()
+        every = max(self.widget(index).heightForWidth(inner) for index in range(self.count()))
+        return full - max(every, floor) + max(page.heightForWidth(inner), floor)
+
+    @Slot(int)
+    def _follow(self, current: int) -> None:
+        ignored = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        for index in range(self.count()):
+            page = self.widget(index)
+            own = self._policies.setdefault(page, page.sizePolicy())
+            page.setSizePolicy(own if index == current else ignored)
+        self.updateGeometry()
 
 
 class TableFit(QObject):

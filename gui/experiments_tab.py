@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidgetItem,
     QSlider,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -56,6 +55,7 @@ from core.training.history import RunHistory, run_labels, smooth
 from gui.controls import (
     DeviceBox,
     FittingList,
+    PageTabs,
     ThreadsBox,
     mode_box,
     offer_modes,
@@ -706,7 +706,7 @@ class ExperimentsTab(Retranslating, QWidget):
         self.crossover_page = CrossoverPage(runner)
         self.threads_page = ThreadsPage(runner)
         self.runs_page = RunsPage(history)
-        self.pages = QTabWidget()
+        self.pages = PageTabs()
         for page in (
             self.race_page,
             self.homework_page,

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QScrollArea,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -37,6 +36,7 @@ from core.hardware import (
 from core.hardware.devices import available_devices
 from core.hardware.monitor import INTERVAL_S, LiveSample, monitor
 from core.hardware.nvml import GpuSample, NotAvailable
+from gui.controls import PageTabs
 from gui.i18n import Retranslating, name_tabs, render, word_label
 from gui.live_panel import LivePanel
 from gui.throughput_panel import ThroughputPanel
@@ -90,7 +90,7 @@ class HardwareTab(Retranslating, QWidget):
         self.live_panel = LivePanel()
         self.throughput_panel = ThroughputPanel(runner)
         self.vram_panel = VramPanel(runner)
-        self.pages = QTabWidget()
+        self.pages = PageTabs()
         for page in (scroll, self.live_panel, self.throughput_panel, self.vram_panel):
             self.pages.addTab(page, "")
         self.words(

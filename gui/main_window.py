@@ -96,7 +96,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.show_ready()
 
     def show_ready(self) -> None:
-        self.statusBar().showMessage(self.tr("Ready."))
+        self._ready = self.tr("Ready.")
+        self.statusBar().showMessage(self._ready)
 
     def _action(self, slot, *keys: str) -> QAction:
         action = window_action(self, *keys)
@@ -145,6 +146,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("DeviceLab — CPU, GPU and __call__"))
+        if self.statusBar().currentMessage() == getattr(self, "_ready", None):
+            self.show_ready()  # "Ready." in the new language; a later message stays
         titles = [self.tr("Hardware"), self.tr("Training"), self.tr("Experiments"), "__call__"]
         for index, title in enumerate(titles):
             self.tabs.setTabText(index, title)

@@ -63,8 +63,8 @@ def test_the_catalogues_ship_with_the_package():
 
 def _shown_texts(window) -> list[tuple[object, str]]:
     """Every text the window shows: labels, buttons, titles, tabs, column headers, the
-    current entries of combo boxes, and tooltips."""
-    found = []
+    current entries of combo boxes, tooltips and the status bar."""
+    found = [(window.statusBar(), window.statusBar().currentMessage())]
     for widget in window.findChildren(QLabel):
         found.append((widget, widget.text()))
     for widget in window.findChildren(QAbstractButton):
@@ -95,6 +95,7 @@ def test_switching_to_chinese_live_leaves_no_english_in_any_tab(qtbot, window):
     _needs_a_chinese_font()
     window.start_probes()
     qtbot.waitUntil(lambda: window.hardware_tab.probes_done, timeout=20_000)
+    window.show_ready()
     window.view.set_language("zh_CN", remember=False)
     left = {
         (type(widget).__name__, phrase)
@@ -102,6 +103,11 @@ def test_switching_to_chinese_live_leaves_no_english_in_any_tab(qtbot, window):
         for phrase in ENGLISH_PHRASE.findall(re.sub(r"<[^>]+>", " ", text or ""))
     }
     assert left == set()
+    assert (
+        window.statusBar().currentMessage()
+        == i18n.QCoreApplication.translate("MainWindow", "Ready.")
+        != "Ready."
+    )
     assert window.tabs.tabText(0) == "硬件"
     window.view.set_language("en", remember=False)
     assert window.tabs.tabText(0) == "Hardware"

@@ -298,6 +298,25 @@ def test_the_call_lab_stacks_its_trace_under_the_editor_only_when_it_must(qtbot,
     assert not lab.stacked
 
 
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_a_tall_page_elsewhere_never_pushes_the_labs_outcome_below_the_window(
+    qtbot, window, language
+):
+    window.view.set_language(language, remember=False)
+    window.showNormal()
+    window.show_tab("call")
+    window.call_tab.pages.setCurrentIndex(0)  # the lab; its neighbour, the quick demo, is tall
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.tabs.currentWidget().widget().height() < 800, timeout=2_000)
+    area = window.tabs.currentWidget()
+    assert area.verticalScrollBar().maximum() == 0
+    status = window.call_tab.lab.status
+    assert not status.visibleRegion().isEmpty()
+    window.call_tab.pages.setCurrentIndex(1)  # the demo itself may scroll at this size
+    window.call_tab.pages.setCurrentIndex(0)
+    qtbot.waitUntil(lambda: area.verticalScrollBar().maximum() == 0, timeout=2_000)
+
+
 def test_bars_move_to_the_dark_palette_with_the_theme(qtbot, window):
     bars = window.hardware_tab.live_panel.core_bars
     assert pg_colour(bars) == plots.OKABE_ITO[0]

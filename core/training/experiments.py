@@ -100,7 +100,7 @@ def _race_line(run: TrainResult) -> Message:
         QT_TRANSLATE_NOOP(
             "Experiments",
             "{device}: {seconds:.2f} s for {epochs:,} epochs ({us:,.0f} µs each; warm-up "
-            "{warmup_ms:.0f} ms, moving data and model {setup_ms:.1f} ms, {syncs:,} syncs)",
+            "{warmup_ms:.1f} ms, moving data and model {setup_ms:.1f} ms, {syncs:,} syncs)",
         ),
         device=run.config.device,
         seconds=run.train_s,

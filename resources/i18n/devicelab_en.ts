@@ -809,8 +809,8 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
         <translation>Only the CPU is here: the race needs a GPU to compare with.</translation>
     </message>
     <message>
-        <source>{device}: {seconds:.2f} s for {epochs:,} epochs ({us:,.0f} µs each; warm-up {warmup_ms:.0f} ms, moving data and model {setup_ms:.1f} ms, {syncs:,} syncs)</source>
-        <translation>{device}: {seconds:.2f} s for {epochs:,} epochs ({us:,.0f} µs each; warm-up {warmup_ms:.0f} ms, moving data and model {setup_ms:.1f} ms, {syncs:,} syncs)</translation>
+        <source>{device}: {seconds:.2f} s for {epochs:,} epochs ({us:,.0f} µs each; warm-up {warmup_ms:.1f} ms, moving data and model {setup_ms:.1f} ms, {syncs:,} syncs)</source>
+        <translation>{device}: {seconds:.2f} s for {epochs:,} epochs ({us:,.0f} µs each; warm-up {warmup_ms:.1f} ms, moving data and model {setup_ms:.1f} ms, {syncs:,} syncs)</translation>
     </message>
     <message>
         <source>{device} was {ratio:.1f}× slower than the CPU after warm-up (the lesson: 11 s against 3 s): each epoch launches a few dozen tiny kernels, each with a fixed cost, and every loss.item() waits for the GPU, while 120 flowers and 83 weights leave its thousands of cores idle.</source>

@@ -809,8 +809,8 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>这里只有 CPU：竞速需要一块 GPU 来对比。</translation>
     </message>
     <message>
-        <source>{device}: {seconds:.2f} s for {epochs:,} epochs ({us:,.0f} µs each; warm-up {warmup_ms:.0f} ms, moving data and model {setup_ms:.1f} ms, {syncs:,} syncs)</source>
-        <translation>{device}：{epochs:,} 轮用时 {seconds:.2f} s（每轮 {us:,.0f} µs；预热 {warmup_ms:.0f} ms，移动数据和模型 {setup_ms:.1f} ms，同步 {syncs:,} 次）</translation>
+        <source>{device}: {seconds:.2f} s for {epochs:,} epochs ({us:,.0f} µs each; warm-up {warmup_ms:.1f} ms, moving data and model {setup_ms:.1f} ms, {syncs:,} syncs)</source>
+        <translation>{device}：{epochs:,} 轮用时 {seconds:.2f} s（每轮 {us:,.0f} µs；预热 {warmup_ms:.1f} ms，移动数据和模型 {setup_ms:.1f} ms，同步 {syncs:,} 次）</translation>
     </message>
     <message>
         <source>{device} was {ratio:.1f}× slower than the CPU after warm-up (the lesson: 11 s against 3 s): each epoch launches a few dozen tiny kernels, each with a fixed cost, and every loss.item() waits for the GPU, while 120 flowers and 83 weights leave its thousands of cores idle.</source>
