@@ -243,6 +243,14 @@ class CallLab(Retranslating, QWidget):
         return cost_page
 
     @Slot()
+    def choose_preset(self, key: str) -> None:
+        """Show preset ``key`` (its code replaces the editor's)."""
+        index = self.preset_box.findData(key)
+        if index == self.preset_box.currentIndex():
+            self._load_preset()
+        else:
+            self.preset_box.setCurrentIndex(index)
+
     def _load_preset(self) -> None:
         preset = PRESETS[self.preset_box.currentData()]
         self.words(self.explanation.setText, lambda: self.tr(preset.explanation))

@@ -184,6 +184,11 @@ class RacePage(ExperimentPage):
             item.setCheckState(Qt.CheckState.Checked)
             self.device_list.addItem(item)
 
+    def tick_every_device(self) -> None:
+        """CPU and every GPU in the race, as the lesson ran it."""
+        for row in range(self.device_list.count()):
+            self.device_list.item(row).setCheckState(Qt.CheckState.Checked)
+
     def chosen_devices(self) -> list[str]:
         items = (self.device_list.item(row) for row in range(self.device_list.count()))
         return [item.text() for item in items if item.checkState() == Qt.CheckState.Checked]

@@ -26,6 +26,7 @@ from gui.controls import name_action, window_action
 from gui.experiments_tab import ExperimentsTab
 from gui.hardware_tab import HardwareTab
 from gui.i18n import Retranslating
+from gui.lessons import Lessons
 from gui.settings import Settings
 from gui.training_tab import TrainingTab
 from gui.view_actions import ViewActions
@@ -78,9 +79,11 @@ class MainWindow(Retranslating, QMainWindow):
             self.call_tab,
         ]
         self.tabs = QTabWidget()
-        for tab in self.tab_widgets:
-            self.tabs.addTab(scrolling(tab), "")
+        self.lessons = Lessons(self, self.tabs, [scrolling(tab) for tab in self.tab_widgets])
         self.setCentralWidget(self.tabs)
+        self.hardware_tab.devices_found.connect(self.lessons.set_devices)
+        self.experiments_tab.race_page.finished.connect(self.lessons.race_finished)
+        self.experiments_tab.homework_page.finished.connect(self.lessons.homework_finished)
         self.hardware_tab.devices_found.connect(self.training_tab.set_devices)
         self.hardware_tab.devices_found.connect(self.experiments_tab.set_devices)
         self.training_tab.run_finished.connect(self._keep_run)
@@ -94,6 +97,12 @@ class MainWindow(Retranslating, QMainWindow):
         self._restore_settings()
         self.tabs.currentChanged.connect(self.settings.set_tab)
         self.show_ready()
+
+    @Slot(bool)
+    def show_lessons(self, shown: bool) -> None:
+        """View → Lesson (F1): the lesson pane beside every tab, or none; remembered."""
+        self.lessons.set_visible(shown)
+        self.settings.set_lesson_pane(shown)
 
     def show_ready(self) -> None:
         self._ready = self.tr("Ready.")
@@ -115,6 +124,10 @@ class MainWindow(Retranslating, QMainWindow):
             for index in range(self.tabs.count())
         ]
         self.reset_action = self._action(self.reset_settings)
+        self.lesson_action = window_action(self, "F1", checkable=True)
+        self.lesson_action.setChecked(self.settings.lesson_pane())
+        self.lesson_action.toggled.connect(self.show_lessons)
+        self.lessons.set_visible(self.lesson_action.isChecked())
         self.about_action = self._action(self._about)
 
     def _build_menus(self) -> None:
@@ -124,6 +137,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.run_menu.addActions([self.start_action, self.stop_action])
         self.view_menu = self.menuBar().addMenu("")
         self.view.fill(self.view_menu)
+        self.view_menu.addAction(self.lesson_action)
         self.view_menu.addSeparator()
         self.view_menu.addActions(self.tab_actions)
         self.view_menu.addActions([self.next_page_action, self.previous_page_action])
@@ -139,6 +153,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.toolbar.addActions([self.start_action, self.stop_action])
         self.toolbar.addSeparator()
+        self.toolbar.addAction(self.lesson_action)
         self.toolbar.addActions(
             [self.view.projector, self.view.full_screen, self.view.zoom_out, self.view.zoom_in]
         )
@@ -160,6 +175,7 @@ class MainWindow(Retranslating, QMainWindow):
             (self.previous_page_action, self.tr("&Previous page")),
             (self.reset_action, self.tr("Reset &settings")),
             (self.about_action, self.tr("&About DeviceLab")),
+            (self.lesson_action, self.tr("&Lesson")),
         ):
             name_action(action, text)
         self.file_menu.setTitle(self.tr("&File"))
@@ -191,6 +207,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.settings.reset()
         self.view.reset()
         self.training_tab.show_config(self.settings.train_config())
+        self.lesson_action.setChecked(self.settings.lesson_pane())
         self.tabs.setCurrentIndex(0)
         self.showNormal()
         self._fit_to_screen(*DEFAULT_SIZE)

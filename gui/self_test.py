@@ -32,10 +32,17 @@ def _check_call_demo(window: MainWindow, check) -> None:
 
 def _check_languages(window: MainWindow, check) -> None:
     """The bundled catalogues load, switch the window live, and switch it back."""
-    titles = {}
+    titles, lessons = {}, {}
+    pane = window.lessons.panes["hardware"]
     for language in ("zh_CN", "en"):
         window.view.set_language(language, remember=False)
         titles[language] = window.tabs.tabText(0)
+        pane.show_step("01_cpu_name")
+        lessons[language] = pane.browser.toPlainText().splitlines()[0]
+    check(
+        lessons == {"zh_CN": "看懂 CPU 的型号", "en": "Reading a CPU's name"},
+        f"the lesson's first step in both languages {lessons}",
+    )
     if i18n.chinese_font_family() is None:
         check(titles["en"] == "Hardware", "English catalogue (no font here draws Chinese)")
         return

@@ -66,6 +66,13 @@ class Settings:
     def set_language(self, choice: str) -> None:
         self._set("ui/language", choice)
 
+    def lesson_pane(self) -> bool:
+        """View → Lesson pane: shown unless it was hidden (a student alone needs it)."""
+        return self._value("view/lesson_pane") not in (False, "false")
+
+    def set_lesson_pane(self, shown: bool) -> None:
+        self._set("view/lesson_pane", "true" if shown else "false")
+
     def train_config(self) -> TrainConfig:
         """The last training settings; each field that does not check out is the lesson's.
 

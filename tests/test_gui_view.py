@@ -270,7 +270,7 @@ def test_no_page_scrolls_sideways_or_cuts_words(qtbot, window, size, projector):
     if projector:
         window.view.projector.trigger()
     for shown in _pages(window):
-        area = window.tabs.currentWidget()
+        area = window.tabs.currentWidget().content
         assert area.widget().width() <= area.viewport().width(), shown
         for button in area.widget().findChildren(QPushButton):
             if button.isVisibleTo(window):
@@ -285,6 +285,7 @@ def test_the_call_lab_stacks_its_trace_under_the_editor_only_when_it_must(qtbot,
     from gui.controls import Reflow
 
     lab = window.call_tab.lab.findChild(Reflow)
+    window.lesson_action.setChecked(False)  # the lab alone, in the window's whole width
     window.showNormal()
     window.show_tab("call")
     window.resize(1024, 768)
@@ -307,8 +308,8 @@ def test_a_tall_page_elsewhere_never_pushes_the_labs_outcome_below_the_window(
     window.show_tab("call")
     window.call_tab.pages.setCurrentIndex(0)  # the lab; its neighbour, the quick demo, is tall
     window.resize(1280, 800)
-    qtbot.waitUntil(lambda: window.tabs.currentWidget().widget().height() < 800, timeout=2_000)
-    area = window.tabs.currentWidget()
+    area = window.tabs.currentWidget().content
+    qtbot.waitUntil(lambda: area.widget().height() < 800, timeout=2_000)
     assert area.verticalScrollBar().maximum() == 0
     status = window.call_tab.lab.status
     assert not status.visibleRegion().isEmpty()

@@ -1429,6 +1429,40 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     </message>
 </context>
 <context>
+    <name>LessonPane</name>
+    <message>
+        <source>The lesson's steps, in order</source>
+        <translation>The lesson's steps, in order</translation>
+    </message>
+    <message>
+        <source>Try it</source>
+        <translation>Try it</translation>
+    </message>
+    <message>
+        <source>Set up this step's panel; you press Start</source>
+        <translation>Set up this step's panel; you press Start</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lesson</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>Set up for the lesson: press Start (Ctrl+R) when the class is ready.</source>
+        <translation>Set up for the lesson: press Start (Ctrl+R) when the class is ready.</translation>
+    </message>
+    <message>
+        <source>On this machine</source>
+        <translation>On this machine</translation>
+    </message>
+    <message>
+        <source>PyTorch finds no GPU here, so this machine cannot repeat the lesson's race: the Race measures the CPU alone. The lesson's numbers (CPU about 3 s, GPU about 11 s) came from a machine with an RTX 3080 Ti; the Hardware tab says why there is no GPU here.</source>
+        <translation>PyTorch finds no GPU here, so this machine cannot repeat the lesson's race: the Race measures the CPU alone. The lesson's numbers (CPU about 3 s, GPU about 11 s) came from a machine with an RTX 3080 Ti; the Hardware tab says why there is no GPU here.</translation>
+    </message>
+</context>
+<context>
     <name>LivePanel</name>
     <message>
         <source>Use of each logical core (%)</source>
@@ -1568,6 +1602,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     <message>
         <source>&amp;About DeviceLab</source>
         <translation>&amp;About DeviceLab</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lesson</translation>
     </message>
     <message>
         <source>&amp;File</source>

@@ -1430,6 +1430,40 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     </message>
 </context>
 <context>
+    <name>LessonPane</name>
+    <message>
+        <source>The lesson&apos;s steps, in order</source>
+        <translation>课程的各个步骤，按顺序排列</translation>
+    </message>
+    <message>
+        <source>Try it</source>
+        <translation>试一试</translation>
+    </message>
+    <message>
+        <source>Set up this step&apos;s panel; you press Start</source>
+        <translation>为这一步准备好对应的面板；由你按“开始”</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>Set up for the lesson: press Start (Ctrl+R) when the class is ready.</source>
+        <translation>已按课程准备好：全班准备好后按“开始”（Ctrl+R）。</translation>
+    </message>
+    <message>
+        <source>On this machine</source>
+        <translation>在这台机器上</translation>
+    </message>
+    <message>
+        <source>PyTorch finds no GPU here, so this machine cannot repeat the lesson&apos;s race: the Race measures the CPU alone. The lesson&apos;s numbers (CPU about 3 s, GPU about 11 s) came from a machine with an RTX 3080 Ti; the Hardware tab says why there is no GPU here.</source>
+        <translation>PyTorch 在这里找不到 GPU，所以这台机器无法重复课程中的竞速：竞速只会测量 CPU。课程中的数字（CPU 约 3 s，GPU 约 11 s）来自一台装有 RTX 3080 Ti 的机器；「硬件」标签页说明了这里为什么没有 GPU。</translation>
+    </message>
+</context>
+<context>
     <name>LivePanel</name>
     <message>
         <source>Use of each logical core (%)</source>
@@ -1569,6 +1603,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     <message>
         <source>&amp;About DeviceLab</source>
         <translation>关于 DeviceLab(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>课程(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;File</source>

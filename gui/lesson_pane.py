@@ -1,0 +1,183 @@
+"""The lesson beside each tab: its steps in the lesson's order, in the window's language,
+each with a Try it button that sets up the matching panel (without starting it).
+
+The texts are ``resources/lessons/<language>/<step>.md`` (Markdown, shown by QTextBrowser);
+their first line, ``# Title``, names the step in the pane's chooser. A step may end with
+what this machine measured (``set_addendum``): the homework's answer from its numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from importlib.resources import files
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.controls import char_width
+from gui.i18n import Retranslating, current_language, word_button, word_label
+
+STEPS = (
+    "01_cpu_name",
+    "02_gpu_name",
+    "03_to_device",
+    "04_gpu_slower",
+    "05_homework",
+    "06_call",
+)
+"""The lesson's six steps, in its order: reading a CPU name, reading a GPU, ``.to(device)``,
+why the GPU was slower, the homework, ``__call__``."""
+TAB_STEPS = {
+    "hardware": ("01_cpu_name", "02_gpu_name"),
+    "training": ("03_to_device",),
+    "experiments": ("04_gpu_slower", "05_homework"),
+    "call": ("06_call",),
+}
+"""Each tab's pane shows the steps tried on it first; its chooser reaches every step."""
+PANE_CHARS = 34
+"""The pane's narrowest width, in characters: a line of the lesson still reads."""
+
+
+def step_markdown(step: str, language: str) -> str:
+    """One step's Markdown in ``language`` (a missing translation is an error: a test
+    checks every step exists in both)."""
+    return (files("resources") / "lessons" / language / f"{step}.md").read_text(encoding="utf-8")
+
+
+def step_title(markdown: str) -> str:
+    """The step's name: its first line without the ``#``."""
+    lines = markdown.strip().splitlines()
+    return lines[0].lstrip("#").strip() if lines else ""
+
+
+class LessonPane(Retranslating, QWidget):
+    """The lesson's steps, one at a time; ``try_it`` asks the window to set up a step."""
+
+    try_it = Signal(str)
+
+    def __init__(self, first_step: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._addenda: dict[str, Callable[[], str]] = {}
+        self.chooser = QComboBox()
+        for step in STEPS:
+            self.chooser.addItem("", step)
+        self.chooser.setCurrentIndex(STEPS.index(first_step))
+        self.chooser.currentIndexChanged.connect(self.refresh)
+        self.words(self.chooser.setToolTip, lambda: self.tr("The lesson's steps, in order"))
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(False)
+        self.browser.setOpenLinks(False)
+        self.try_button = word_button(
+            self,
+            lambda: self.tr("Try it"),
+            lambda: self.tr("Set up this step's panel; you press Start"),
+        )
+        self.try_button.clicked.connect(lambda: self.try_it.emit(self.step))
+        self._lay_out()
+        self.retranslate()
+
+    def _lay_out(self) -> None:
+        title = word_label(self, lambda: self.tr("Lesson"))
+        title.setObjectName("lessonTitle")
+        top = QHBoxLayout()
+        top.addWidget(title)
+        top.addWidget(self.chooser, 1)
+        bottom = QHBoxLayout()
+        bottom.addStretch(1)
+        bottom.addWidget(self.try_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.browser, 1)
+        layout.addLayout(bottom)
+
+    @property
+    def step(self) -> str:
+        return self.chooser.currentData()
+
+    def show_step(self, step: str) -> None:
+        self.chooser.setCurrentIndex(STEPS.index(step))
+
+    def set_addendum(self, step: str, text: Callable[[], str]) -> None:
+        """Markdown written below ``step`` each time it is shown, in the current language
+        (what this machine measured; empty for nothing yet)."""
+        self._addenda[step] = text
+        if step == self.step:
+            self.refresh()
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(max(hint.width(), PANE_CHARS * char_width(self)), hint.height())
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        language = current_language()
+        for index, step in enumerate(STEPS):
+            title = step_title(step_markdown(step, language))
+            self.chooser.setItemText(index, f"{index + 1}. {title}")
+        self.refresh()
+
+    @Slot()
+    def refresh(self) -> None:
+        """Show the current step again (a new language, a new measurement), keeping the
+        reader's place."""
+        scroll = self.browser.verticalScrollBar().value()
+        text = step_markdown(self.step, current_language())
+        addendum = self._addenda.get(self.step, lambda: "")()
+        self.browser.document().setDefaultFont(self.font())
+        self._use_monospace_for_code()
+        self.browser.setMarkdown(f"{text.rstrip()}\n\n{addendum}\n" if addendum else text)
+        self.browser.verticalScrollBar().setValue(scroll)
+
+    def _use_monospace_for_code(self) -> None:
+        """Code spans and blocks in the system's fixed font, at the pane's size."""
+        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        fixed.setPointSizeF(self.font().pointSizeF())
+        sheet = f"code, pre {{ font-family: '{fixed.family()}'; }} pre {{ white-space: pre-wrap; }}"
+        self.browser.document().setDefaultStyleSheet(sheet)
+
+
+class TabWithLesson(QSplitter):
+    """A tab's content with its lesson pane beside it, or under it when the window is too
+    narrow for both side by side (the page then scrolls down, never sideways)."""
+
+    def __init__(self, content: QWidget, pane: LessonPane) -> None:
+        super().__init__(Qt.Orientation.Horizontal)
+        self.content, self.pane = content, pane
+        self.addWidget(content)
+        self.addWidget(pane)
+        self.setStretchFactor(0, 3)
+        self.setStretchFactor(1, 1)
+        self.setCollapsible(0, False)
+        self.setChildrenCollapsible(False)
+
+    def set_lesson_visible(self, visible: bool) -> None:
+        self.pane.setVisible(visible)
+        self._choose_orientation(self.width())
+
+    def resizeEvent(self, event) -> None:
+        self._choose_orientation(event.size().width())
+        super().resizeEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._choose_orientation(self.width())  # projector mode: a wider pane
+        super().changeEvent(event)
+
+    def _choose_orientation(self, width: int) -> None:
+        """Side by side when the content keeps at least two panes' width (and its own
+        narrowest); else the pane goes under it (20 pt on a 1024-pixel projector)."""
+        pane = self.pane.minimumSizeHint().width()
+        inner = getattr(self.content, "widget", lambda: self.content)()
+        needed = pane + max(inner.minimumSizeHint().width(), 2 * pane)
+        wanted = Qt.Orientation.Horizontal if width >= needed else Qt.Orientation.Vertical
+        if self.orientation() != wanted:
+            self.setOrientation(wanted)

@@ -1,0 +1,143 @@
+"""The window's lesson panes: one beside each tab, the Try it set-ups, and what this
+machine measured written under the steps it answers (issue 21)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QObject, Slot
+from PySide6.QtWidgets import QTabWidget, QWidget
+
+from core import TABS
+from core.training import TrainConfig
+from gui.i18n import render
+from gui.lesson_pane import STEPS, TAB_STEPS, LessonPane, TabWithLesson
+
+
+class Lessons(QObject):
+    """Builds each tab's pane and sets up a step's panel when its Try it is pressed:
+    the controls are filled and the page shown, never started (the teacher presses Start)."""
+
+    def __init__(self, window: QWidget, tabs: QTabWidget, contents: list[QWidget]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.devices = ["cpu"]
+        self.race_result: object | None = None
+        self.homework_result: object | None = None
+        self.panes: dict[str, LessonPane] = {}
+        for name, content in zip(TABS, contents, strict=True):
+            pane = LessonPane(TAB_STEPS[name][0])
+            pane.try_it.connect(self.try_step)
+            pane.set_addendum("04_gpu_slower", self._race_addendum)
+            pane.set_addendum("05_homework", self._homework_addendum)
+            self.panes[name] = pane
+            tabs.addTab(TabWithLesson(content, pane), "")
+        self.set_up = {
+            "01_cpu_name": self._hardware,
+            "02_gpu_name": self._hardware,
+            "03_to_device": self._training,
+            "04_gpu_slower": self._race,
+            "05_homework": self._homework,
+            "06_call": self._call,
+        }
+        """What each step's Try it does (a test checks every step has one)."""
+
+    def set_visible(self, visible: bool) -> None:
+        tabs = self.window.tabs
+        for index in range(tabs.count()):
+            tabs.widget(index).set_lesson_visible(visible)
+
+    @Slot(list)
+    def set_devices(self, devices: list[str]) -> None:
+        self.devices = list(devices)
+        self._refresh()
+
+    @Slot(object)
+    def race_finished(self, result: object) -> None:
+        self.race_result = result
+        self._refresh()
+
+    @Slot(object)
+    def homework_finished(self, result: object) -> None:
+        self.homework_result = result
+        self._refresh()
+
+    def _refresh(self) -> None:
+        for pane in self.panes.values():
+            pane.refresh()
+
+    @Slot(str)
+    def try_step(self, step: str) -> None:
+        """Set up ``step``'s panel and say so in the status bar."""
+        if step not in STEPS:
+            return
+        self.set_up[step]()
+        for pane in self.panes.values():
+            pane.show_step(step)
+        self.window.statusBar().showMessage(
+            self.tr("Set up for the lesson: press Start (Ctrl+R) when the class is ready.")
+        )
+
+    @property
+    def best_device(self) -> str:
+        """The first GPU found, else the CPU: where the lesson moves its training."""
+        return next((device for device in self.devices if device != "cpu"), "cpu")
+
+    def _hardware(self) -> None:
+        self.window.show_tab("hardware")
+        self.window.hardware_tab.pages.setCurrentIndex(0)
+
+    def _training(self) -> None:
+        tab = self.window.training_tab
+        tab.show_config(replace(TrainConfig(), device=self.best_device))
+        self.window.show_tab("training")
+
+    def _race(self) -> None:
+        page = self.window.experiments_tab.race_page
+        page.epochs_box.setValue(TrainConfig().epochs)
+        page.tick_every_device()
+        self._show_experiment(page)
+
+    def _homework(self) -> None:
+        page = self.window.experiments_tab.homework_page
+        page.device_box.setCurrentText(self.best_device)
+        page.epochs_box.setValue(TrainConfig().epochs)
+        self._show_experiment(page)
+
+    def _show_experiment(self, page: QWidget) -> None:
+        pages = self.window.experiments_tab.pages
+        pages.setCurrentIndex(pages.indexOf(page))
+        self.window.show_tab("experiments")
+
+    def _call(self) -> None:
+        tab = self.window.call_tab
+        tab.lab.choose_preset("counter")
+        tab.pages.setCurrentIndex(tab.pages.indexOf(tab.lab))
+        self.window.show_tab("call")
+
+    def _race_addendum(self) -> str:
+        """Where this machine's race disagrees with the lesson's (no GPU, or a GPU that
+        wins), its own numbers say so."""
+        heading = "## " + self.tr("On this machine")
+        if self.race_result is not None:
+            lines = [f"- {render(line)}" for line in self.race_result.conclusion]
+            return "\n".join([heading, *lines])
+        if self.best_device == "cpu":
+            return "\n\n".join(
+                [
+                    heading,
+                    self.tr(
+                        "PyTorch finds no GPU here, so this machine cannot repeat the "
+                        "lesson's race: the Race measures the CPU alone. The lesson's numbers "
+                        "(CPU about 3 s, GPU about 11 s) came from a machine with an RTX 3080 "
+                        "Ti; the Hardware tab says why there is no GPU here."
+                    ),
+                ]
+            )
+        return ""
+
+    def _homework_addendum(self) -> str:
+        if self.homework_result is None:
+            return ""
+        lines = [f"- {render(line)}" for line in self.homework_result.conclusion]
+        return "\n".join(["## " + self.tr("On this machine"), *lines])

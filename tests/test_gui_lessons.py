@@ -1,0 +1,102 @@
+"""The lesson beside each tab: every step in both languages, each Try it sets up its panel
+without starting it, the pane follows the language and is remembered open or closed."""
+
+from importlib.resources import files
+
+import pytest
+
+from core import TABS
+from gui.lesson_pane import STEPS, TAB_STEPS, step_markdown, step_title
+from gui.settings import Settings
+
+
+def test_every_step_exists_in_both_languages_and_no_lesson_file_is_orphaned():
+    folder = files("resources") / "lessons"
+    for language in ("en", "zh_CN"):
+        found = sorted(path.name for path in (folder / language).iterdir())
+        assert found == sorted(f"{step}.md" for step in STEPS), language
+        for step in STEPS:
+            text = step_markdown(step, language)
+            assert step_title(text), (language, step)
+            assert ("Try it" if language == "en" else "试一试") in text, (language, step)
+    assert sorted(path.name for path in folder.iterdir()) == ["en", "zh_CN"]
+    assert set(TAB_STEPS) == set(TABS)
+    assert {step for steps in TAB_STEPS.values() for step in steps} == set(STEPS)
+
+
+def test_every_try_it_sets_up_its_panel_without_starting_anything(qtbot, window):
+    assert set(window.lessons.set_up) == set(STEPS)
+    expected_tab = {step: name for name, steps in TAB_STEPS.items() for step in steps}
+    for step in STEPS:
+        window.lessons.try_step(step)
+        assert TABS[window.tabs.currentIndex()] == expected_tab[step], step
+        assert window.runner.running == 0 or window.hardware_tab.probes_running, step
+        assert all(pane.step == step for pane in window.lessons.panes.values())
+    experiments = window.experiments_tab
+    window.lessons.try_step("04_gpu_slower")
+    assert experiments.pages.currentWidget() is experiments.race_page
+    race_list = experiments.race_page.device_list
+    every = [race_list.item(row).text() for row in range(race_list.count())]
+    assert experiments.race_page.chosen_devices() == every
+    assert experiments.race_page.epochs_box.value() == 20_000
+    window.lessons.try_step("05_homework")
+    assert experiments.pages.currentWidget() is experiments.homework_page
+    window.lessons.try_step("03_to_device")
+    assert window.training_tab.current_config().epochs == 20_000
+    assert not window.training_tab.is_running
+    window.call_tab.lab.editor.setPlainText("x = 1\n")
+    window.lessons.try_step("06_call")
+    assert "class Counter" in window.call_tab.lab.editor.toPlainText()
+
+
+def test_the_pane_follows_a_live_language_switch(qtbot, window):
+    pane = window.lessons.panes["hardware"]
+    assert pane.browser.toPlainText().startswith("Reading a CPU's name")
+    window.view.set_language("zh_CN", remember=False)
+    assert pane.browser.toPlainText().startswith("看懂 CPU 的型号")
+    assert pane.chooser.itemText(0) == "1. 看懂 CPU 的型号"
+    window.view.set_language("en", remember=False)
+    assert pane.browser.toPlainText().startswith("Reading a CPU's name")
+
+
+def test_without_a_gpu_the_slower_step_says_this_machine_cannot_repeat_the_race(qtbot, window):
+    window.lessons.set_devices(["cpu"])
+    pane = window.lessons.panes["experiments"]
+    pane.show_step("04_gpu_slower")
+    assert "PyTorch finds no GPU here" in pane.browser.toPlainText()
+    window.lessons.set_devices(["cpu", "cuda:0"])
+    assert "PyTorch finds no GPU here" not in pane.browser.toPlainText()
+
+
+@pytest.mark.slow
+def test_the_homework_step_ends_with_this_machines_answer(qtbot, window):
+    page = window.experiments_tab.homework_page
+    page.epochs_box.setValue(200)
+    page.start()
+    qtbot.waitUntil(lambda: not page.buttons.running, timeout=60_000)
+    pane = window.lessons.panes["experiments"]
+    pane.show_step("05_homework")
+    text = pane.browser.toPlainText()
+    assert "On this machine" in text and "recording" in text.lower()
+
+
+def test_the_pane_is_remembered_open_or_closed_and_reset_shows_it(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from gui.main_window import MainWindow
+
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    first = MainWindow(settings=Settings(store))
+    qtbot.addWidget(first)
+    assert first.lesson_action.isChecked()
+    first.lesson_action.trigger()
+    assert all(pane.isHidden() for pane in first.lessons.panes.values())
+    first.close()
+    second = MainWindow(settings=Settings(store))
+    qtbot.addWidget(second)
+    assert not second.lesson_action.isChecked()
+    assert second.lessons.panes["training"].isHidden()
+    second.reset_settings()
+    assert second.lesson_action.isChecked()
+    assert not any(pane.isHidden() for pane in second.lessons.panes.values())
+    second.close()
