@@ -12,7 +12,7 @@ from collections.abc import Callable
 from importlib.resources import files
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -42,7 +42,7 @@ TAB_STEPS = {
     "call": ("06_call",),
 }
 """Each tab's pane shows the steps tried on it first; its chooser reaches every step."""
-PANE_CHARS = 34
+PANE_CHARS = 30
 """The pane's narrowest width, in characters: a line of the lesson still reads."""
 
 
@@ -71,6 +71,11 @@ class LessonPane(Retranslating, QWidget):
             self.chooser.addItem("", step)
         self.chooser.setCurrentIndex(STEPS.index(first_step))
         self.chooser.currentIndexChanged.connect(self.refresh)
+        # A long step title must not widen the pane: the chooser elides it instead.
+        self.chooser.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.chooser.setMinimumContentsLength(12)
         self.words(self.chooser.setToolTip, lambda: self.tr("The lesson's steps, in order"))
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
@@ -133,16 +138,24 @@ class LessonPane(Retranslating, QWidget):
         text = step_markdown(self.step, current_language())
         addendum = self._addenda.get(self.step, lambda: "")()
         self.browser.document().setDefaultFont(self.font())
-        self._use_monospace_for_code()
         self.browser.setMarkdown(f"{text.rstrip()}\n\n{addendum}\n" if addendum else text)
+        self._wrap_code()
         self.browser.verticalScrollBar().setValue(scroll)
 
-    def _use_monospace_for_code(self) -> None:
-        """Code spans and blocks in the system's fixed font, at the pane's size."""
-        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-        fixed.setPointSizeF(self.font().pointSizeF())
-        sheet = f"code, pre {{ font-family: '{fixed.family()}'; }} pre {{ white-space: pre-wrap; }}"
-        self.browser.document().setDefaultStyleSheet(sheet)
+    def _wrap_code(self) -> None:
+        """Code blocks wrap instead of scrolling sideways in a narrow pane."""
+        block = self.browser.document().begin()
+        while block.isValid():
+            form = block.blockFormat()
+            if form.nonBreakableLines():
+                form.setNonBreakableLines(False)
+                QTextCursor(block).setBlockFormat(form)
+            block = block.next()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.refresh()  # projector mode: code, like text, at the new size
 
 
 class TabWithLesson(QSplitter):
@@ -181,3 +194,12 @@ class TabWithLesson(QSplitter):
         wanted = Qt.Orientation.Horizontal if width >= needed else Qt.Orientation.Vertical
         if self.orientation() != wanted:
             self.setOrientation(wanted)
+            self._share_room(wanted)
+
+    def _share_room(self, orientation: Qt.Orientation) -> None:
+        """Beside: the pane at its narrowest; under: two fifths of the height."""
+        if orientation == Qt.Orientation.Horizontal:
+            pane = self.pane.minimumSizeHint().width()
+            self.setSizes([max(self.width() - pane, 1), pane])
+        else:
+            self.setSizes([3 * self.height() // 5, 2 * self.height() // 5])

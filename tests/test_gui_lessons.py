@@ -100,3 +100,25 @@ def test_the_pane_is_remembered_open_or_closed_and_reset_shows_it(qtbot, tmp_pat
     assert second.lesson_action.isChecked()
     assert not any(pane.isHidden() for pane in second.lessons.panes.values())
     second.close()
+
+
+def _code_fragments(document):
+    block = document.begin()
+    while block.isValid():
+        iterator = block.begin()
+        while not iterator.atEnd():
+            fragment = iterator.fragment()
+            if "monospace" in (fragment.charFormat().fontFamilies() or []):
+                yield block, fragment
+            iterator += 1
+        block = block.next()
+
+
+def test_the_lessons_code_takes_projector_size_and_wraps_in_a_narrow_pane(qtbot, window):
+    pane = window.lessons.panes["training"]
+    window.view.projector.trigger()
+    code = list(_code_fragments(pane.browser.document()))
+    assert code
+    for block, fragment in code:
+        assert fragment.charFormat().font().pointSizeF() >= 20
+        assert not block.blockFormat().nonBreakableLines()
