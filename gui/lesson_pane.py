@@ -197,9 +197,10 @@ class TabWithLesson(QSplitter):
             self._share_room(wanted)
 
     def _share_room(self, orientation: Qt.Orientation) -> None:
-        """Beside: the pane at its narrowest; under: two fifths of the height."""
+        """Beside: the pane at its narrowest; under: three tenths of the height (the page
+        keeps the most; the splitter handle gives the lesson more)."""
         if orientation == Qt.Orientation.Horizontal:
             pane = self.pane.minimumSizeHint().width()
             self.setSizes([max(self.width() - pane, 1), pane])
         else:
-            self.setSizes([3 * self.height() // 5, 2 * self.height() // 5])
+            self.setSizes([7 * self.height() // 10, 3 * self.height() // 10])
