@@ -74,6 +74,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="the language of the window and of the commands' text (default: for the window, "
         "the one chosen in View → Language; for commands, the locale's; else the system's)",
     )
+    parser.add_argument(
+        "--lesson", metavar="FILE", help="open the window with a lesson file (FILE.devicelab)"
+    )
     _add_screenshot_look(parser)
     parser.add_argument(
         "--self-test", action="store_true", help="check the window, a training run and the demo"

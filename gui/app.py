@@ -69,6 +69,8 @@ def run_app(args: argparse.Namespace) -> int:
         return save_screenshot(app, window, args.screenshot, args.size)
     window.show()
     QTimer.singleShot(0, window.start_probes)  # after the first paint
+    if args.lesson:
+        QTimer.singleShot(0, lambda: window.lesson_files.open(args.lesson))
     return app.exec()
 
 

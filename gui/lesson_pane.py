@@ -22,19 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.lesson_file import STEPS
 from gui.controls import char_width
 from gui.i18n import Retranslating, current_language, word_button, word_label
 
-STEPS = (
-    "01_cpu_name",
-    "02_gpu_name",
-    "03_to_device",
-    "04_gpu_slower",
-    "05_homework",
-    "06_call",
-)
-"""The lesson's six steps, in its order: reading a CPU name, reading a GPU, ``.to(device)``,
-why the GPU was slower, the homework, ``__call__``."""
 TAB_STEPS = {
     "hardware": ("01_cpu_name", "02_gpu_name"),
     "training": ("03_to_device",),

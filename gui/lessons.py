@@ -9,8 +9,10 @@ from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 from core import TABS
+from core.calls.presets import PRESETS
+from core.lesson_file import EXPERIMENT_PAGES, HIDEABLE, Lesson
 from core.training import TrainConfig
-from gui.i18n import render
+from gui.i18n import current_language, render
 from gui.lesson_pane import STEPS, TAB_STEPS, LessonPane, TabWithLesson
 
 
@@ -141,3 +143,57 @@ class Lessons(QObject):
             return ""
         lines = [f"- {render(line)}" for line in self.homework_result.conclusion]
         return "\n".join(["## " + self.tr("On this machine"), *lines])
+
+
+def _page(window: QWidget, name: str) -> tuple[QTabWidget, int]:
+    """A hideable page (``tab.page``) as its tab widget and index."""
+    tab, page = name.split(".")
+    if tab == "hardware":
+        pages = window.hardware_tab.pages
+        return pages, ("cpu", "live", "throughput", "vram").index(page)
+    if tab == "experiments":
+        pages = window.experiments_tab.pages
+        return pages, ("race", "homework", "crossover", "threads", "runs").index(page)
+    return window.call_tab.pages, ("lab", "demo").index(page)
+
+
+def lesson_of(window: QWidget) -> Lesson:
+    """The window's state as a lesson file holds it; ConfigError if a training field is
+    out of range (the lesson is saved only when it can be opened again)."""
+    experiments = window.experiments_tab.pages.currentIndex()
+    lab = window.call_tab.lab
+    preset = lab.preset_box.currentData()
+    code = lab.editor.toPlainText()
+    config = window.training_tab.current_config()
+    return Lesson(
+        training=config.validated([config.device]),
+        tab=TABS[window.tabs.currentIndex()],
+        step=window.lessons.panes[TABS[window.tabs.currentIndex()]].step,
+        experiment=EXPERIMENT_PAGES[experiments],
+        call_preset=preset,
+        call_code=None if code == PRESETS[preset].code else code,
+        hidden=tuple(
+            name
+            for name in HIDEABLE
+            if not _page(window, name)[0].isTabVisible(_page(window, name)[1])
+        ),
+        language=current_language(),
+    )
+
+
+def apply_lesson(window: QWidget, lesson: Lesson) -> None:
+    """Put a checked lesson in the window, every part of it (nothing here can fail)."""
+    if lesson.language is not None:
+        window.view.set_language(lesson.language, remember=False)
+    window.training_tab.show_config(lesson.training)
+    for name in HIDEABLE:
+        pages, index = _page(window, name)
+        pages.setTabVisible(index, name not in lesson.hidden)
+    pages = window.experiments_tab.pages
+    pages.setCurrentIndex(EXPERIMENT_PAGES.index(lesson.experiment))
+    window.call_tab.lab.choose_preset(lesson.call_preset)
+    if lesson.call_code is not None:
+        window.call_tab.lab.editor.setPlainText(lesson.call_code)
+    window.show_tab(lesson.tab)
+    for pane in window.lessons.panes.values():
+        pane.show_step(lesson.step)

@@ -31,6 +31,10 @@ def main(argv: list[str] | None = None) -> int:
         spin_until_stdin_closes()
         return 0
     from core.cli import build_parser, run_headless
+    from core.lesson_file import SUFFIX
+
+    if argv[:1] and argv[0].endswith(SUFFIX) and not argv[0].startswith("-"):
+        argv = ["--lesson", *argv]  # `devicelab class.devicelab`, or a double-click
 
     args = build_parser().parse_args(argv)
     if args.command is not None:

@@ -26,6 +26,7 @@ from gui.controls import name_action, window_action
 from gui.experiments_tab import ExperimentsTab
 from gui.hardware_tab import HardwareTab
 from gui.i18n import Retranslating
+from gui.lesson_files import LessonFiles
 from gui.lessons import Lessons
 from gui.settings import Settings
 from gui.training_tab import TrainingTab
@@ -124,6 +125,7 @@ class MainWindow(Retranslating, QMainWindow):
             for index in range(self.tabs.count())
         ]
         self.reset_action = self._action(self.reset_settings)
+        self.lesson_files = LessonFiles(self)
         self.lesson_action = window_action(self, "F1", checkable=True)
         self.lesson_action.setChecked(self.settings.lesson_pane())
         self.lesson_action.toggled.connect(self.show_lessons)
@@ -132,6 +134,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _build_menus(self) -> None:
         self.file_menu = self.menuBar().addMenu("")
+        self.lesson_files.fill(self.file_menu)
+        self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
         self.run_menu = self.menuBar().addMenu("")
         self.run_menu.addActions([self.start_action, self.stop_action])
@@ -184,6 +188,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
         self.view.retranslate()
+        self.lesson_files.retranslate()
 
     # ---------------------------------------------------------------- settings
     def _restore_settings(self) -> None:

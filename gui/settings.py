@@ -73,6 +73,15 @@ class Settings:
     def set_lesson_pane(self, shown: bool) -> None:
         self._set("view/lesson_pane", "true" if shown else "false")
 
+    def recent_lessons(self) -> list[str]:
+        """File → Recent lessons, newest first (paths; whatever is not one is dropped)."""
+        value = self._value("lessons/recent")
+        paths = [value] if isinstance(value, str) else value if isinstance(value, list) else []
+        return [path for path in paths if isinstance(path, str) and path][:20]
+
+    def set_recent_lessons(self, paths: list[str]) -> None:
+        self._set("lessons/recent", paths)
+
     def train_config(self) -> TrainConfig:
         """The last training settings; each field that does not check out is the lesson's.
 

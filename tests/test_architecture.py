@@ -97,6 +97,7 @@ def test_core_is_three_domains_and_the_command_line_on_top():
         "core.sandbox",  # core.sandbox.run, where it was promised
         "core.i18n",  # the Qt-free translation marker that lupdate reads
         "core.catalogue",  # the catalogues read without Qt, for the command line
+        "core.lesson_file",  # a lesson a teacher saves: settings from every domain
     }
 
 

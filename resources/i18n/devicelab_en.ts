@@ -1429,6 +1429,108 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     </message>
 </context>
 <context>
+    <name>LessonFile</name>
+    <message>
+        <source>{field} must be one of {allowed} (got {value})</source>
+        <translation>{field} must be one of {allowed} (got {value})</translation>
+    </message>
+    <message>
+        <source>training must be an object of settings</source>
+        <translation>training must be an object of settings</translation>
+    </message>
+    <message>
+        <source>training has no setting {name} (it has: {known})</source>
+        <translation>training has no setting {name} (it has: {known})</translation>
+    </message>
+    <message>
+        <source>call must be an object with a preset</source>
+        <translation>call must be an object with a preset</translation>
+    </message>
+    <message>
+        <source>call.code must be text of at most {limit:,} characters</source>
+        <translation>call.code must be text of at most {limit:,} characters</translation>
+    </message>
+    <message>
+        <source>hidden must be a list of pages from: {allowed}</source>
+        <translation>hidden must be a list of pages from: {allowed}</translation>
+    </message>
+    <message>
+        <source>This is not a DeviceLab lesson file (no "format": "{format}").</source>
+        <translation>This is not a DeviceLab lesson file (no "format": "{format}").</translation>
+    </message>
+    <message>
+        <source>This lesson file has version {version}; this DeviceLab reads versions 1 to {supported}. A newer DeviceLab made it: update DeviceLab to open it.</source>
+        <translation>This lesson file has version {version}; this DeviceLab reads versions 1 to {supported}. A newer DeviceLab made it: update DeviceLab to open it.</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}</source>
+        <translation>Cannot read {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is larger than a lesson file can be (1 MB).</source>
+        <translation>{path} is larger than a lesson file can be (1 MB).</translation>
+    </message>
+    <message>
+        <source>{path} is not a whole lesson file (cut short or damaged): {reason}</source>
+        <translation>{path} is not a whole lesson file (cut short or damaged): {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}</source>
+        <translation>Cannot write {path}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFiles</name>
+    <message>
+        <source>&amp;Open lesson…</source>
+        <translation>&amp;Open lesson…</translation>
+    </message>
+    <message>
+        <source>&amp;Save lesson…</source>
+        <translation>&amp;Save lesson…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent lessons</source>
+        <translation>&amp;Recent lessons</translation>
+    </message>
+    <message>
+        <source>DeviceLab lessons (*{suffix})</source>
+        <translation>DeviceLab lessons (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>Open lesson</translation>
+    </message>
+    <message>
+        <source>Stop the run first: a lesson changes its settings.</source>
+        <translation>Stop the run first: a lesson changes its settings.</translation>
+    </message>
+    <message>
+        <source>Opened the lesson {path}.</source>
+        <translation>Opened the lesson {path}.</translation>
+    </message>
+    <message>
+        <source>Cannot save the lesson</source>
+        <translation>Cannot save the lesson</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>Save lesson</translation>
+    </message>
+    <message>
+        <source>Saved the lesson {path}.</source>
+        <translation>Saved the lesson {path}.</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson</source>
+        <translation>Cannot open the lesson</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(none yet)</translation>
+    </message>
+</context>
+<context>
     <name>LessonPane</name>
     <message>
         <source>The lesson's steps, in order</source>

@@ -1430,6 +1430,108 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     </message>
 </context>
 <context>
+    <name>LessonFile</name>
+    <message>
+        <source>{field} must be one of {allowed} (got {value})</source>
+        <translation>“{field}”必须是以下之一：{allowed}（当前为 {value}）</translation>
+    </message>
+    <message>
+        <source>training must be an object of settings</source>
+        <translation>training 必须是一组设置（JSON 对象）</translation>
+    </message>
+    <message>
+        <source>training has no setting {name} (it has: {known})</source>
+        <translation>training 中没有名为 {name} 的设置（可用的有：{known}）</translation>
+    </message>
+    <message>
+        <source>call must be an object with a preset</source>
+        <translation>call 必须是包含 preset 的 JSON 对象</translation>
+    </message>
+    <message>
+        <source>call.code must be text of at most {limit:,} characters</source>
+        <translation>call.code 必须是不超过 {limit:,} 个字符的文本</translation>
+    </message>
+    <message>
+        <source>hidden must be a list of pages from: {allowed}</source>
+        <translation>hidden 必须是由以下页面组成的列表：{allowed}</translation>
+    </message>
+    <message>
+        <source>This is not a DeviceLab lesson file (no &quot;format&quot;: &quot;{format}&quot;).</source>
+        <translation>这不是 DeviceLab 课程文件（缺少 &quot;format&quot;: &quot;{format}&quot;）。</translation>
+    </message>
+    <message>
+        <source>This lesson file has version {version}; this DeviceLab reads versions 1 to {supported}. A newer DeviceLab made it: update DeviceLab to open it.</source>
+        <translation>这个课程文件的格式版本为 {version}；当前 DeviceLab 只能读取 1 到 {supported}。它由更新的 DeviceLab 创建：请更新 DeviceLab 后再打开。</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}</source>
+        <translation>无法读取 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>{path} is larger than a lesson file can be (1 MB).</source>
+        <translation>{path} 超出了课程文件的大小上限（1 MB）。</translation>
+    </message>
+    <message>
+        <source>{path} is not a whole lesson file (cut short or damaged): {reason}</source>
+        <translation>{path} 不是完整的课程文件（被截断或已损坏）：{reason}</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}</source>
+        <translation>无法写入 {path}：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFiles</name>
+    <message>
+        <source>&amp;Open lesson…</source>
+        <translation>打开课程(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save lesson…</source>
+        <translation>保存课程(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent lessons</source>
+        <translation>最近的课程(&amp;R)</translation>
+    </message>
+    <message>
+        <source>DeviceLab lessons (*{suffix})</source>
+        <translation>DeviceLab 课程 (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <source>Stop the run first: a lesson changes its settings.</source>
+        <translation>请先停止正在进行的运行：课程会修改它的设置。</translation>
+    </message>
+    <message>
+        <source>Opened the lesson {path}.</source>
+        <translation>已打开课程 {path}。</translation>
+    </message>
+    <message>
+        <source>Cannot save the lesson</source>
+        <translation>无法保存课程</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>保存课程</translation>
+    </message>
+    <message>
+        <source>Saved the lesson {path}.</source>
+        <translation>已保存课程 {path}。</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson</source>
+        <translation>无法打开课程</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>（暂无）</translation>
+    </message>
+</context>
+<context>
     <name>LessonPane</name>
     <message>
         <source>The lesson&apos;s steps, in order</source>

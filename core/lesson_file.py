@@ -1,0 +1,247 @@
+"""Lesson files: a demo a teacher prepares at home and opens in class (versioned JSON).
+
+A lesson holds the training settings, the experiment page and its settings, the
+``__call__`` preset or edited code, the open lesson step, the hidden pages and the
+language. ``load`` checks all of it before anything is applied: a problem is one
+``LessonFileError`` naming the field and what it allows, so a window applies a lesson
+whole or not at all. Keys a newer DeviceLab wrote are kept (``extra``) and written back.
+``save`` writes a temporary file and renames it over the old one: a failed save never
+loses the previous file.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+
+from core import TABS
+from core.calls.presets import PRESETS
+from core.errors import ConfigError
+from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
+from core.training import MODES, TrainConfig
+
+FORMAT = "devicelab-lesson"
+VERSION = 1
+SUFFIX = ".devicelab"
+MAX_BYTES = 1_000_000
+"""A lesson is a few kilobytes; a file over a megabyte is not one."""
+MAX_CODE_CHARS = 100_000
+MAX_NAME_CHARS = 100
+STEPS = ("01_cpu_name", "02_gpu_name", "03_to_device", "04_gpu_slower", "05_homework", "06_call")
+"""The lesson's six steps, in its order: reading a CPU name, reading a GPU, ``.to(device)``,
+why the GPU was slower, the homework, ``__call__`` (the panes show them)."""
+EXPERIMENT_PAGES = ("race", "homework", "crossover", "threads", "runs")
+HIDEABLE = (
+    "hardware.live",
+    "hardware.throughput",
+    "hardware.vram",
+    "experiments.race",
+    "experiments.homework",
+    "experiments.crossover",
+    "experiments.threads",
+    "experiments.runs",
+    "call.demo",
+)
+"""Pages a teacher may hide from a class (``tab.page``)."""
+LANGUAGES = ("zh_CN", "en")
+DEVICE = re.compile(r"cpu|mps|cuda:\d{1,2}")
+
+
+class LessonFileError(ValueError):
+    """The file cannot be used; ``message`` says why (a core message: either language)."""
+
+    def __init__(self, said: Message) -> None:
+        super().__init__(str(said))
+        self.message = said
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One prepared demo, checked."""
+
+    training: TrainConfig = field(default_factory=TrainConfig)
+    tab: str = "hardware"
+    step: str = "01_cpu_name"
+    experiment: str = "race"
+    call_preset: str = "counter"
+    call_code: str | None = None
+    """The edited code, or None for the preset's own."""
+    hidden: tuple[str, ...] = ()
+    language: str | None = None
+    """None: the window keeps its language."""
+    extra: dict = field(default_factory=dict)
+    """Keys from a newer DeviceLab, kept and written back unchanged."""
+
+    def to_json(self) -> dict:
+        data = {"format": FORMAT, "version": VERSION, **self.extra}
+        data.update(
+            training=asdict(self.training),
+            tab=self.tab,
+            step=self.step,
+            experiment=self.experiment,
+            call={"preset": self.call_preset, "code": self.call_code},
+            hidden=list(self.hidden),
+            language=self.language,
+        )
+        return data
+
+
+def _error(template: Text, **fields: object) -> LessonFileError:
+    return LessonFileError(message(template, **fields))
+
+
+NOT_ONE_OF = QT_TRANSLATE_NOOP("LessonFile", "{field} must be one of {allowed} (got {value})")
+
+
+def _choice(data: dict, key: str, allowed: tuple[str, ...], default: str | None) -> str | None:
+    value = data.get(key, default)
+    if value is None and default is None:
+        return None
+    if not isinstance(value, str) or value not in allowed:
+        shown = json.dumps(value, ensure_ascii=False)[:MAX_NAME_CHARS]
+        raise _error(NOT_ONE_OF, field=key, allowed=", ".join(allowed), value=shown)
+    return value
+
+
+def _training(data: object) -> TrainConfig:
+    """The training settings, each checked against its range (a device by its form only:
+    the class's machine may lack the GPU of the teacher's)."""
+    if not isinstance(data, dict):
+        raise _error(QT_TRANSLATE_NOOP("LessonFile", "training must be an object of settings"))
+    known = {item.name for item in fields(TrainConfig)}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise _error(
+            QT_TRANSLATE_NOOP("LessonFile", "training has no setting {name} (it has: {known})"),
+            name=unknown[0][:MAX_NAME_CHARS],
+            known=", ".join(sorted(known)),
+        )
+    device = data.get("device", "cpu")
+    if not isinstance(device, str) or not DEVICE.fullmatch(device):
+        shown = json.dumps(device, ensure_ascii=False)[:MAX_NAME_CHARS]
+        raise _error(NOT_ONE_OF, field="training.device", allowed="cpu, cuda:N, mps", value=shown)
+    _choice(data, "mode", MODES, "plain")
+    try:
+        return TrainConfig(**data).validated(devices=[device])
+    except ConfigError as error:
+        named = {**error.message.fields, "field": f"training.{error.field}"}
+        raise LessonFileError(Message(error.message.template, named)) from None
+
+
+def _call(data: object) -> tuple[str, str | None]:
+    if not isinstance(data, dict):
+        raise _error(QT_TRANSLATE_NOOP("LessonFile", "call must be an object with a preset"))
+    preset = _choice(data, "preset", tuple(PRESETS), "counter")
+    code = data.get("code")
+    if code is not None and (not isinstance(code, str) or len(code) > MAX_CODE_CHARS):
+        raise _error(
+            QT_TRANSLATE_NOOP(
+                "LessonFile", "call.code must be text of at most {limit:,} characters"
+            ),
+            limit=MAX_CODE_CHARS,
+        )
+    return preset, code
+
+
+def _hidden(data: object) -> tuple[str, ...]:
+    if not isinstance(data, list) or len(data) > len(HIDEABLE):
+        raise _error(
+            QT_TRANSLATE_NOOP("LessonFile", "hidden must be a list of pages from: {allowed}"),
+            allowed=", ".join(HIDEABLE),
+        )
+    for name in data:
+        if name not in HIDEABLE:
+            shown = json.dumps(name, ensure_ascii=False)[:MAX_NAME_CHARS]
+            raise _error(NOT_ONE_OF, field="hidden", allowed=", ".join(HIDEABLE), value=shown)
+    return tuple(dict.fromkeys(data))
+
+
+def from_json(data: object) -> Lesson:
+    """A Lesson from parsed JSON, or LessonFileError naming the first bad field."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise _error(
+            QT_TRANSLATE_NOOP(
+                "LessonFile", 'This is not a DeviceLab lesson file (no "format": "{format}").'
+            ),
+            format=FORMAT,
+        )
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
+        raise _error(
+            QT_TRANSLATE_NOOP(
+                "LessonFile",
+                "This lesson file has version {version}; this DeviceLab reads versions 1 to "
+                "{supported}. A newer DeviceLab made it: update DeviceLab to open it.",
+            ),
+            version=json.dumps(version)[:MAX_NAME_CHARS],
+            supported=VERSION,
+        )
+    preset, code = _call(data.get("call", {}))
+    known = {"format", "version", "training", "tab", "step", "experiment", "call", "hidden"}
+    known.add("language")
+    return Lesson(
+        training=_training(data.get("training", {})),
+        tab=_choice(data, "tab", TABS, "hardware"),
+        step=_choice(data, "step", STEPS, "01_cpu_name"),
+        experiment=_choice(data, "experiment", EXPERIMENT_PAGES, "race"),
+        call_preset=preset,
+        call_code=code,
+        hidden=_hidden(data.get("hidden", [])),
+        language=_choice(data, "language", LANGUAGES, None),
+        extra={key: value for key, value in data.items() if key not in known},
+    )
+
+
+def load(path: str | os.PathLike) -> Lesson:
+    """Read and check a lesson file; LessonFileError says what is wrong with it."""
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+    except OSError as error:
+        raise _error(
+            QT_TRANSLATE_NOOP("LessonFile", "Cannot read {path}: {reason}"),
+            path=str(path),
+            reason=error.strerror or str(error),
+        ) from None
+    if len(raw) > MAX_BYTES:
+        raise _error(
+            QT_TRANSLATE_NOOP("LessonFile", "{path} is larger than a lesson file can be (1 MB)."),
+            path=str(path),
+        )
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
+        raise _error(
+            QT_TRANSLATE_NOOP(
+                "LessonFile", "{path} is not a whole lesson file (cut short or damaged): {reason}"
+            ),
+            path=str(path),
+            reason=str(error)[:200],
+        ) from None
+    return from_json(data)
+
+
+def save(path: str | os.PathLike, lesson: Lesson) -> None:
+    """Write the lesson; the old file stays whole if writing fails."""
+    target = Path(path)
+    text = json.dumps(lesson.to_json(), indent=2, ensure_ascii=False) + "\n"
+    temporary: str | None = None
+    try:
+        handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=".lesson-", suffix=".tmp")
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, target)
+    except OSError as error:
+        if temporary is not None and os.path.exists(temporary):
+            os.remove(temporary)
+        raise _error(
+            QT_TRANSLATE_NOOP("LessonFile", "Cannot write {path}: {reason}"),
+            path=str(path),
+            reason=error.strerror or str(error),
+        ) from None

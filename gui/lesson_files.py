@@ -1,0 +1,124 @@
+"""File → Open lesson…, Save lesson… and the recent lessons (issue 21).
+
+A lesson is checked whole before anything changes (``core.lesson_file.load``); opening a
+bad one says what is wrong in one message and leaves the window as it was.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Slot
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+
+from core.errors import ConfigError
+from core.lesson_file import SUFFIX, LessonFileError, load, save
+from gui.controls import error_text, name_action, window_action
+from gui.i18n import render
+from gui.lessons import apply_lesson, lesson_of
+
+RECENT = 8
+"""How many lessons File → Recent lessons lists."""
+
+
+class LessonFiles(QObject):
+    """The lesson actions of a window's File menu."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        self.open_action = window_action(window, "Ctrl+O")
+        self.open_action.triggered.connect(self._open_chosen)
+        self.save_action = window_action(window, "Ctrl+S")
+        self.save_action.triggered.connect(self._save_chosen)
+        self.recent_menu = QMenu(window)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+
+    def fill(self, menu: QMenu) -> None:
+        menu.addActions([self.open_action, self.save_action])
+        menu.addMenu(self.recent_menu)
+
+    def retranslate(self) -> None:
+        name_action(self.open_action, self.tr("&Open lesson…"))
+        name_action(self.save_action, self.tr("&Save lesson…"))
+        self.recent_menu.setTitle(self.tr("&Recent lessons"))
+
+    @Slot()
+    def _open_chosen(self) -> None:
+        self.open()
+
+    @Slot()
+    def _save_chosen(self) -> None:
+        self.save()
+
+    def _filter(self) -> str:
+        return self.tr("DeviceLab lessons (*{suffix})").format(suffix=SUFFIX)
+
+    def open(self, path: str | None = None) -> bool:
+        """Open a lesson (asking for the file when none is given); True when applied."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self.window, self.tr("Open lesson"), "", self._filter()
+            )
+            if not path:
+                return False
+        if self._busy():
+            return self._refuse(self.tr("Stop the run first: a lesson changes its settings."))
+        try:
+            lesson = load(path)
+        except LessonFileError as error:
+            return self._refuse(render(error.message))
+        apply_lesson(self.window, lesson)
+        self._remember(path)
+        self.window.statusBar().showMessage(self.tr("Opened the lesson {path}.").format(path=path))
+        return True
+
+    def save(self, path: str | None = None) -> bool:
+        """Save the window's state as a lesson; True when written."""
+        try:
+            lesson = lesson_of(self.window)
+        except ConfigError as error:
+            return self._refuse(error_text(error), self.tr("Cannot save the lesson"))
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self.window, self.tr("Save lesson"), f"lesson{SUFFIX}", self._filter()
+            )
+            if not path:
+                return False
+            path = path if path.endswith(SUFFIX) else path + SUFFIX
+        try:
+            save(path, lesson)
+        except LessonFileError as error:
+            return self._refuse(render(error.message), self.tr("Cannot save the lesson"))
+        self._remember(path)
+        self.window.statusBar().showMessage(self.tr("Saved the lesson {path}.").format(path=path))
+        return True
+
+    def _busy(self) -> bool:
+        """A run the lesson's settings would change under it."""
+        experiments = self.window.experiments_tab
+        pages = (experiments.race_page, experiments.homework_page, experiments.crossover_page)
+        return (
+            self.window.training_tab.is_running
+            or self.window.call_tab.lab.is_running
+            or any(page.buttons.running for page in pages)
+        )
+
+    def _refuse(self, text: str, title: str | None = None) -> bool:
+        """Say why, in the status bar and a message box; nothing else changes."""
+        self.last_error = text
+        self.window.statusBar().showMessage(text)
+        QMessageBox.warning(self.window, title or self.tr("Cannot open the lesson"), text)
+        return False
+
+    def _remember(self, path: str) -> None:
+        settings = self.window.settings
+        recent = [path, *(p for p in settings.recent_lessons() if p != path)][:RECENT]
+        settings.set_recent_lessons(recent)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = self.window.settings.recent_lessons()
+        for path in recent:
+            action = self.recent_menu.addAction(path)
+            action.triggered.connect(lambda _=False, p=path: self.open(p))
+        if not recent:
+            self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)

@@ -1,0 +1,111 @@
+"""Lesson files: saved and read back whole; a corrupt, truncated, too-new or hostile file is
+refused with one message naming what is wrong; a failed save keeps the old file."""
+
+import json
+import os
+
+import pytest
+
+from core import lesson_file
+from core.lesson_file import Lesson, LessonFileError, load, save
+from core.training import TrainConfig
+
+
+def _lesson() -> Lesson:
+    return Lesson(
+        training=TrainConfig(device="cuda:0", epochs=5_000, record_every=100),
+        tab="experiments",
+        step="05_homework",
+        experiment="homework",
+        call_preset="hooks",
+        call_code="print('hi')\n",
+        hidden=("hardware.throughput", "call.demo"),
+        language="zh_CN",
+    )
+
+
+def test_a_saved_lesson_reads_back_whole(tmp_path):
+    path = tmp_path / "class.devicelab"
+    save(path, _lesson())
+    assert load(path) == _lesson()
+    assert json.loads(path.read_text(encoding="utf-8"))["version"] == lesson_file.VERSION
+
+
+def _write(tmp_path, data) -> str:
+    path = tmp_path / "lesson.devicelab"
+    text = data if isinstance(data, str) else json.dumps(data)
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def _valid() -> dict:
+    return Lesson().to_json()
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (lambda d: json.dumps(d)[:40], "cut short or damaged"),  # truncated
+        (lambda d: {**d, "training": {**d["training"], "epochs": "many"}}, "training.epochs"),
+        (lambda d: {**d, "training": {**d["training"], "lr": -1}}, "training.lr"),
+        (lambda d: {**d, "training": {**d["training"], "device": "/etc/passwd"}}, "cpu, cuda:N"),
+        (lambda d: {**d, "version": 99}, "update DeviceLab"),
+        (lambda d: {**d, "format": "word"}, "not a DeviceLab lesson"),
+        (lambda d: {**d, "tab": "../../x"}, "tab must be one of"),
+        (lambda d: {**d, "hidden": ["everything"]}, "hidden must be one of"),
+        (lambda d: {**d, "call": {"preset": "counter", "code": "x" * 200_000}}, "100,000"),
+        (lambda d: {**d, "training": {**d["training"], "turbo": True}}, "no setting turbo"),
+        (lambda d: [1, 2, 3], "not a DeviceLab lesson"),
+        (lambda d: {**d, "language": 7}, "language must be one of"),
+    ],
+)
+def test_a_bad_file_is_refused_with_one_message_naming_what_is_wrong(tmp_path, change, words):
+    with pytest.raises(LessonFileError) as refused:
+        load(_write(tmp_path, change(_valid())))
+    assert words in str(refused.value)
+
+
+def test_megabytes_of_text_and_bytes_that_are_not_text_are_refused(tmp_path):
+    path = tmp_path / "huge.devicelab"
+    path.write_bytes(b" " * (lesson_file.MAX_BYTES + 10))
+    with pytest.raises(LessonFileError, match="larger than a lesson file"):
+        load(path)
+    path.write_bytes(b"\xff\xfe\x00garbage")
+    with pytest.raises(LessonFileError, match="cut short or damaged"):
+        load(path)
+    with pytest.raises(LessonFileError, match="Cannot read"):
+        load(tmp_path / "missing.devicelab")
+
+
+def test_keys_from_a_newer_devicelab_are_kept_and_written_back(tmp_path):
+    data = {**_valid(), "seating_plan": {"rows": 4}}
+    lesson = load(_write(tmp_path, data))
+    assert lesson.extra == {"seating_plan": {"rows": 4}}
+    save(tmp_path / "again.devicelab", lesson)
+    again = json.loads((tmp_path / "again.devicelab").read_text(encoding="utf-8"))
+    assert again["seating_plan"] == {"rows": 4}
+
+
+def test_a_failed_save_keeps_the_previous_file_and_leaves_no_temporary(tmp_path, monkeypatch):
+    path = tmp_path / "class.devicelab"
+    save(path, _lesson())
+    before = path.read_bytes()
+
+    def refuse(*_args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    with pytest.raises(LessonFileError, match="No space left"):
+        save(path, Lesson())
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["class.devicelab"]
+
+
+def test_every_refusal_reads_in_chinese_too(tmp_path):
+    from core.catalogue import translator
+    from core.i18n import render
+
+    with pytest.raises(LessonFileError) as refused:
+        load(_write(tmp_path, {**_valid(), "version": 99}))
+    chinese = render(refused.value.message, translator("zh_CN"))
+    assert "99" in chinese and "version" not in chinese
