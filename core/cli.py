@@ -681,9 +681,13 @@ def _experiments(args: argparse.Namespace) -> int:
     return 0
 
 
-def _header(*cells: tuple[Text | str, int]) -> str:
-    """A table's header: each title right-aligned in its width, in the command's language."""
-    return "  " + " ".join(_right(_say(title), width) for title, width in cells)
+def _header(*cells: tuple[Text | str, int], first: tuple[Text, int] | None = None) -> str:
+    """A table's header in the command's language: ``first`` (the row names) left-aligned,
+    each other title right-aligned in its width."""
+    titles = [_right(_say(title), width) for title, width in cells]
+    if first is not None:
+        titles.insert(0, _left(_say(first[0]), first[1]))
+    return "  " + " ".join(titles)
 
 
 def _print_lines(lines: list) -> None:
@@ -695,9 +699,7 @@ def _print_race(report: dict) -> None:
     title = QT_TRANSLATE_NOOP("Cli", "Race: {epochs:,} epochs, mode {mode}, one device at a time")
     print(_say(message(title, epochs=report["epochs"], mode=report["race"]["mode"])))
     print(
-        "  "
-        + _left(_say(QT_TRANSLATE_NOOP("Cli", "device")), 8)
-        + _header(
+        _header(
             (QT_TRANSLATE_NOOP("Cli", "total"), 8),
             (QT_TRANSLATE_NOOP("Cli", "per epoch"), 10),
             (QT_TRANSLATE_NOOP("Cli", "warm-up"), 9),
@@ -706,7 +708,8 @@ def _print_race(report: dict) -> None:
             (QT_TRANSLATE_NOOP("Cli", "final loss"), 10),
             (QT_TRANSLATE_NOOP("Cli", "accuracy"), 9),
             (QT_TRANSLATE_NOOP("Cli", "threads"), 7),
-        )[1:]
+            first=(QT_TRANSLATE_NOOP("Cli", "device"), 8),
+        )
     )
     for run in (run for run in report["runs"] if run["source"] == "race"):
         accuracy = "n/a" if run["test_accuracy"] is None else f"{run['test_accuracy']:.1%}"
@@ -777,14 +780,13 @@ def _print_threads(result: dict) -> None:
         )
     )
     print(
-        "  "
-        + _left(_say(QT_TRANSLATE_NOOP("Cli", "run")), 8)
-        + _header(
+        _header(
             (QT_TRANSLATE_NOOP("Cli", "threads"), 7),
             (QT_TRANSLATE_NOOP("Cli", "idle"), 10),
             (QT_TRANSLATE_NOOP("Cli", "one core busy"), 14),
             (QT_TRANSLATE_NOOP("Cli", "busy ÷ idle"), 12),
-        )[1:]
+            first=(QT_TRANSLATE_NOOP("Cli", "run"), 8),
+        )
     )
     times = {
         (p["problem"], p["threads"], p["busy"]): p["seconds_per_epoch"] for p in result["points"]

@@ -26,12 +26,13 @@ class ConfigError(ValueError):
         self.message = Message(template, {"field": field_name, **fields})
         super().__init__(str(self.message))
 
+    def named(self, name: str) -> Message:
+        """The message with the field called ``name`` (a CLI flag, a form label, a key)."""
+        return Message(self.message.template, {**self.message.fields, "field": name})
+
     def naming(self, name: str, translate: Translate = english) -> str:
-        """The sentence with the field called ``name`` (a CLI flag or a form label), in the
-        language of ``translate``."""
-        return Message(self.message.template, {**self.message.fields, "field": name}).render(
-            translate
-        )
+        """The sentence with the field called ``name``, in the language of ``translate``."""
+        return self.named(name).render(translate)
 
 
 def check_int(name: str, value: object, bounds: tuple[int, int], note: Text | None = None) -> None:

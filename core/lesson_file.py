@@ -20,6 +20,7 @@ from pathlib import Path
 
 from core import TABS
 from core.calls.presets import PRESETS
+from core.catalogue import LANGUAGES
 from core.errors import ConfigError
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 from core.training import MODES, TrainConfig
@@ -47,7 +48,6 @@ HIDEABLE = (
     "call.demo",
 )
 """Pages a teacher may hide from a class (``tab.page``)."""
-LANGUAGES = ("zh_CN", "en")
 DEVICE = re.compile(r"cpu|mps|cuda:\d{1,2}")
 
 
@@ -128,8 +128,7 @@ def _training(data: object) -> TrainConfig:
     try:
         return TrainConfig(**data).validated(devices=[device])
     except ConfigError as error:
-        named = {**error.message.fields, "field": f"training.{error.field}"}
-        raise LessonFileError(Message(error.message.template, named)) from None
+        raise LessonFileError(error.named(f"training.{error.field}")) from None
 
 
 def _call(data: object) -> tuple[str, str | None]:

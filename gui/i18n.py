@@ -18,8 +18,8 @@ from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QLabel, QPushButton, QTabWidget
 
 from core import i18n as core_i18n
+from core.catalogue import LANGUAGES
 
-LANGUAGES = ("zh_CN", "en")
 CHOICES = ("system", *LANGUAGES)
 """What the user picks in View → Language: follow the system, or one language."""
 LANGUAGE_NAMES = {"zh_CN": "简体中文", "en": "English"}

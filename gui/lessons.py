@@ -120,14 +120,12 @@ class Lessons(QObject):
     def _race_addendum(self) -> str:
         """Where this machine's race disagrees with the lesson's (no GPU, or a GPU that
         wins), its own numbers say so."""
-        heading = "## " + self.tr("On this machine")
         if self.race_result is not None:
-            lines = [f"- {render(line)}" for line in self.race_result.conclusion]
-            return "\n".join([heading, *lines])
+            return self._measured(self.race_result)
         if self.best_device == "cpu":
             return "\n\n".join(
                 [
-                    heading,
+                    "## " + self.tr("On this machine"),
                     self.tr(
                         "PyTorch finds no GPU here, so this machine cannot repeat the "
                         "lesson's race: the Race measures the CPU alone. The lesson's numbers "
@@ -139,9 +137,11 @@ class Lessons(QObject):
         return ""
 
     def _homework_addendum(self) -> str:
-        if self.homework_result is None:
-            return ""
-        lines = [f"- {render(line)}" for line in self.homework_result.conclusion]
+        return "" if self.homework_result is None else self._measured(self.homework_result)
+
+    def _measured(self, result: object) -> str:
+        """A result's conclusion as a Markdown list under "On this machine"."""
+        lines = [f"- {render(line)}" for line in result.conclusion]
         return "\n".join(["## " + self.tr("On this machine"), *lines])
 
 
@@ -155,6 +155,11 @@ def _page(window: QWidget, name: str) -> tuple[QTabWidget, int]:
         pages = window.experiments_tab.pages
         return pages, ("race", "homework", "crossover", "threads", "runs").index(page)
     return window.call_tab.pages, ("lab", "demo").index(page)
+
+
+def _shown(window: QWidget, name: str) -> bool:
+    pages, index = _page(window, name)
+    return pages.isTabVisible(index)
 
 
 def lesson_of(window: QWidget) -> Lesson:
@@ -172,11 +177,7 @@ def lesson_of(window: QWidget) -> Lesson:
         experiment=EXPERIMENT_PAGES[experiments],
         call_preset=preset,
         call_code=None if code == PRESETS[preset].code else code,
-        hidden=tuple(
-            name
-            for name in HIDEABLE
-            if not _page(window, name)[0].isTabVisible(_page(window, name)[1])
-        ),
+        hidden=tuple(name for name in HIDEABLE if not _shown(window, name)),
         language=current_language(),
     )
 
