@@ -36,6 +36,12 @@ STEPS = ("01_cpu_name", "02_gpu_name", "03_to_device", "04_gpu_slower", "05_home
 """The lesson's six steps, in its order: reading a CPU name, reading a GPU, ``.to(device)``,
 why the GPU was slower, the homework, ``__call__`` (the panes show them)."""
 EXPERIMENT_PAGES = ("race", "homework", "crossover", "threads", "runs")
+TAB_PAGES = {
+    "hardware": ("cpu", "live", "throughput", "vram"),
+    "experiments": EXPERIMENT_PAGES,
+    "call": ("lab", "demo"),
+}
+"""The pages of each tab that has pages, in the window's order."""
 HIDEABLE = (
     "hardware.live",
     "hardware.throughput",
@@ -156,7 +162,24 @@ def _hidden(data: object) -> tuple[str, ...]:
         if name not in HIDEABLE:
             shown = json.dumps(name, ensure_ascii=False)[:MAX_NAME_CHARS]
             raise _error(NOT_ONE_OF, field="hidden", allowed=", ".join(HIDEABLE), value=shown)
-    return tuple(dict.fromkeys(data))
+    names = tuple(dict.fromkeys(data))
+    emptied = emptied_tab(names)
+    if emptied is not None:
+        raise _error(LEAVES_EMPTY, tab=emptied)
+    return names
+
+
+LEAVES_EMPTY = QT_TRANSLATE_NOOP(
+    "LessonFile", "hidden would leave the {tab} tab with no page: keep at least one of its pages"
+)
+
+
+def emptied_tab(hidden: tuple[str, ...]) -> str | None:
+    """A tab every one of whose pages is in ``hidden`` (the first), or None."""
+    for tab, pages in TAB_PAGES.items():
+        if all(f"{tab}.{page}" in hidden for page in pages):
+            return tab
+    return None
 
 
 def from_json(data: object) -> Lesson:

@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QTabWidget, QWidget
 
 from core import TABS
 from core.calls.presets import PRESETS
-from core.lesson_file import EXPERIMENT_PAGES, HIDEABLE, Lesson
+from core.lesson_file import EXPERIMENT_PAGES, Lesson
 from core.training import TrainConfig
+from gui.hidden_pages import hidden_pages, set_hidden
 from gui.i18n import current_language, render
 from gui.lesson_pane import STEPS, TAB_STEPS, LessonPane, TabWithLesson
 
@@ -145,23 +146,6 @@ class Lessons(QObject):
         return "\n".join(["## " + self.tr("On this machine"), *lines])
 
 
-def _page(window: QWidget, name: str) -> tuple[QTabWidget, int]:
-    """A hideable page (``tab.page``) as its tab widget and index."""
-    tab, page = name.split(".")
-    if tab == "hardware":
-        pages = window.hardware_tab.pages
-        return pages, ("cpu", "live", "throughput", "vram").index(page)
-    if tab == "experiments":
-        pages = window.experiments_tab.pages
-        return pages, ("race", "homework", "crossover", "threads", "runs").index(page)
-    return window.call_tab.pages, ("lab", "demo").index(page)
-
-
-def _shown(window: QWidget, name: str) -> bool:
-    pages, index = _page(window, name)
-    return pages.isTabVisible(index)
-
-
 def lesson_of(window: QWidget) -> Lesson:
     """The window's state as a lesson file holds it; ConfigError if a training field is
     out of range (the lesson is saved only when it can be opened again)."""
@@ -177,7 +161,7 @@ def lesson_of(window: QWidget) -> Lesson:
         experiment=EXPERIMENT_PAGES[experiments],
         call_preset=preset,
         call_code=None if code == PRESETS[preset].code else code,
-        hidden=tuple(name for name in HIDEABLE if not _shown(window, name)),
+        hidden=hidden_pages(window),
         language=current_language(),
     )
 
@@ -187,11 +171,9 @@ def apply_lesson(window: QWidget, lesson: Lesson) -> None:
     if lesson.language is not None:
         window.view.set_language(lesson.language, remember=False)
     window.training_tab.show_config(lesson.training)
-    for name in HIDEABLE:
-        pages, index = _page(window, name)
-        pages.setTabVisible(index, name not in lesson.hidden)
     pages = window.experiments_tab.pages
     pages.setCurrentIndex(EXPERIMENT_PAGES.index(lesson.experiment))
+    set_hidden(window, lesson.hidden)
     window.call_tab.lab.choose_preset(lesson.call_preset)
     if lesson.call_code is not None:
         window.call_tab.lab.editor.setPlainText(lesson.call_code)

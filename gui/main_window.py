@@ -25,6 +25,7 @@ from gui.call_tab import CallTab
 from gui.controls import name_action, window_action
 from gui.experiments_tab import ExperimentsTab
 from gui.hardware_tab import HardwareTab
+from gui.hidden_pages import HiddenPages
 from gui.i18n import Retranslating
 from gui.lesson_files import LessonFiles
 from gui.lessons import Lessons
@@ -126,6 +127,7 @@ class MainWindow(Retranslating, QMainWindow):
         ]
         self.reset_action = self._action(self.reset_settings)
         self.lesson_files = LessonFiles(self)
+        self.hidden_pages = HiddenPages(self)
         self.lesson_action = window_action(self, "F1", checkable=True)
         self.lesson_action.setChecked(self.settings.lesson_pane())
         self.lesson_action.toggled.connect(self.show_lessons)
@@ -141,7 +143,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.run_menu.addActions([self.start_action, self.stop_action])
         self.view_menu = self.menuBar().addMenu("")
         self.view.fill(self.view_menu)
-        self.view_menu.addAction(self.lesson_action)
+        self.view_menu.addActions([self.lesson_action, self.hidden_pages.action])
         self.view_menu.addSeparator()
         self.view_menu.addActions(self.tab_actions)
         self.view_menu.addActions([self.next_page_action, self.previous_page_action])
@@ -189,6 +191,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
         self.view.retranslate()
         self.lesson_files.retranslate()
+        self.hidden_pages.retranslate()
 
     # ---------------------------------------------------------------- settings
     def _restore_settings(self) -> None:

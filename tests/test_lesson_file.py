@@ -7,7 +7,7 @@ import os
 import pytest
 
 from core import lesson_file
-from core.lesson_file import Lesson, LessonFileError, load, save
+from core.lesson_file import EXPERIMENT_PAGES, Lesson, LessonFileError, load, save
 from core.training import TrainConfig
 
 
@@ -57,6 +57,7 @@ def _valid() -> dict:
         (lambda d: {**d, "training": {**d["training"], "turbo": True}}, "no setting turbo"),
         (lambda d: [1, 2, 3], "not a DeviceLab lesson"),
         (lambda d: {**d, "language": 7}, "language must be one of"),
+        (lambda d: {**d, "hidden": [f"experiments.{p}" for p in EXPERIMENT_PAGES]}, "no page"),
     ],
 )
 def test_a_bad_file_is_refused_with_one_message_naming_what_is_wrong(tmp_path, change, words):

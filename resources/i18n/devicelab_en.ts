@@ -1335,6 +1335,37 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     </message>
 </context>
 <context>
+    <name>HiddenPages</name>
+    <message>
+        <source>&amp;Hide pages…</source>
+        <translation>&amp;Hide pages…</translation>
+    </message>
+    <message>
+        <source>Every page is shown.</source>
+        <translation>Every page is shown.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) hidden from the class (View → Hide pages… shows them).</source>
+        <translation>
+            <numerusform>%n page hidden from the class (View → Hide pages… shows them).</numerusform><numerusform>%n pages hidden from the class (View → Hide pages… shows them).</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>HidePagesDialog</name>
+    <message>
+        <source>Hide pages</source>
+        <translation>Hide pages</translation>
+    </message>
+    <message>
+        <source>Ticked pages are hidden from the class: their tabs disappear until you untick them here. File → Save lesson keeps this choice; the next start shows every page.</source>
+        <translation>Ticked pages are hidden from the class: their tabs disappear until you untick them here. File → Save lesson keeps this choice; the next start shows every page.</translation>
+    </message>
+    <message>
+        <source>Keep at least one page of {tab} shown.</source>
+        <translation>Keep at least one page of {tab} shown.</translation>
+    </message>
+</context>
+<context>
     <name>HomeworkPage</name>
     <message>
         <source>Total time against the number of records</source>
@@ -1453,6 +1484,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     <message>
         <source>hidden must be a list of pages from: {allowed}</source>
         <translation>hidden must be a list of pages from: {allowed}</translation>
+    </message>
+    <message>
+        <source>hidden would leave the {tab} tab with no page: keep at least one of its pages</source>
+        <translation>hidden would leave the {tab} tab with no page: keep at least one of its pages</translation>
     </message>
     <message>
         <source>This is not a DeviceLab lesson file (no "format": "{format}").</source>

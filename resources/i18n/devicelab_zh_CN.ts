@@ -1336,6 +1336,38 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     </message>
 </context>
 <context>
+    <name>HiddenPages</name>
+    <message>
+        <source>&amp;Hide pages…</source>
+        <translation>隐藏页面(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Every page is shown.</source>
+        <translation>所有页面均已显示。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) hidden from the class (View → Hide pages… shows them).</source>
+        <translation>
+            <numerusform>已对学生隐藏 %n 个页面（“视图 → 隐藏页面…”可重新显示）。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HidePagesDialog</name>
+    <message>
+        <source>Hide pages</source>
+        <translation>隐藏页面</translation>
+    </message>
+    <message>
+        <source>Ticked pages are hidden from the class: their tabs disappear until you untick them here. File → Save lesson keeps this choice; the next start shows every page.</source>
+        <translation>勾选的页面将对学生隐藏：其标签页会消失，直到在这里取消勾选。“文件 → 保存课程”会保存这一选择；下次启动时所有页面都会显示。</translation>
+    </message>
+    <message>
+        <source>Keep at least one page of {tab} shown.</source>
+        <translation>“{tab}”至少要保留一个页面。</translation>
+    </message>
+</context>
+<context>
     <name>HomeworkPage</name>
     <message>
         <source>Total time against the number of records</source>
@@ -1454,6 +1486,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     <message>
         <source>hidden must be a list of pages from: {allowed}</source>
         <translation>hidden 必须是由以下页面组成的列表：{allowed}</translation>
+    </message>
+    <message>
+        <source>hidden would leave the {tab} tab with no page: keep at least one of its pages</source>
+        <translation>hidden 会让“{tab}”标签页没有任何页面：请至少保留其中一个页面</translation>
     </message>
     <message>
         <source>This is not a DeviceLab lesson file (no &quot;format&quot;: &quot;{format}&quot;).</source>

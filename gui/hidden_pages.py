@@ -1,0 +1,161 @@
+"""View → Hide pages…: the pages a teacher hides from a class (issue 21).
+
+A hidden page loses its tab (``QTabWidget.setTabVisible``) until it is shown again. The
+choice belongs to a lesson, not to the machine: File → Save lesson keeps it, and the next
+start shows every page (a shared classroom PC never opens with pages missing).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core import TABS
+from core.lesson_file import HIDEABLE, TAB_PAGES, emptied_tab
+from gui.controls import name_action, window_action
+
+
+def page_of(window: QWidget, name: str) -> tuple[QTabWidget, int]:
+    """A page (``tab.page``) as its tab widget and index."""
+    tab, page = name.split(".")
+    tabs = {
+        "hardware": window.hardware_tab.pages,
+        "experiments": window.experiments_tab.pages,
+        "call": window.call_tab.pages,
+    }
+    return tabs[tab], TAB_PAGES[tab].index(page)
+
+
+def hidden_pages(window: QWidget) -> tuple[str, ...]:
+    """The hideable pages whose tabs are hidden now."""
+    hidden = []
+    for name in HIDEABLE:
+        pages, index = page_of(window, name)
+        if not pages.isTabVisible(index):
+            hidden.append(name)
+    return tuple(hidden)
+
+
+def set_hidden(window: QWidget, hidden: tuple[str, ...]) -> None:
+    """Hide exactly ``hidden`` (checked: no tab left without a page); a tab whose current
+    page is hidden moves to its first shown page."""
+    for name in HIDEABLE:
+        pages, index = page_of(window, name)
+        pages.setTabVisible(index, name not in hidden)
+    for pages in {page_of(window, name)[0] for name in HIDEABLE}:
+        if not pages.isTabVisible(pages.currentIndex()):
+            shown = [i for i in range(pages.count()) if pages.isTabVisible(i)]
+            pages.setCurrentIndex(shown[0])
+
+
+def page_title(window: QWidget, name: str) -> str:
+    """ "Tab › Page" in the window's language, without the mnemonics' ampersands."""
+    tab = name.split(".")[0]
+    pages, index = page_of(window, name)
+    tab_text = window.tabs.tabText(TABS.index(tab))
+    return f"{tab_text} › {pages.tabText(index)}".replace("&", "")
+
+
+class HidePagesDialog(QDialog):
+    """A checklist of the hideable pages; ticked ones are hidden. OK is refused (and says
+    why) while a tab would be left with no page."""
+
+    def __init__(self, titles: dict[str, str], hidden: tuple[str, ...], parent: QWidget) -> None:
+        super().__init__(parent)
+        self.titles = titles
+        self.setWindowTitle(self.tr("Hide pages"))
+        intro = QLabel(
+            self.tr(
+                "Ticked pages are hidden from the class: their tabs disappear until you "
+                "untick them here. File → Save lesson keeps this choice; the next start "
+                "shows every page."
+            )
+        )
+        intro.setWordWrap(True)
+        self.list = QListWidget()
+        for name, title in titles.items():
+            item = QListWidgetItem(title)
+            item.setData(Qt.ItemDataRole.UserRole, name)
+            ticked = Qt.CheckState.Checked if name in hidden else Qt.CheckState.Unchecked
+            item.setCheckState(ticked)
+            self.list.addItem(item)
+        self._fit_list()
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.list.itemChanged.connect(self._check)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+        self._check()
+
+    def _fit_list(self) -> None:
+        """Every title whole and every row in view: the list asks for its contents' size."""
+        frame = 2 * self.list.frameWidth()
+        rows = self.list.count() * self.list.sizeHintForRow(0)
+        self.list.setMinimumSize(self.list.sizeHintForColumn(0) + frame + 8, rows + frame)
+
+    def hidden(self) -> tuple[str, ...]:
+        items = (self.list.item(row) for row in range(self.list.count()))
+        return tuple(
+            item.data(Qt.ItemDataRole.UserRole)
+            for item in items
+            if item.checkState() == Qt.CheckState.Checked
+        )
+
+    @Slot()
+    def _check(self) -> None:
+        emptied = emptied_tab(self.hidden())
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(emptied is None)
+        self.problem.setVisible(emptied is not None)
+        if emptied is not None:
+            first = next(name for name in self.titles if name.startswith(emptied + "."))
+            tab = self.titles[first].split(" › ")[0]
+            self.problem.setText(self.tr("Keep at least one page of {tab} shown.").format(tab=tab))
+
+
+class HiddenPages(QObject):
+    """View → Hide pages…: opens the checklist and applies it, saying what changed."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        self.action = window_action(window)
+        self.action.triggered.connect(self.choose)
+
+    def retranslate(self) -> None:
+        name_action(self.action, self.tr("&Hide pages…"))
+
+    @Slot()
+    def choose(self) -> None:
+        titles = {name: page_title(self.window, name) for name in HIDEABLE}
+        dialog = HidePagesDialog(titles, hidden_pages(self.window), self.window)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.apply(dialog.hidden())
+
+    def apply(self, hidden: tuple[str, ...]) -> None:
+        set_hidden(self.window, hidden)
+        said = self.tr("Every page is shown.")
+        if hidden:
+            said = self.tr(
+                "%n page(s) hidden from the class (View → Hide pages… shows them).",
+                "",
+                len(hidden),
+            )
+        self.window.statusBar().showMessage(said)
