@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 
 from core import SCREENSHOT_FORMATS
 from gui.appearance import Appearance
+from gui.lesson_files import OpenedByTheSystem
 from gui.main_window import MainWindow
 from gui.self_test import run_self_test
 from gui.settings import APPLICATION, ORGANISATION, Settings
@@ -68,6 +69,7 @@ def run_app(args: argparse.Namespace) -> int:
             window.view.set_language(args.lang, remember=False)
         return save_screenshot(app, window, args.screenshot, args.size)
     window.show()
+    app.installEventFilter(OpenedByTheSystem(window.lesson_files))
     QTimer.singleShot(0, window.start_probes)  # after the first paint
     if args.lesson:
         QTimer.singleShot(0, lambda: window.lesson_files.open(args.lesson))

@@ -305,10 +305,19 @@ class Reflow(QWidget):
 
     def _reflow(self, width: int) -> None:
         fits = width >= self.side_by_side_width()
+        self._keep_least_widths(fits)
         if fits == self.stacked:
             direction = QBoxLayout.Direction
             self.box.setDirection(direction.LeftToRight if fits else direction.TopToBottom)
             self.updateGeometry()  # the stacked minimum height differs
+
+    def _keep_least_widths(self, side_by_side: bool) -> None:
+        """Side by side, a widget with ``least_chars`` keeps that width (a plot is never
+        squeezed by its neighbour's wish to be wider); stacked, each takes the full width."""
+        char = char_width(self)
+        for widget, chars in zip(self.widgets, self.least_chars, strict=True):
+            if chars is not None:
+                widget.setMinimumWidth(chars * char if side_by_side else 0)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._reflow(event.size().width())

@@ -6,7 +6,7 @@ bad one says what is wrong in one message and leaves the window as it was.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QEvent, QObject, Slot
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from core.errors import ConfigError
@@ -122,3 +122,18 @@ class LessonFiles(QObject):
             action.triggered.connect(lambda _=False, p=path: self.open(p))
         if not recent:
             self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
+
+
+class OpenedByTheSystem(QObject):
+    """A lesson the system hands over by a double-click on an open app (macOS sends a
+    FileOpen event rather than a command line): it opens as File → Open would."""
+
+    def __init__(self, files: LessonFiles) -> None:
+        super().__init__(files)
+        self.files = files
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and event.file().endswith(SUFFIX):
+            self.files.open(event.file())
+            return True
+        return False

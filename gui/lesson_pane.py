@@ -44,9 +44,10 @@ def step_markdown(step: str, language: str) -> str:
 
 
 def step_title(markdown: str) -> str:
-    """The step's name: its first line without the ``#``."""
+    """The step's name as plain text: its first line without the ``#`` and the backticks
+    that mark code in Markdown (a combo box shows them as they are)."""
     lines = markdown.strip().splitlines()
-    return lines[0].lstrip("#").strip() if lines else ""
+    return lines[0].lstrip("#").strip().replace("`", "") if lines else ""
 
 
 class LessonPane(Retranslating, QWidget):

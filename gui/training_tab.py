@@ -51,8 +51,11 @@ from gui.plots import GrowingView, PlotNote, first_view, make_plot, name_plot, p
 from gui.workers import JobRunner
 
 LEFT_CHARS = 60
-"""The settings and results column is at most this many characters wide."""
-PLOT_CHARS = 40
+"""The settings and results column is at most this many characters wide..."""
+LEFT_LEAST_CHARS = 44
+"""... and needs this many beside the plot (a projector at 20 pt with the lesson pane open
+keeps the plot beside the settings)."""
+PLOT_CHARS = 32
 """The loss plot needs this many characters beside the settings, or goes below."""
 REDRAW_INTERVAL_MS = 50
 """The plot redraws from a timer at 20 Hz, never from the worker."""
@@ -123,7 +126,7 @@ class TrainingTab(Retranslating, QWidget):
             VerticalScroll(column, max_chars=LEFT_CHARS),
             plot_side,
             stretch=(0, 1),
-            least_chars=(None, PLOT_CHARS),
+            least_chars=(LEFT_LEAST_CHARS, PLOT_CHARS),
         )
         layout = QVBoxLayout(self)
         layout.addWidget(sides)

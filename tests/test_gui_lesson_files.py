@@ -99,3 +99,22 @@ def test_the_saved_file_is_plain_versioned_json(qtbot, window, tmp_path, warning
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == "devicelab-lesson" and data["version"] == 1
     assert load(path).training.epochs == 20_000
+
+
+def test_a_lesson_the_system_hands_over_opens_like_file_open(qtbot, window, tmp_path, warnings):
+    from PySide6.QtGui import QFileOpenEvent
+    from PySide6.QtWidgets import QApplication
+
+    from gui.lesson_files import OpenedByTheSystem
+
+    window.training_tab.epochs_box.setValue(5_000)
+    path = str(tmp_path / "double-clicked.devicelab")
+    assert window.lesson_files.save(path)
+    window.training_tab.epochs_box.setValue(20_000)
+    opener = OpenedByTheSystem(window.lesson_files)
+    QApplication.instance().installEventFilter(opener)
+    try:
+        QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(path))
+    finally:
+        QApplication.instance().removeEventFilter(opener)
+    assert window.training_tab.epochs_box.value() == 5_000 and warnings == []

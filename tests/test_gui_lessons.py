@@ -17,7 +17,7 @@ def test_every_step_exists_in_both_languages_and_no_lesson_file_is_orphaned():
         assert found == sorted(f"{step}.md" for step in STEPS), language
         for step in STEPS:
             text = step_markdown(step, language)
-            assert step_title(text), (language, step)
+            assert step_title(text) and "`" not in step_title(text), (language, step)
             assert ("Try it" if language == "en" else "试一试") in text, (language, step)
     assert sorted(path.name for path in folder.iterdir()) == ["en", "zh_CN"]
     assert set(TAB_STEPS) == set(TABS)

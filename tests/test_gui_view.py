@@ -299,6 +299,21 @@ def test_the_call_lab_stacks_its_trace_under_the_editor_only_when_it_must(qtbot,
     assert not lab.stacked
 
 
+def test_on_a_1920_projector_the_loss_plot_stays_beside_the_settings_and_the_lesson(qtbot, window):
+    from gui.controls import Reflow, char_width
+    from gui.training_tab import PLOT_CHARS
+
+    window.lesson_action.setChecked(True)
+    window.showNormal()
+    window.show_tab("training")
+    window.resize(1920, 1080)
+    window.view.projector.trigger()
+    sides = window.training_tab.findChild(Reflow)
+    qtbot.waitUntil(lambda: not sides.stacked, timeout=2_000)
+    plot = window.training_tab.plot
+    assert plot.width() >= PLOT_CHARS * char_width(sides)
+
+
 @pytest.mark.parametrize("language", ["en", "zh_CN"])
 def test_a_tall_page_elsewhere_never_pushes_the_labs_outcome_below_the_window(
     qtbot, window, language

@@ -110,3 +110,20 @@ def test_every_refusal_reads_in_chinese_too(tmp_path):
         load(_write(tmp_path, {**_valid(), "version": 99}))
     chinese = render(refused.value.message, translator("zh_CN"))
     assert "99" in chinese and "version" not in chinese
+
+
+def test_the_desktop_files_associate_the_lesson_suffix_with_devicelab():
+    import configparser
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[1] / "resources" / "desktop"
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str
+    entry.read(folder / "devicelab.desktop", encoding="utf-8")
+    desktop = entry["Desktop Entry"]
+    namespace = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    mime = ET.parse(folder / "devicelab-lesson.xml").getroot().find("m:mime-type", namespace)
+    assert desktop["MimeType"].rstrip(";") == mime.get("type")
+    assert mime.find("m:glob", namespace).get("pattern") == "*" + lesson_file.SUFFIX
+    assert desktop["Exec"] == "devicelab %f"  # gui.main opens a FILE.devicelab argument
