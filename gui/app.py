@@ -3,19 +3,22 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from importlib.resources import files
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QEvent,
     QMessageLogContext,
+    QObject,
     QTimer,
     QtMsgType,
     qInstallMessageHandler,
 )
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from core import SCREENSHOT_FORMATS
 from gui.appearance import Appearance
@@ -33,6 +36,32 @@ OFFSCREEN_NOISE = (
     "QStandardPaths: XDG_RUNTIME_DIR not set",
 )
 """What Qt's offscreen plugin says about windows it has no screen for: nothing to act on."""
+
+
+FIRST_PAINT_VARIABLE = "DEVICELAB_QUIT_AFTER_FIRST_PAINT"
+"""Set to 1, the window prints "first paint" when it first draws and closes
+(``bench/check_build.py`` times start-up with it)."""
+
+
+class QuitAfterFirstPaint(QObject):
+    """Says "first paint" on stdout when the window first draws itself, then closes it."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.painted = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            not self.painted
+            and event.type() == QEvent.Type.Paint
+            and isinstance(watched, QWidget)
+            and watched.window() is self.window
+        ):
+            self.painted = True
+            print("first paint", flush=True)
+            QTimer.singleShot(0, self.window.close)
+        return False
 
 
 def _quiet_offscreen(kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
@@ -54,8 +83,11 @@ def run_app(args: argparse.Namespace) -> int:
     if args.self_test or args.screenshot:
         qInstallMessageHandler(_quiet_offscreen)
     app = make_app()
-    # A screenshot or a self-test looks the same on every machine: no remembered settings.
-    window = MainWindow(settings=Settings(remember=not (args.self_test or args.screenshot)))
+    timing = os.environ.get(FIRST_PAINT_VARIABLE) == "1"
+    # A screenshot, a self-test or a timed start looks the same on every machine: no
+    # remembered settings (and none written).
+    remember = not (args.self_test or args.screenshot or timing)
+    window = MainWindow(settings=Settings(remember=remember))
     window.show_tab(args.tab)
     if args.lang:
         window.view.set_language(args.lang, remember=False)  # this start only
@@ -68,6 +100,8 @@ def run_app(args: argparse.Namespace) -> int:
         if args.lang:
             window.view.set_language(args.lang, remember=False)
         return save_screenshot(app, window, args.screenshot, args.size)
+    if timing:
+        app.installEventFilter(QuitAfterFirstPaint(window))
     window.show()
     app.installEventFilter(OpenedByTheSystem(window.lesson_files))
     QTimer.singleShot(0, window.start_probes)  # after the first paint

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication
+import os
+import tempfile
+from functools import partial
+
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from core.training import TrainResult
+from core.training.experiments import RaceResult
 from gui import i18n
 from gui.main_window import MainWindow
 from gui.wait import PROBE_TIMEOUT_S, wait_until
@@ -31,7 +37,8 @@ def _check_call_demo(window: MainWindow, check) -> None:
 
 
 def _check_languages(window: MainWindow, check) -> None:
-    """The bundled catalogues load, switch the window live, and switch it back."""
+    """The bundled catalogues load, switch the window live, and switch it back; the
+    lesson's first step reads in both languages; a screenshot is taken in 简体中文."""
     titles, lessons = {}, {}
     pane = window.lessons.panes["hardware"]
     for language in ("zh_CN", "en"):
@@ -39,6 +46,8 @@ def _check_languages(window: MainWindow, check) -> None:
         titles[language] = window.tabs.tabText(0)
         pane.show_step("01_cpu_name")
         lessons[language] = pane.browser.toPlainText().splitlines()[0]
+        if language == "zh_CN" and i18n.chinese_font_family() is not None:
+            _check_screenshot(window, check)
     check(
         lessons == {"zh_CN": "看懂 CPU 的型号", "en": "Reading a CPU's name"},
         f"the lesson's first step in both languages {lessons}",
@@ -52,22 +61,40 @@ def _check_languages(window: MainWindow, check) -> None:
     )
 
 
-def run_self_test(app: QApplication, window: MainWindow) -> int:
-    """Build the window, train 200 epochs through the real worker, exercise the call demo."""
-    failures: list[str] = []
+def _check_screenshot(window: MainWindow, check) -> None:
+    """The window in Chinese saved as a PNG and read back, and Qt's own buttons in Chinese
+    (the bundled qtbase catalogue)."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "zh_CN.png")
+        saved = window.grab().save(path, "PNG")
+        image = QImage(path)
+        check(
+            saved and image.size() == window.size(),
+            f"a screenshot in 简体中文 saved and read back ({image.width()}×{image.height()})",
+        )
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel).text()
+    check("取消" in cancel, f"Qt's own buttons in 简体中文 ({cancel})")
 
-    def check(ok: bool, what: str) -> None:
-        print(f"{'ok  ' if ok else 'FAIL'} {what}", flush=True)
-        if not ok:
-            failures.append(what)
 
-    window.show()
-    window.start_probes()
+def _check_experiment(app: QApplication, window: MainWindow, check) -> None:
+    """The race, a real experiment step through the runner: 200 epochs on the CPU."""
+    page = window.experiments_tab.race_page
+    results: list[object] = []
+    page.finished.connect(results.append)
+    page.epochs_box.setValue(200)
+    page.start()
+    finished = wait_until(app, lambda: bool(results), TRAIN_TIMEOUT_S)
+    result = results[0] if results else None
     check(
-        wait_until(app, lambda: window.hardware_tab.probes_done, PROBE_TIMEOUT_S),
-        "hardware probes answered",
+        finished and isinstance(result, RaceResult) and bool(result.conclusion),
+        f"the race ran on {[run.config.device for run in getattr(result, 'runs', [])]} "
+        "and drew a conclusion",
     )
 
+
+def _check_training(app: QApplication, window: MainWindow, check) -> None:
+    """200 epochs on the CPU through the Training tab's worker, the curve drawn."""
     tab = window.training_tab
     outcomes: list[object] = []
     tab.run_finished.connect(outcomes.append)
@@ -88,14 +115,45 @@ def run_self_test(app: QApplication, window: MainWindow) -> int:
             tab.curve_points == 20, f"the curve holds the 20 recorded losses ({tab.curve_points})"
         )
 
-    _check_call_demo(window, check)
-    _check_languages(window, check)
 
+def _check_sandbox(check) -> None:
+    """A snippet in the sandbox's child process (in a frozen build, this executable)."""
     from core.calls.sandbox import run
 
     snippet = run("print(6 * 7)", timeout=30)
     check(snippet.ok and snippet.stdout == "42\n", f"the sandbox runs a snippet: {snippet.message}")
 
+
+def run_self_test(app: QApplication, window: MainWindow) -> int:
+    """Build the window, probe the hardware, train 200 epochs and race them through the real
+    workers, exercise the call demo, read both languages and the lesson, take a screenshot
+    in Chinese, and run a snippet in the sandbox's child process (in a frozen build: this
+    executable again). A step that raises is one failed check; the others still run."""
+    failures: list[str] = []
+
+    def check(ok: bool, what: str) -> None:
+        print(f"{'ok  ' if ok else 'FAIL'} {what}", flush=True)
+        if not ok:
+            failures.append(what)
+
+    window.show()
+    window.start_probes()
+    check(
+        wait_until(app, lambda: window.hardware_tab.probes_done, PROBE_TIMEOUT_S),
+        "hardware probes answered",
+    )
+    steps = (
+        partial(_check_training, app, window),
+        partial(_check_experiment, app, window),
+        partial(_check_call_demo, window),
+        partial(_check_languages, window),
+        _check_sandbox,
+    )
+    for step in steps:
+        try:
+            step(check)
+        except Exception as error:  # reported as a failed check; the other steps run
+            check(False, f"{getattr(step, 'func', step).__name__} raised {error!r}")
     window.close()
     check(wait_until(app, lambda: window.runner.running == 0, 10.0), "every worker thread ended")
     print("self-test: " + ("passed" if not failures else f"{len(failures)} check(s) failed"))
