@@ -10,6 +10,7 @@ import argparse
 import json
 import math
 import re
+import sqlite3
 import sys
 import unicodedata
 from dataclasses import asdict, replace
@@ -20,6 +21,7 @@ from core.catalogue import LANGUAGES, language_from_environment, translator
 from core.errors import ConfigError
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, Translate, english, message, render
 from core.training import MODES, TrainConfig
+from core.training.run_store import KINDS
 from core.training.threads import AUTO, check_threads
 
 CLI_FLAG = {
@@ -53,6 +55,10 @@ class _CommandParser(OneLineParser):
         self.add_argument(
             "--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help="the text's language"
         )
+        self.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help=DB_HELP)
+
+
+DB_HELP = "the run store to use (default: the window's, in the user's app-data folder)"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -77,6 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--lesson", metavar="FILE", help="open the window with a lesson file (FILE.devicelab)"
     )
+    parser.add_argument("--db", metavar="PATH", help=DB_HELP)
     _add_screenshot_look(parser)
     parser.add_argument(
         "--self-test", action="store_true", help="check the window, a training run and the demo"
@@ -104,6 +111,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     experiments.add_argument("--threads", type=_thread_setting, default=AUTO, help=THREADS_HELP)
     experiments.add_argument("--json", action="store_true", help="print JSON instead of tables")
+    _add_run_and_runs(commands)
+    _add_train(commands)
+    return parser
+
+
+def _add_run_and_runs(commands: argparse._SubParsersAction) -> None:
+    """``devicelab run FILE`` (the sandbox) and ``devicelab runs`` (the run store)."""
     run = commands.add_parser(
         "run", help="run a Python file in the sandbox, as the __call__ tab does"
     )
@@ -112,8 +126,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--memory", type=_integer("--memory"), default=1024, help="MB (1024)")
     run.add_argument("--trace", action="store_true", help="record the call trace")
     run.add_argument("--json", action="store_true", help="print JSON instead of text")
-    _add_train(commands)
-    return parser
+    runs = commands.add_parser("runs", help="list the runs kept on disk (the Runs page's)")
+    runs.add_argument("--kind", choices=KINDS, help="only runs of this kind")
+    runs.add_argument("--json", action="store_true", help="print JSON instead of a table")
 
 
 def _add_train(commands: argparse._SubParsersAction) -> None:
@@ -264,6 +279,8 @@ def run_headless(args: argparse.Namespace) -> int:
         return _experiments(args)
     if args.command == "run":
         return _run_file(args)
+    if args.command == "runs":
+        return print_runs(open_store(args.db), args.kind, args.json)
     return _train(args)
 
 
@@ -537,7 +554,10 @@ def _train(args: argparse.Namespace) -> int:
     except ConfigError as error:
         _fail("train", error.naming(CLI_FLAG[error.field], _translate))
     # The lesson's printed lines go to the terminal; with --json to stderr, so stdout stays JSON.
-    result = train(config, print_to=sys.stderr if args.json else sys.stdout)
+    recording = start_recording(open_store(args.db), "training", config)
+    on_progress = None if recording is None else recording.add_progress
+    result = train(config, on_progress, print_to=sys.stderr if args.json else sys.stdout)
+    finish_recording(recording, result)
     if args.json:
         print(json.dumps(_finite(result.to_dict()), indent=2))
     else:
@@ -550,6 +570,8 @@ STATUS = {
     "finished": QT_TRANSLATE_NOOP("Cli", "finished"),
     "cancelled": QT_TRANSLATE_NOOP("Cli", "cancelled"),
     "diverged": QT_TRANSLATE_NOOP("Cli", "diverged"),
+    "running": QT_TRANSLATE_NOOP("Cli", "running"),
+    "interrupted": QT_TRANSLATE_NOOP("Cli", "interrupted"),
 }
 NOT_APPLICABLE = QT_TRANSLATE_NOOP("Cli", "n/a")
 
@@ -610,10 +632,11 @@ def experiments_report(
     mode: str = "plain",
     devices: list[str] | None = None,
     threads: int | str = AUTO,
+    store=None,
 ) -> dict:
-    """Run the four experiments; return their results and every run's record."""
+    """Run the four experiments; return their results and every run's record (and keep
+    them in ``store`` when one is given)."""
     from core.hardware.devices import available_devices
-    from core.training import mode_unavailable
     from core.training.experiments import CROSSOVER_AXES, QUICK_AXES, crossover, race, record_sweep
     from core.training.history import RunHistory
     from core.training.threads import logical_cpus
@@ -625,17 +648,7 @@ def experiments_report(
     except ConfigError as error:
         _fail("experiments", error.naming("--threads", _translate))
     config = TrainConfig(epochs=2_000 if quick else 20_000, threads=threads)
-    racers = [device for device in devices if mode_unavailable(mode, device) is None]
-    if not racers:
-        unavailable = QT_TRANSLATE_NOOP("Cli", "--mode {mode} is not available here: {reason}")
-        reason = mode_unavailable(mode, devices[0])
-        _fail("experiments", _say(message(unavailable, mode=mode, reason=reason)))
-    left_out = QT_TRANSLATE_NOOP("Cli", "{device} left out of the race: {reason}.")
-    skipped = [
-        message(left_out, device=device, reason=mode_unavailable(mode, device))
-        for device in devices
-        if device not in racers
-    ]
+    racers, skipped = _racers(devices, mode)
     history = RunHistory()
     raced = race(replace(config, mode=mode), racers)
     raced.conclusion += skipped
@@ -655,6 +668,8 @@ def experiments_report(
     problems = ("lesson",) if quick else tuple(PROBLEMS)  # quick: the large run takes ~10 s
     counts = thread_counts(logical_cpus())
     threads_result = threads_experiment(counts, problems, min_seconds=0.1 if quick else 0.3)
+    if store is not None:
+        keep_experiments(store, raced, sweeps, [*crossovers, threads_result])
     return {
         "devices": devices,
         "epochs": config.epochs,
@@ -667,8 +682,27 @@ def experiments_report(
     }
 
 
+def _racers(devices: list[str], mode: str) -> tuple[list[str], list[Message]]:
+    """The devices that can race in ``mode``, and why each other one is left out."""
+    from core.training import mode_unavailable
+
+    racers = [device for device in devices if mode_unavailable(mode, device) is None]
+    if not racers:
+        unavailable = QT_TRANSLATE_NOOP("Cli", "--mode {mode} is not available here: {reason}")
+        reason = mode_unavailable(mode, devices[0])
+        _fail("experiments", _say(message(unavailable, mode=mode, reason=reason)))
+    left_out = QT_TRANSLATE_NOOP("Cli", "{device} left out of the race: {reason}.")
+    skipped = [
+        message(left_out, device=device, reason=mode_unavailable(mode, device))
+        for device in devices
+        if device not in racers
+    ]
+    return racers, skipped
+
+
 def _experiments(args: argparse.Namespace) -> int:
-    report = experiments_report(args.quick, args.mode, threads=args.threads)
+    store = open_store(args.db)
+    report = experiments_report(args.quick, args.mode, threads=args.threads, store=store)
     if args.json:
         print(json.dumps(_finite(report), indent=2))
         return 0
@@ -823,3 +857,164 @@ def _finite(value):
 
 def _or_unknown(value, spec: str = "") -> str:
     return "unknown" if value is None else format(value, spec)
+
+
+# ---------------------------------------------------------------- the run store
+KIND_TITLES = {
+    "training": QT_TRANSLATE_NOOP("Cli", "training"),
+    "race": QT_TRANSLATE_NOOP("Cli", "race"),
+    "homework": QT_TRANSLATE_NOOP("Cli", "homework"),
+    "crossover": QT_TRANSLATE_NOOP("Cli", "crossover"),
+    "threads": QT_TRANSLATE_NOOP("Cli", "threads"),
+}
+NO_RUNS = QT_TRANSLATE_NOOP("Cli", "No runs kept yet in {path}.")
+STORE_UNUSABLE = QT_TRANSLATE_NOOP(
+    "Cli", "devicelab: warning: runs are not kept: cannot use {path} ({error})"
+)
+
+
+def open_store(path: str | None):
+    """The run store (``--db`` or the window's); None, said on stderr, when it cannot be
+    opened. A store moved aside is said once, here."""
+    from core.training.recording import default_store_path
+    from core.training.run_store import RunStore, moved_aside_message
+
+    target = path or default_store_path()
+    try:
+        store = RunStore(target)
+    except (OSError, sqlite3.Error) as error:
+        print(_say(message(STORE_UNUSABLE, path=target, error=error)), file=sys.stderr)
+        return None
+    if store.moved_aside is not None:
+        print("devicelab: " + _say(moved_aside_message(store)), file=sys.stderr)
+    return store
+
+
+def start_recording(store, kind: str, config: TrainConfig):
+    """A recording of a run into ``store`` (None when there is no store or it fails)."""
+    from core.training.recording import RunRecording
+    from core.training.run_store import StoreError, new_batch
+
+    if store is None:
+        return None
+    try:
+        return RunRecording(store, kind, config.device, asdict(config), new_batch())
+    except StoreError as error:
+        print(_say(message(STORE_UNUSABLE, path=store.path, error=error)), file=sys.stderr)
+        return None
+
+
+def finish_recording(recording, result) -> None:
+    from core.training.run_store import StoreError
+
+    if recording is None:
+        return
+    try:
+        recording.finish_training(result)
+    except StoreError as error:
+        print(
+            _say(message(STORE_UNUSABLE, path=recording.store.path, error=error)), file=sys.stderr
+        )
+
+
+def keep_experiments(store, raced, sweeps: list, measured: list) -> None:
+    """The experiments' runs in the store: the race's and the homework's runs with their
+    curves and conclusions, the crossovers and the threads experiment with their tables."""
+    from core.training.recording import RunRecording, record_finished
+    from core.training.run_store import StoreError, new_batch
+
+    try:
+        batch = new_batch()
+        for run in raced.runs:
+            record_finished(store, "race", run, batch, raced.conclusion)
+        for sweep in sweeps:
+            batch = new_batch()
+            for run in sweep.runs:
+                record_finished(store, "homework", run, batch, sweep.conclusion)
+        for result in measured:
+            kind = "crossover" if hasattr(result, "axis") else "threads"
+            device = ", ".join(getattr(result, "devices", ["cpu"]))
+            RunRecording(store, kind, device, {}, new_batch()).finish_experiment(result)
+    except StoreError as error:
+        said = message(STORE_UNUSABLE, path=store.path, error=error)
+        print(_say(said), file=sys.stderr)
+
+
+def print_runs(store, kind: str | None, as_json: bool) -> int:
+    """``devicelab runs``: every kept run, newest first, as a table or JSON (with curves)."""
+    if store is None:
+        return 1
+    runs = store.runs(kind=kind)
+    if as_json:
+        listed = [_run_json(store, run) for run in runs]
+        print(json.dumps(_finite(listed), indent=2, ensure_ascii=False))
+        return 0
+    if not runs:
+        print(
+            _say(message(QT_TRANSLATE_NOOP("Cli", "No runs kept yet in {path}."), path=store.path))
+        )
+        return 0
+    print(_table_line([_say(title) for title, _ in RUNS_COLUMNS]))
+    for run in runs:
+        result = run.result or {}
+        cells = (
+            f"#{run.id}",
+            run.started[:16].replace("T", " "),
+            _say(KIND_TITLES[run.kind]),
+            run.device,
+            run.carried_from or run.machine.get("host", ""),
+            _say(STATUS.get(run.status, run.status)),
+            _dash(result.get("train_s"), ".2f", " s"),
+            _dash(result.get("final_loss"), ".4f"),
+        )
+        print(_table_line(cells))
+    return 0
+
+
+RUNS_COLUMNS = (
+    (QT_TRANSLATE_NOOP("Cli", "Run"), 7),
+    (QT_TRANSLATE_NOOP("Cli", "Started"), 18),
+    (QT_TRANSLATE_NOOP("Cli", "Kind"), 11),
+    (QT_TRANSLATE_NOOP("Cli", "Device"), 9),
+    (QT_TRANSLATE_NOOP("Cli", "Machine"), 17),
+    (QT_TRANSLATE_NOOP("Cli", "Status"), 13),
+    (QT_TRANSLATE_NOOP("Cli", "Total"), 10),
+    (QT_TRANSLATE_NOOP("Cli", "Final loss"), 10),
+)
+"""``devicelab runs``' columns and their widths (terminal columns, the gap included)."""
+
+
+def _dash(value: float | None, spec: str, unit: str = "") -> str:
+    """A number of a run, or a dash where the run has none (a crossover's total)."""
+    return "–" if value is None else format(value, spec) + unit
+
+
+def _table_line(cells) -> str:
+    """One line of the runs table: every cell left-aligned in its column."""
+    widths = [width for _, width in RUNS_COLUMNS]
+    return (
+        "  "
+        + "".join(
+            _left(str(cell), width) for cell, width in zip(cells, widths, strict=True)
+        ).rstrip()
+    )
+
+
+def _run_json(store, run) -> dict:
+    """A kept run as ``runs --json`` prints it: English sentences, its curve included."""
+    from core.i18n import from_data
+
+    epochs, losses = store.curve(run.id)
+    data = asdict(run)
+    data["result"] = _english(from_data(run.result))
+    data["conclusion"] = [str(said) for said in from_data(run.conclusion)]
+    data["curve"] = {"epochs": epochs, "losses": losses}
+    return data
+
+
+def _english(value: object) -> object:
+    if isinstance(value, dict):
+        return {key: _english(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_english(item) for item in value]
+    return str(value) if isinstance(value, Text | Message) else value

@@ -82,3 +82,35 @@ def _rendered(value: object, translate: Translate) -> object:
     if isinstance(value, Message | Text):
         return value.render(translate)
     return value
+
+
+def to_data(value: object) -> object:
+    """A value as JSON data that ``from_data`` turns back into what it was: a ``Message``
+    keeps its template and fields, a ``Text`` its context (so a stored conclusion is shown
+    in whatever language the reader uses); dicts and lists are walked."""
+    if isinstance(value, Message):
+        fields = {name: to_data(field) for name, field in value.fields.items()}
+        return {"template": to_data(value.template), "fields": fields}
+    if isinstance(value, Text):
+        return {"context": value.context, "text": str(value)}
+    if isinstance(value, dict):
+        return {str(key): to_data(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [to_data(item) for item in value]
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    return str(value)
+
+
+def from_data(data: object) -> object:
+    """The inverse of ``to_data``."""
+    if isinstance(data, dict) and set(data) == {"template", "fields"}:
+        fields = {name: from_data(field) for name, field in data["fields"].items()}
+        return Message(from_data(data["template"]), fields)
+    if isinstance(data, dict) and set(data) == {"context", "text"}:
+        return QT_TRANSLATE_NOOP(data["context"], data["text"])
+    if isinstance(data, dict):
+        return {key: from_data(item) for key, item in data.items()}
+    if isinstance(data, list):
+        return [from_data(item) for item in data]
+    return data

@@ -18,6 +18,14 @@ def _commands_speak_english(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _runs_in_a_temporary_folder(tmp_path, monkeypatch):
+    """No test reads or writes the user's run store: the app-data folder (Qt's and
+    core.training.recording's) is the test's own."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "app-data"))
+    monkeypatch.setenv("APPDATA", str(tmp_path / "app-data"))
+
+
+@pytest.fixture(autouse=True)
 def _settings_in_a_temporary_folder(tmp_path, monkeypatch):
     """No test reads or writes the user's DeviceLab settings, and every test starts in
     English (Qt-free tests skip this)."""

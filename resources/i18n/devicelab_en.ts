@@ -514,6 +514,14 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
         <translation>diverged</translation>
     </message>
     <message>
+        <source>running</source>
+        <translation>running</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>interrupted</translation>
+    </message>
+    <message>
         <source>n/a</source>
         <translation>n/a</translation>
     </message>
@@ -656,6 +664,62 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     <message>
         <source>run</source>
         <translation>run</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>training</translation>
+    </message>
+    <message>
+        <source>race</source>
+        <translation>race</translation>
+    </message>
+    <message>
+        <source>homework</source>
+        <translation>homework</translation>
+    </message>
+    <message>
+        <source>crossover</source>
+        <translation>crossover</translation>
+    </message>
+    <message>
+        <source>No runs kept yet in {path}.</source>
+        <translation>No runs kept yet in {path}.</translation>
+    </message>
+    <message>
+        <source>devicelab: warning: runs are not kept: cannot use {path} ({error})</source>
+        <translation>devicelab: warning: runs are not kept: cannot use {path} ({error})</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Started</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Device</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Machine</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Final loss</source>
+        <translation>Final loss</translation>
     </message>
     <message>
         <source>idle</source>
@@ -2268,6 +2332,17 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>Done.</source>
         <translation>Done.</translation>
+    </message>
+</context>
+<context>
+    <name>RunStore</name>
+    <message>
+        <source>The runs kept on disk could not be read: the old store was moved to {old} and a fresh one started.</source>
+        <translation>The runs kept on disk could not be read: the old store was moved to {old} and a fresh one started.</translation>
+    </message>
+    <message>
+        <source>The runs kept on disk were written by a newer DeviceLab: the store was moved to {old} (a newer DeviceLab reads it) and a fresh one started.</source>
+        <translation>The runs kept on disk were written by a newer DeviceLab: the store was moved to {old} (a newer DeviceLab reads it) and a fresh one started.</translation>
     </message>
 </context>
 <context>

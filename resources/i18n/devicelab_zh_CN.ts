@@ -514,6 +514,14 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>发散</translation>
     </message>
     <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
         <source>n/a</source>
         <translation>无</translation>
     </message>
@@ -656,6 +664,62 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     <message>
         <source>run</source>
         <translation>运行</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>race</source>
+        <translation>竞速</translation>
+    </message>
+    <message>
+        <source>homework</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>crossover</source>
+        <translation>分界点</translation>
+    </message>
+    <message>
+        <source>No runs kept yet in {path}.</source>
+        <translation>{path} 中还没有保存任何运行。</translation>
+    </message>
+    <message>
+        <source>devicelab: warning: runs are not kept: cannot use {path} ({error})</source>
+        <translation>devicelab：警告：运行不会被保存：无法使用 {path}（{error}）</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总时间</translation>
+    </message>
+    <message>
+        <source>Final loss</source>
+        <translation>最终损失</translation>
     </message>
     <message>
         <source>idle</source>
@@ -2270,6 +2334,17 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>Done.</source>
         <translation>完成。</translation>
+    </message>
+</context>
+<context>
+    <name>RunStore</name>
+    <message>
+        <source>The runs kept on disk could not be read: the old store was moved to {old} and a fresh one started.</source>
+        <translation>磁盘上保存的运行记录无法读取：旧的记录库已移至 {old}，并已新建一个记录库。</translation>
+    </message>
+    <message>
+        <source>The runs kept on disk were written by a newer DeviceLab: the store was moved to {old} (a newer DeviceLab reads it) and a fresh one started.</source>
+        <translation>磁盘上保存的运行记录由更新版本的 DeviceLab 写入：该记录库已移至 {old}（更新版本的 DeviceLab 可以读取），并已新建一个记录库。</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,342 @@
+"""Every run kept on disk: a SQLite store that survives restarts and crashes (issue 23).
+
+One row per run: a Training-tab run, each device of a race, each run of the homework, a
+crossover or a threads experiment. A run is written when it starts (status ``running``),
+its loss curve is appended in batches as it goes, and it is finished with its result. The
+store is in WAL mode with full syncs, so killing the app loses at most the points since
+the last flush, never an earlier run; a run left ``running`` by a process that is gone is
+marked ``interrupted`` at the next open, with what it had.
+
+A store that cannot be read, or that a newer DeviceLab wrote, is moved aside with a
+timestamp and a fresh one started (``moved_aside`` says where the old one went). Past
+``limit_bytes`` the oldest runs are deleted, and ``pruned`` counts them, so the window can
+say so. The path comes from the caller (the window's app-data folder, or ``--db``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import time
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+import psutil
+
+from core.i18n import QT_TRANSLATE_NOOP, Message, message
+
+SCHEMA_VERSION = 2
+MIGRATIONS = (
+    # 0 → 1: runs and their loss curves.
+    """
+    CREATE TABLE runs (
+        id INTEGER PRIMARY KEY,
+        batch TEXT NOT NULL,
+        started TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        device TEXT NOT NULL,
+        machine TEXT NOT NULL,
+        settings TEXT NOT NULL,
+        status TEXT NOT NULL,
+        result TEXT,
+        conclusion TEXT,
+        pid INTEGER
+    );
+    CREATE TABLE points (
+        run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+        epoch INTEGER NOT NULL,
+        loss REAL NOT NULL
+    );
+    CREATE INDEX points_of_run ON points(run_id, epoch);
+    """,
+    # 1 → 2: runs carried in a lesson file name the machine they ran on.
+    """
+    ALTER TABLE runs ADD COLUMN carried_from TEXT;
+    CREATE INDEX runs_by_start ON runs(started);
+    """,
+)
+"""``MIGRATIONS[n]`` takes a store from schema version n to n + 1 (``PRAGMA user_version``)."""
+KINDS = ("training", "race", "homework", "crossover", "threads")
+STATUSES = ("running", "finished", "cancelled", "diverged", "interrupted")
+DEFAULT_LIMIT_BYTES = 200_000_000
+"""About 5,000 runs of 20,000 epochs recorded every 10: years of lessons."""
+STORE_NAME = "runs.sqlite3"
+
+
+class StoreError(RuntimeError):
+    """The store cannot be opened or written (a full disk, a read-only folder)."""
+
+
+@dataclass(frozen=True)
+class StoredRun:
+    """One run as the store holds it; ``result`` and ``conclusion`` are JSON data."""
+
+    id: int
+    batch: str
+    started: str
+    kind: str
+    device: str
+    machine: dict
+    settings: dict
+    status: str
+    result: dict | None
+    conclusion: list
+    carried_from: str | None = None
+
+
+class _Unusable(Exception):
+    """Why an existing store is moved aside: "corrupt" or "newer"."""
+
+
+class RunStore:
+    """The runs on disk. One connection, used from one thread (the window's)."""
+
+    def __init__(self, path: str | os.PathLike, limit_bytes: int = DEFAULT_LIMIT_BYTES) -> None:
+        self.path = str(path)
+        self.limit_bytes = limit_bytes
+        self.moved_aside: Path | None = None
+        """Where an unreadable or too-new store went, when one was found at opening."""
+        self.pruned = 0
+        """How many old runs were deleted to stay under ``limit_bytes`` (this session)."""
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.db = self._open()
+        except _Unusable as reason:
+            self.moved_aside = self._move_aside(str(reason))
+            self.db = self._open()
+        self._mark_interrupted()
+
+    # ------------------------------------------------------------------ opening
+    def _open(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, isolation_level=None)
+        try:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise _Unusable("newer")
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=FULL")
+            db.execute("PRAGMA foreign_keys=ON")
+            self._migrate(db, version)
+            db.execute("SELECT count(*) FROM runs").fetchone()
+        except sqlite3.DatabaseError as error:
+            db.close()
+            raise _Unusable("corrupt") from error
+        except _Unusable:
+            db.close()
+            raise
+        return db
+
+    @staticmethod
+    def _migrate(db: sqlite3.Connection, version: int) -> None:
+        for step in range(version, SCHEMA_VERSION):
+            db.execute("BEGIN IMMEDIATE")
+            for statement in _statements(MIGRATIONS[step]):
+                db.execute(statement)
+            db.execute(f"PRAGMA user_version = {step + 1}")
+            db.execute("COMMIT")
+
+    def _move_aside(self, reason: str) -> Path:
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        target = Path(f"{self.path}.{reason}-{stamp}")
+        for suffix in ("", "-wal", "-shm"):
+            source = Path(self.path + suffix)
+            if source.exists():
+                os.replace(source, Path(str(target) + suffix))
+        return target
+
+    def _mark_interrupted(self) -> None:
+        """Runs left ``running`` by a process that no longer exists were interrupted."""
+        rows = self.db.execute("SELECT id, pid FROM runs WHERE status = 'running'").fetchall()
+        gone = [run_id for run_id, pid in rows if pid is None or not psutil.pid_exists(pid)]
+        with self._transaction():
+            for run_id in gone:
+                self.db.execute("UPDATE runs SET status = 'interrupted' WHERE id = ?", (run_id,))
+
+    # ------------------------------------------------------------------ writing
+    def _transaction(self):
+        return _Transaction(self.db)
+
+    def start(self, kind: str, device: str, settings: dict, machine: dict, batch: str) -> int:
+        """A new run, ``running`` until finished; its id."""
+        if kind not in KINDS:
+            raise ValueError(f"kind must be one of {', '.join(KINDS)} (got {kind!r})")
+        with self._transaction():
+            cursor = self.db.execute(
+                "INSERT INTO runs (batch, started, kind, device, machine, settings, status, pid)"
+                " VALUES (?, ?, ?, ?, ?, ?, 'running', ?)",
+                (batch, _now(), kind, device, _json(machine), _json(settings), os.getpid()),
+            )
+        return int(cursor.lastrowid)
+
+    def add_points(self, run_id: int, epochs: list[int], losses: list[float]) -> None:
+        """Append part of a run's loss curve, in one transaction (one flush)."""
+        if not epochs:
+            return
+        with self._transaction():
+            self.db.executemany(
+                "INSERT INTO points (run_id, epoch, loss) VALUES (?, ?, ?)",
+                [(run_id, int(e), float(loss)) for e, loss in zip(epochs, losses, strict=True)],
+            )
+
+    def update_result(self, run_id: int, result: dict) -> None:
+        """What a running experiment has measured so far (kept if it is interrupted)."""
+        with self._transaction():
+            self.db.execute("UPDATE runs SET result = ? WHERE id = ?", (_json(result), run_id))
+
+    def finish(self, run_id: int, status: str, result: dict | None, conclusion: list) -> None:
+        """A run's end: its status, result and conclusion; then the oldest runs go if the
+        store has outgrown its limit."""
+        if status not in STATUSES[1:]:
+            raise ValueError(f"status must be one of {', '.join(STATUSES[1:])} (got {status!r})")
+        with self._transaction():
+            self.db.execute(
+                "UPDATE runs SET status = ?, result = ?, conclusion = ?, pid = NULL WHERE id = ?",
+                (status, _json(result), _json(conclusion), run_id),
+            )
+        self.prune()
+
+    def delete(self, run_ids: list[int]) -> int:
+        """Delete runs and their curves; how many were deleted."""
+        with self._transaction():
+            deleted = sum(
+                self.db.execute("DELETE FROM runs WHERE id = ?", (run_id,)).rowcount
+                for run_id in run_ids
+            )
+        return deleted
+
+    def prune(self) -> int:
+        """Delete the oldest finished runs until the store is under its limit."""
+        deleted = 0
+        while self.size_bytes() > self.limit_bytes:
+            oldest = self.db.execute(
+                "SELECT id FROM runs WHERE status != 'running' ORDER BY id LIMIT 1"
+            ).fetchone()
+            if oldest is None:
+                break
+            deleted += self.delete([oldest[0]])
+        self.pruned += deleted
+        return deleted
+
+    # ------------------------------------------------------------------ reading
+    def size_bytes(self) -> int:
+        """The bytes the runs take (used pages; freed pages are reused, not counted)."""
+        pages = self.db.execute("PRAGMA page_count").fetchone()[0]
+        free = self.db.execute("PRAGMA freelist_count").fetchone()[0]
+        size = self.db.execute("PRAGMA page_size").fetchone()[0]
+        return (pages - free) * size
+
+    def runs(self, kind: str | None = None, text: str = "") -> list[StoredRun]:
+        """Runs, newest first; of one kind, and/or whose device, machine, kind or date
+        contains ``text`` (case-insensitive)."""
+        query = "SELECT * FROM runs"
+        clauses, values = [], []
+        if kind is not None:
+            clauses.append("kind = ?")
+            values.append(kind)
+        if text:
+            clauses.append(
+                "(instr(lower(device || ' ' || machine || ' ' || kind || ' ' || started "
+                "|| ' ' || coalesce(carried_from, '')), lower(?)) > 0)"
+            )
+            values.append(text)
+        if clauses:
+            query += " WHERE " + " AND ".join(clauses)
+        rows = self.db.execute(query + " ORDER BY id DESC", values).fetchall()
+        return [_stored(row) for row in rows]
+
+    def run(self, run_id: int) -> StoredRun | None:
+        row = self.db.execute("SELECT * FROM runs WHERE id = ?", (run_id,)).fetchone()
+        return None if row is None else _stored(row)
+
+    def curve(self, run_id: int) -> tuple[list[int], list[float]]:
+        """A run's recorded (epoch, loss) pairs, in epoch order."""
+        rows = self.db.execute(
+            "SELECT epoch, loss FROM points WHERE run_id = ? ORDER BY epoch", (run_id,)
+        ).fetchall()
+        return [epoch for epoch, _ in rows], [loss for _, loss in rows]
+
+    def close(self) -> None:
+        self.db.close()
+
+
+class _Transaction:
+    """``with store._transaction():`` — BEGIN … COMMIT, or ROLLBACK on an error; a full disk
+    or a read-only folder becomes a StoreError."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+
+    def __enter__(self) -> None:
+        self.db.execute("BEGIN IMMEDIATE")
+
+    def __exit__(self, kind, error, _traceback) -> bool:
+        if error is None:
+            try:
+                self.db.execute("COMMIT")
+            except sqlite3.Error as failed:
+                error = failed
+            else:
+                return False
+        if self.db.in_transaction:  # SQLite ends some failed transactions itself
+            self.db.execute("ROLLBACK")
+        if isinstance(error, sqlite3.Error):
+            raise StoreError(str(error)) from error
+        return False
+
+
+def _statements(script: str) -> list[str]:
+    return [statement.strip() for statement in script.split(";") if statement.strip()]
+
+
+def _json(value: object) -> str | None:
+    return None if value is None else json.dumps(value, ensure_ascii=False, allow_nan=True)
+
+
+def _now() -> str:
+    """Local time with its UTC offset, to the second: sortable and readable."""
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def _stored(row: tuple) -> StoredRun:
+    run_id, batch, started, kind, device, machine, settings, status, result, conclusion = row[:10]
+    return StoredRun(
+        id=run_id,
+        batch=batch,
+        started=started,
+        kind=kind,
+        device=device,
+        machine=json.loads(machine),
+        settings=json.loads(settings),
+        status=status,
+        result=None if result is None else json.loads(result),
+        conclusion=[] if conclusion is None else json.loads(conclusion),
+        carried_from=row[11] if len(row) > 11 else None,
+    )
+
+
+MOVED_ASIDE = {
+    "corrupt": QT_TRANSLATE_NOOP(
+        "RunStore",
+        "The runs kept on disk could not be read: the old store was moved to {old} and a "
+        "fresh one started.",
+    ),
+    "newer": QT_TRANSLATE_NOOP(
+        "RunStore",
+        "The runs kept on disk were written by a newer DeviceLab: the store was moved to "
+        "{old} (a newer DeviceLab reads it) and a fresh one started.",
+    ),
+}
+
+
+def moved_aside_message(store: RunStore) -> Message:
+    """What to tell the user, once, about a store found unusable at opening."""
+    reason = "newer" if ".newer-" in store.moved_aside.name else "corrupt"
+    return message(MOVED_ASIDE[reason], old=str(store.moved_aside))
+
+
+def new_batch() -> str:
+    """An id that ties the runs of one measurement together (a race's devices)."""
+    return f"{time.time_ns():x}-{os.getpid():x}"
