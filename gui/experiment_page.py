@@ -31,6 +31,10 @@ BODY_CHARS = 40
 class ExperimentPage(Retranslating, QWidget):
     """A page with Run/Stop, a status line, a chart and a conclusion; one job at a time."""
 
+    started = Signal(dict)
+    """A run began; its settings as the run store keeps them (``recorded``)."""
+    progressed = Signal(object)
+    """One piece of the worker's progress, after the page drew it."""
     finished = Signal(object)
     """The experiment's result, or the error text."""
 
@@ -44,6 +48,8 @@ class ExperimentPage(Retranslating, QWidget):
         super().__init__(parent)
         self._runner = runner
         self.devices = ["cpu"]
+        self.recorded: dict = {}
+        """The settings of the run ``prepare`` set up, as the run store keeps them."""
         self.intro = word_label(self, intro)
         self.intro.setWordWrap(True)
         self.form = QFormLayout()
@@ -113,7 +119,13 @@ class ExperimentPage(Retranslating, QWidget):
             self.say(lambda error=error: error_text(error))
             return
         self.conclusion.hide()
-        self.buttons.start(task, self._done, self._failed, self.progress)
+        if self.buttons.start(task, self._done, self._failed, self._progressed):
+            self.started.emit(self.recorded)
+
+    @Slot(object)
+    def _progressed(self, item: object) -> None:
+        self.progress(item)
+        self.progressed.emit(item)
 
     @Slot()
     def stop(self) -> None:

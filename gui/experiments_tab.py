@@ -1,29 +1,24 @@
 """The experiments tab: the lesson's measurements in one click each, and every run kept.
 
 Pages: Race (CPU vs GPU), Homework (record interval), Crossover (when the GPU pays
-off), Threads (more cores, faster?), Runs (history, overlay, smoothing, CSV and PNG
-export). Each experiment runs in a worker job from ``core``; the pages only show what
-comes back.
+off), Threads (more cores, faster?), Runs (every run kept on disk: ``gui/runs_page.py``).
+Each experiment runs in a worker job from ``core``; the pages only show what comes back,
+and ``gui.kept_runs`` writes each run into the store as it goes.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import asdict, replace
 from functools import partial
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
-    QFileDialog,
-    QHBoxLayout,
-    QLabel,
     QListWidgetItem,
-    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -51,7 +46,6 @@ from core.training.experiments import (
     race,
     record_sweep,
 )
-from core.training.history import RunHistory, run_labels, smooth
 from gui.controls import (
     DeviceBox,
     FittingList,
@@ -63,7 +57,8 @@ from gui.controls import (
     threads_text,
 )
 from gui.experiment_page import ExperimentPage, fill_row, table_widget
-from gui.i18n import Retranslating, name_tabs, short_title, word_button, word_label
+from gui.i18n import Retranslating, name_tabs, short_title, word_label
+from gui.kept_runs import KeptRuns
 from gui.plots import (
     GrowingView,
     colour,
@@ -72,23 +67,11 @@ from gui.plots import (
     name_plot,
     name_series,
     pen,
-    save_png,
 )
+from gui.runs_page import RunsPage
 from gui.threads_page import ThreadsPage
 from gui.workers import JobRunner
 
-SOURCE_TITLES = {
-    "training": QT_TRANSLATE_NOOP("RunsPage", "training"),
-    "race": QT_TRANSLATE_NOOP("RunsPage", "race"),
-    "homework": QT_TRANSLATE_NOOP("RunsPage", "homework"),
-}
-"""Where a run came from, as the Runs table names it."""
-STATUS_TITLES = {
-    "finished": QT_TRANSLATE_NOOP("RunsPage", "finished"),
-    "cancelled": QT_TRANSLATE_NOOP("RunsPage", "cancelled"),
-    "diverged": QT_TRANSLATE_NOOP("RunsPage", "diverged"),
-}
-"""A run's status, as the Runs table names it."""
 REDRAW_MS = 50
 """Live curves redraw from a timer at 20 Hz."""
 STATUS_EVERY = 4
@@ -205,6 +188,7 @@ class RacePage(ExperimentPage):
         )
         for device in devices:
             replace(config, device=device).validated(self.devices)
+        self.recorded = asdict(config)
         self.plot.clear()
         self._view.reset(first_view(config.epochs, config.record_every), config.epochs)
         self.table.setRowCount(0)
@@ -358,6 +342,7 @@ class HomeworkPage(ExperimentPage):
             threads=self.threads_box.setting(),
         )
         config.validated(self.devices)
+        self.recorded = asdict(config)
         self.points = []
         self.table.setRowCount(0)
         for curve in self._curves.values():
@@ -457,6 +442,7 @@ class CrossoverPage(ExperimentPage):
         axis = self.axis_box.currentData()
         threads = self.threads_box.setting()
         devices = list(self.devices)
+        self.recorded = {"axis": axis, "devices": devices, "threads": threads}
         self.plot.clear()
         self.result = None
         name_plot(self.plot, self._plot_texts())
@@ -516,201 +502,16 @@ class CrossoverPage(ExperimentPage):
             self.marker.label.setFormat(text)
 
 
-class RunsPage(Retranslating, QWidget):
-    """Every run of this session: a table, overlaid curves of the selected ones, export."""
-
-    def __init__(self, history: RunHistory, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.history = history
-        self.table = table_widget(
-            self,
-            lambda: [
-                self.tr("Run"),
-                self.tr("From"),
-                self.tr("Device"),
-                self.tr("Mode"),
-                self.tr("Epochs"),
-                self.tr("Record every"),
-                self.tr("Total"),
-                self.tr("Per epoch"),
-                self.tr("Warm-up"),
-                self.tr("Syncs"),
-                self.tr("Final loss"),
-                self.tr("Status"),
-            ],
-        )
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.table.itemSelectionChanged.connect(self.redraw)
-        self.plot = make_plot("", "", "")
-        self.words(
-            partial(name_plot, self.plot),
-            lambda: (self.tr("Selected runs"), self.tr("Epoch"), self.tr("Loss")),
-        )
-        self.plot.setClipToView(True)
-        self.plot.setDownsampling(auto=True, mode="peak")
-        tools = self._build_tools()
-        body = QHBoxLayout()
-        body.addWidget(self.table, 3)
-        body.addWidget(self.plot, 2)
-        layout = QVBoxLayout(self)
-        layout.addLayout(body, 1)
-        layout.addLayout(tools)
-        layout.addWidget(self.status)
-        self.refresh()
-
-    def _build_tools(self) -> QHBoxLayout:
-        """Smoothing, the two exports, and the status line (added by the caller)."""
-        self.smoothing = QSlider(Qt.Orientation.Horizontal)
-        self.smoothing.setRange(0, 99)
-        self.words(
-            self.smoothing.setToolTip,
-            lambda: self.tr("Smooth the curves (display only; the data stay)"),
-        )
-        self.smoothing.valueChanged.connect(self.redraw)
-        self.smoothing_value = QLabel()
-        self.smoothing.valueChanged.connect(self._show_smoothing)
-        self._show_smoothing(0)
-        self.csv_button = word_button(
-            self,
-            lambda: self.tr("Export all runs (CSV)…"),
-            lambda: self.tr("Every run, one row per recorded loss"),
-        )
-        self.csv_button.clicked.connect(self._ask_csv)
-        self.png_button = word_button(
-            self,
-            lambda: self.tr("Export chart (PNG)…"),
-            lambda: self.tr("The chart of the selected runs, as shown"),
-        )
-        self.png_button.clicked.connect(self._ask_png)
-        self.status = QLabel()
-        self.words(
-            self.status.setText,
-            lambda: self.tr("Runs from the Training tab and the experiments appear here."),
-        )
-        self.status.setWordWrap(True)
-        tools = QHBoxLayout()
-        tools.addWidget(word_label(self, lambda: self.tr("Smoothing")))
-        tools.addWidget(self.smoothing, 1)
-        tools.addWidget(self.smoothing_value)
-        tools.addWidget(self.csv_button)
-        tools.addWidget(self.png_button)
-        return tools
-
-    def add(self, result: TrainResult, source: str) -> None:
-        self.history.add(result, source)
-        self.refresh()
-
-    def retranslate(self) -> None:
-        super().retranslate()
-        self.refresh()
-        self._show_smoothing(self.smoothing.value())
-
-    def refresh(self) -> None:
-        self.table.setRowCount(len(self.history.runs))
-        for row, run in enumerate(self.history.runs):
-            result, config = run.result, run.result.config
-            fill_row(
-                self.table,
-                row,
-                [
-                    str(run.number),
-                    self.tr(SOURCE_TITLES.get(run.source, run.source)),
-                    config.device,
-                    _short_mode(config.mode),
-                    f"{result.epochs_completed:,}",
-                    self.tr("never") if config.record_every == 0 else f"{config.record_every:,}",
-                    f"{result.train_s:.2f} s",
-                    f"{result.us_per_epoch:,.0f} µs",
-                    f"{result.warmup_s * 1000:.1f} ms",
-                    f"{result.host_syncs:,}",
-                    _loss(result.final_loss),
-                    self.tr(STATUS_TITLES.get(result.status, result.status)),
-                ],
-            )
-        self.csv_button.setEnabled(bool(self.history.runs))
-
-    @Slot(int)
-    def _show_smoothing(self, value: int) -> None:
-        self.smoothing_value.setText(
-            self.tr("off") if value == 0 else self.tr("{value} %").format(value=value)
-        )
-
-    def selected_runs(self) -> list[int]:
-        return sorted({index.row() for index in self.table.selectionModel().selectedRows()})
-
-    @Slot()
-    def redraw(self) -> None:
-        self.plot.clear()
-        strength = self.smoothing.value() / 100
-        runs = [self.history.runs[row] for row in self.selected_runs()]
-        for position, (run, label) in enumerate(zip(runs, run_labels(runs), strict=True)):
-            losses = smooth(run.result.recorded_losses, strength)
-            self.plot.plot(
-                run.result.recorded_epochs,
-                losses,
-                pen=pen(position),
-                name=label,
-            )
-
-    def export_csv(self, path: str) -> None:
-        try:
-            rows = self.history.write_csv(path)
-        except OSError as error:
-            self.words(
-                self.status.setText,
-                lambda error=error: self.tr("Could not write {path}: {error}").format(
-                    path=path, error=error
-                ),
-            )
-            return
-        runs = len(self.history.runs)
-        self.words(
-            self.status.setText,
-            lambda: self.tr("Wrote %n run(s) ({rows} rows) to {path}.", "", runs).format(
-                rows=rows, path=path
-            ),
-        )
-
-    def export_png(self, path: str) -> None:
-        if save_png(self.plot, path):
-            self.words(
-                self.status.setText, lambda: self.tr("Saved the chart to {path}.").format(path=path)
-            )
-        else:
-            self.words(
-                self.status.setText, lambda: self.tr("Could not write {path}.").format(path=path)
-            )
-
-    @Slot()
-    def _ask_csv(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export all runs"), "devicelab-runs.csv", "CSV (*.csv)"
-        )
-        if path:
-            self.export_csv(path)
-
-    @Slot()
-    def _ask_png(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export the chart"), "devicelab-runs.png", "PNG (*.png)"
-        )
-        if path:
-            self.export_png(path)
-
-
 class ExperimentsTab(Retranslating, QWidget):
     """Race, Homework, Crossover and Runs; runs from every source land in one history."""
 
-    def __init__(
-        self, runner: JobRunner, history: RunHistory, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, runner: JobRunner, kept: KeptRuns, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.race_page = RacePage(runner)
         self.homework_page = HomeworkPage(runner)
         self.crossover_page = CrossoverPage(runner)
         self.threads_page = ThreadsPage(runner)
-        self.runs_page = RunsPage(history)
+        self.runs_page = RunsPage(kept)
         self.pages = PageTabs()
         for page in (
             self.race_page,
@@ -733,13 +534,11 @@ class ExperimentsTab(Retranslating, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
-        self.race_page.finished.connect(lambda result: self._keep(result, "race"))
-        self.homework_page.finished.connect(lambda result: self._keep(result, "homework"))
+        kept.watch_race(self.race_page)
+        kept.watch_homework(self.homework_page)
+        kept.watch_experiment(self.crossover_page, "crossover")
+        kept.watch_experiment(self.threads_page, "threads")
 
     def set_devices(self, devices: list[str]) -> None:
         for page in (self.race_page, self.homework_page, self.crossover_page):
             page.set_devices(devices)
-
-    def _keep(self, result: object, source: str) -> None:
-        for run in getattr(result, "runs", []):
-            self.runs_page.add(run, source)

@@ -18,15 +18,14 @@ from PySide6.QtWidgets import (
 )
 
 from core import TABS, __version__
-from core.training import TrainResult
 from core.training.compile_check import compile_unavailable
-from core.training.history import RunHistory
 from gui.call_tab import CallTab
 from gui.controls import name_action, window_action
 from gui.experiments_tab import ExperimentsTab
 from gui.hardware_tab import HardwareTab
 from gui.hidden_pages import HiddenPages
 from gui.i18n import Retranslating
+from gui.kept_runs import KeptRuns, open_store
 from gui.lesson_files import LessonFiles
 from gui.lessons import Lessons
 from gui.settings import Settings
@@ -71,8 +70,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.runner = JobRunner(self)
         self.hardware_tab = HardwareTab(self.runner, nvml=nvml)
         self.training_tab = TrainingTab(self.runner)
-        self.history = RunHistory()
-        self.experiments_tab = ExperimentsTab(self.runner, self.history)
+        self.kept = self._open_kept_runs()
+        self.experiments_tab = ExperimentsTab(self.runner, self.kept)
         self.call_tab = CallTab(self.runner)
         self.tab_widgets = [
             self.hardware_tab,
@@ -88,7 +87,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.experiments_tab.homework_page.finished.connect(self.lessons.homework_finished)
         self.hardware_tab.devices_found.connect(self.training_tab.set_devices)
         self.hardware_tab.devices_found.connect(self.experiments_tab.set_devices)
-        self.training_tab.run_finished.connect(self._keep_run)
         self.runner.measured.connect(self.statusBar().showMessage)
         self.view = ViewActions(self, self.settings)
         self.view.changed.connect(self.statusBar().showMessage)
@@ -279,9 +277,22 @@ class MainWindow(Retranslating, QMainWindow):
     def _ignore(self, _outcome: object) -> None:
         """The compile check is only asked for its cache."""
 
-    def _keep_run(self, outcome: object) -> None:
-        if isinstance(outcome, TrainResult):
-            self.experiments_tab.runs_page.add(outcome, "training")
+    def _open_kept_runs(self) -> KeptRuns:
+        """The run store: on disk when settings are remembered (not in a screenshot or a
+        self-test), in memory for this start when the disk refuses it (said)."""
+        store, problem = open_store(self.settings.remember)
+        kept = KeptRuns(store, self)
+        kept.watch_training(self.training_tab)
+        kept.failed.connect(self._store_failed)
+        if problem is not None:
+            self._store_failed(problem)
+        return kept
+
+    @Slot(str)
+    def _store_failed(self, error: str) -> None:
+        self.statusBar().showMessage(
+            self.tr("Runs are not kept on disk: {error}").format(error=error)
+        )
 
     def _about(self) -> None:
         QMessageBox.about(

@@ -101,6 +101,7 @@ class ThreadsPage(ExperimentPage):
 
     def prepare(self) -> Callable:
         problems = tuple(PROBLEMS) if self.large_box.isChecked() else ("lesson",)
+        self.recorded = {"problems": list(problems), "counts": list(self.counts)}
         self._points = []
         self.table.setRowCount(0)
         for bars in self.bars.values():

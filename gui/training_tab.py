@@ -67,6 +67,10 @@ from the training thread, and on a 2-core laptop there is none to spare."""
 class TrainingTab(Retranslating, QWidget):
     """Runs ``core.training.trainer.train`` in a worker thread and plots what it records."""
 
+    run_started = Signal(object)
+    """A run began with this TrainConfig."""
+    progressed = Signal(object)
+    """A TrainProgress from the worker, after the tab took its losses."""
     run_finished = Signal(object)
     """Emitted with the TrainResult, or with the error text when the run failed."""
 
@@ -353,6 +357,7 @@ class TrainingTab(Retranslating, QWidget):
 
         if self.buttons.start(task, self._on_result, self._on_error, self._on_progress):
             self._redraw_timer.start()
+            self.run_started.emit(config)
         else:
             self._set_running(False)
 
@@ -385,6 +390,7 @@ class TrainingTab(Retranslating, QWidget):
             self._count = end
             self._dirty = True
         self._latest = progress
+        self.progressed.emit(progress)
 
     def _show_status(self) -> None:
         progress = self._latest

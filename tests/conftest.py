@@ -60,6 +60,28 @@ def window(qtbot):
     dispose(main_window)
 
 
+@pytest.fixture
+def window_factory(qtbot):
+    """Makes the real main window when the test is ready (after it prepared the run store
+    or the settings); each one is closed and disposed of as ``window`` is."""
+    from gui.main_window import MainWindow
+
+    made = []
+
+    def make() -> MainWindow:
+        main_window = MainWindow()
+        qtbot.addWidget(main_window)
+        main_window.show()
+        made.append(main_window)
+        return main_window
+
+    yield make
+    for main_window in made:
+        main_window.close()
+        qtbot.waitUntil(lambda w=main_window: w.runner.running == 0, timeout=10_000)
+        dispose(main_window)
+
+
 def dispose(widget):
     """Delete a closed window now, and collect its Python garbage in the GUI thread: left
     to the garbage collector, it could be freed later in a worker thread, which Qt refuses

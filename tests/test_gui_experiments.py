@@ -23,8 +23,9 @@ def test_the_race_fills_its_table_and_keeps_its_runs(qtbot, window):
     assert "Only the CPU is here" in page.conclusion.text()
     assert page._curves["cpu"].xData is not None and len(page._curves["cpu"].xData) == 6
     runs = window.experiments_tab.runs_page
-    assert [run.source for run in runs.history.runs] == ["race"]
+    assert [(run.kind, run.status) for run in runs.runs] == [("race", "finished")]
     assert runs.table.rowCount() == 1
+    assert window.kept.store.curve(runs.runs[0].id)[0] == result.runs[0].recorded_epochs
 
 
 def test_a_race_without_devices_says_which_field_to_fix(qtbot, window):
@@ -88,26 +89,31 @@ def test_the_crossover_marks_where_the_gpu_wins(qtbot, window):
 
 
 def test_runs_overlay_smooth_and_export(qtbot, window, tmp_path):
+    from core.training.recording import record_finished
+    from core.training.run_store import new_batch
+
     runs = window.experiments_tab.runs_page
-    runs.add(train(TrainConfig(epochs=300, record_every=10)), "training")
-    runs.add(train(TrainConfig(epochs=200, record_every=0)), "training")
+    store = window.kept.store
+    first = record_finished(
+        store, "training", train(TrainConfig(epochs=300, record_every=10)), new_batch()
+    )
+    record_finished(store, "training", train(TrainConfig(epochs=200, record_every=0)), new_batch())
+    runs.refresh()
     runs.table.selectAll()
-    assert runs.selected_runs() == [0, 1]
-    assert len(runs.plot.listDataItems()) == 2
+    assert [run.id for run in runs.selected()] == [first + 1, first]  # newest first
+    assert len(runs.plot.listDataItems()) == 1  # a run that recorded no loss has no curve
     legend = [label.text for _sample, label in runs.plot.getPlotItem().legend.items]
-    assert legend == [
-        "#1 cpu plain, epochs 300, record every 10",
-        "#2 cpu plain, epochs 200, record every never",
-    ]
+    assert legend == ["#1 cpu plain, epochs 300, record every 10"]
     assert runs.smoothing_value.text() == "off"
     runs.smoothing.setValue(90)
     assert runs.smoothing_value.text() == "90 %"
     smoothed = runs.plot.listDataItems()[0].yData
-    assert smoothed[0] == runs.history.runs[0].result.recorded_losses[0]
+    assert smoothed[0] == store.curve(first)[1][0]
     runs.export_csv(str(tmp_path / "runs.csv"))
     with open(tmp_path / "runs.csv", encoding="utf-8") as handle:
         rows = list(csv.DictReader(handle))
     assert len(rows) == 31 and "Wrote 2 runs (31 rows)" in runs.status.text()
+    assert rows[0]["run"] == str(first + 1) and rows[-1]["epoch"] == "300"
     runs.export_png(str(tmp_path / "chart.png"))
     assert (tmp_path / "chart.png").stat().st_size > 1000
     runs.export_csv(str(tmp_path / "missing-folder" / "runs.csv"))
@@ -121,8 +127,8 @@ def test_a_training_tab_run_lands_in_the_history(qtbot, window):
         tab.start()
     QApplication.processEvents()
     runs = window.experiments_tab.runs_page
-    assert [run.source for run in runs.history.runs] == ["training"]
-    assert runs.table.item(0, 3).text() == "plain"
+    assert [(run.kind, run.status) for run in runs.runs] == [("training", "finished")]
+    assert runs.table.item(0, 5).text() == "plain"
 
 
 def test_the_deferred_mode_from_the_training_tab_plots_every_epoch(qtbot, window):

@@ -185,6 +185,8 @@ class SweepProgress:
     done: int
     total: int
     point: SweepPoint
+    run: TrainResult | None = None
+    """The run that made the point (the window keeps it in the run store)."""
 
 
 def record_sweep(
@@ -228,7 +230,7 @@ def record_sweep(
         result.points.append(point)
         result.runs.append(run)
         if report is not None:
-            report(SweepProgress(done, len(plan), point))
+            report(SweepProgress(done, len(plan), point, run))
     result.conclusion = sweep_conclusion(result)
     return result
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from core.training.config import MODE_TITLES
+from core.training.run_store import RunStore, StoredRun
 from core.training.trainer import TrainResult
 
 RECORD_FIELDS = (
@@ -152,3 +153,58 @@ def smooth(values: list[float], strength: float) -> list[float]:
         level = value if level is None else strength * level + (1 - strength) * value
         smoothed.append(level)
     return smoothed
+
+
+STORED_CSV_FIELDS = ("run", "started", "machine", *RECORD_FIELDS[1:], "epoch", "loss")
+"""The Runs page's CSV: every kept run, one row per recorded loss."""
+
+
+def stored_record(run: StoredRun) -> dict:
+    """A kept run as one flat dict of the CSV's fields (what it lacks stays empty)."""
+    result = run.result or {}
+    numbers = {key: value for key, value in result.items() if not isinstance(value, dict | list)}
+    return {
+        **run.settings,
+        **numbers,
+        "run": run.id,
+        "started": run.started,
+        "machine": run.carried_from or run.machine.get("host", ""),
+        "source": run.kind,
+        "device": run.device,
+        "epochs": result.get("epochs_completed", run.settings.get("epochs")),
+        "status": run.status,
+    }
+
+
+def stored_labels(runs: list[StoredRun]) -> list[str]:
+    """Legend entries for kept runs: number, device, mode, and every setting that differs
+    between them ("#3 cpu plain, lr 0.1")."""
+    settings = [run.settings for run in runs]
+    differing = [
+        name for name in LABEL_SETTINGS if len({str(item.get(name)) for item in settings}) > 1
+    ]
+    labels = []
+    for run, item in zip(runs, settings, strict=True):
+        mode = mode_short_title(item["mode"]) if item.get("mode") in MODE_TITLES else run.kind
+        words = [
+            f"{name.replace('_', ' ')} {_setting_text(name, item.get(name))}" for name in differing
+        ]
+        labels.append(", ".join([f"#{run.id} {run.device} {mode}", *words]))
+    return labels
+
+
+def write_stored_csv(store: RunStore, runs: list[StoredRun], path: str | Path) -> int:
+    """Kept runs in one CSV, a row per recorded loss (a run without any gets one row)."""
+    rows = 0
+    with open(path, "w", newline="", encoding="utf-8") as handle:
+        writer = csv.DictWriter(
+            handle, fieldnames=STORED_CSV_FIELDS, extrasaction="ignore", restval=""
+        )
+        writer.writeheader()
+        for run in runs:
+            record = stored_record(run)
+            epochs, losses = store.curve(run.id)
+            for epoch, loss in list(zip(epochs, losses, strict=True)) or [("", "")]:
+                writer.writerow({**record, "epoch": epoch, "loss": loss})
+                rows += 1
+    return rows

@@ -99,9 +99,9 @@ class RunRecording:
         """A progress report's new losses (the trainer's ``on_progress`` hook)."""
         self.add(progress.new_epochs, progress.new_losses)
 
-    def partial(self, result: object) -> None:
-        """What an experiment has measured so far (a result with ``to_dict``)."""
-        self._pending_result = to_data(result.to_dict())
+    def partial(self, result: dict) -> None:
+        """What an experiment has measured so far (kept if it is interrupted)."""
+        self._pending_result = to_data(result)
         self._flush_if_due()
 
     def _flush_if_due(self) -> None:

@@ -198,6 +198,13 @@ class RunStore:
             )
         self.prune()
 
+    def set_conclusion(self, batch: str, conclusion: list) -> None:
+        """The conclusion of a measurement, on each of its runs (the homework's answer)."""
+        with self._transaction():
+            self.db.execute(
+                "UPDATE runs SET conclusion = ? WHERE batch = ?", (_json(conclusion), batch)
+            )
+
     def delete(self, run_ids: list[int]) -> int:
         """Delete runs and their curves; how many were deleted."""
         with self._transaction():

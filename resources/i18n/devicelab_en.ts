@@ -1837,6 +1837,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
         <translation>Nothing to start on this page.</translation>
     </message>
     <message>
+        <source>Runs are not kept on disk: {error}</source>
+        <translation>Runs are not kept on disk: {error}</translation>
+    </message>
+    <message>
         <source>About DeviceLab</source>
         <translation>About DeviceLab</translation>
     </message>
@@ -2360,12 +2364,20 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>homework</translation>
     </message>
     <message>
-        <source>finished</source>
-        <translation>finished</translation>
+        <source>crossover</source>
+        <translation>crossover</translation>
     </message>
     <message>
-        <source>cancelled</source>
-        <translation>cancelled</translation>
+        <source>threads</source>
+        <translation>threads</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>running</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finished</translation>
     </message>
     <message>
         <source>diverged</source>
@@ -2374,10 +2386,6 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>Run</source>
         <translation>Run</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>From</translation>
     </message>
     <message>
         <source>Device</source>
@@ -2408,10 +2416,6 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>Warm-up</translation>
     </message>
     <message>
-        <source>Syncs</source>
-        <translation>Syncs</translation>
-    </message>
-    <message>
         <source>Final loss</source>
         <translation>Final loss</translation>
     </message>
@@ -2424,6 +2428,14 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>Selected runs</translation>
     </message>
     <message>
+        <source>stopped</source>
+        <translation>stopped</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>interrupted</translation>
+    </message>
+    <message>
         <source>Epoch</source>
         <translation>Epoch</translation>
     </message>
@@ -2432,16 +2444,65 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>Loss</translation>
     </message>
     <message>
+        <source>Started</source>
+        <translation>Started</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Machine</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>What</translation>
+    </message>
+    <message>
+        <source>Show only runs of this kind</source>
+        <translation>Show only runs of this kind</translation>
+    </message>
+    <message>
+        <source>Filter by date, device or machine (2026-12, cuda, lab-3…)</source>
+        <translation>Filter by date, device or machine (2026-12, cuda, lab-3…)</translation>
+    </message>
+    <message>
+        <source>Show only runs containing this text</source>
+        <translation>Show only runs containing this text</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Show</translation>
+    </message>
+    <message>
+        <source>every kind of run</source>
+        <translation>every kind of run</translation>
+    </message>
+    <message>
         <source>Smooth the curves (display only; the data stay)</source>
         <translation>Smooth the curves (display only; the data stay)</translation>
     </message>
     <message>
-        <source>Export all runs (CSV)…</source>
-        <translation>Export all runs (CSV)…</translation>
+        <source>Delete…</source>
+        <translation>Delete…</translation>
     </message>
     <message>
-        <source>Every run, one row per recorded loss</source>
-        <translation>Every run, one row per recorded loss</translation>
+        <source>Delete the selected runs from disk</source>
+        <translation>Delete the selected runs from disk</translation>
+    </message>
+    <message>
+        <source>Export runs (CSV)…</source>
+        <translation>Export runs (CSV)…</translation>
+    </message>
+    <message>
+        <source>The runs listed, one row per recorded loss</source>
+        <translation>The runs listed, one row per recorded loss</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) listed; the store holds {size} in {path}.</source>
+        <translation>
+            <numerusform>%n run listed; the store holds {size} in {path}.</numerusform><numerusform>%n runs listed; the store holds {size} in {path}.</numerusform></translation>
+    </message>
+    <message>
+        <source>Export runs</source>
+        <translation>Export runs</translation>
     </message>
     <message>
         <source>Export chart (PNG)…</source>
@@ -2452,16 +2513,17 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>The chart of the selected runs, as shown</translation>
     </message>
     <message>
-        <source>Runs from the Training tab and the experiments appear here.</source>
-        <translation>Runs from the Training tab and the experiments appear here.</translation>
-    </message>
-    <message>
         <source>Smoothing</source>
         <translation>Smoothing</translation>
     </message>
     <message>
         <source>never</source>
         <translation>never</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n oldest run(s) were deleted to keep the store under {limit:,} MB.</source>
+        <translation>
+            <numerusform>%n oldest run were deleted to keep the store under {limit:,} MB.</numerusform><numerusform>%n oldest runs were deleted to keep the store under {limit:,} MB.</numerusform></translation>
     </message>
     <message>
         <source>off</source>
@@ -2470,6 +2532,24 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>{value} %</source>
         <translation>{value} %</translation>
+    </message>
+    <message>
+        <source>Select the runs to delete first.</source>
+        <translation>Select the runs to delete first.</translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>Delete runs</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) and their curves from disk?</source>
+        <translation>
+            <numerusform>Delete %n run and their curves from disk?</numerusform><numerusform>Delete %n runs and their curves from disk?</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n run(s).</source>
+        <translation>
+            <numerusform>Deleted %n run.</numerusform><numerusform>Deleted %n runs.</numerusform></translation>
     </message>
     <message>
         <source>Could not write {path}: {error}</source>
@@ -2487,10 +2567,6 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>Could not write {path}.</source>
         <translation>Could not write {path}.</translation>
-    </message>
-    <message>
-        <source>Export all runs</source>
-        <translation>Export all runs</translation>
     </message>
     <message>
         <source>Export the chart</source>

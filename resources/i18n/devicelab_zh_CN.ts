@@ -1839,6 +1839,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>本页没有可开始的内容。</translation>
     </message>
     <message>
+        <source>Runs are not kept on disk: {error}</source>
+        <translation>运行记录未保存到磁盘：{error}</translation>
+    </message>
+    <message>
         <source>About DeviceLab</source>
         <translation>关于 DeviceLab</translation>
     </message>
@@ -2362,12 +2366,20 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>作业</translation>
     </message>
     <message>
-        <source>finished</source>
-        <translation>已完成</translation>
+        <source>crossover</source>
+        <translation>分界点</translation>
     </message>
     <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
+        <source>threads</source>
+        <translation>线程</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
     </message>
     <message>
         <source>diverged</source>
@@ -2376,10 +2388,6 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>Run</source>
         <translation>运行</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>来源</translation>
     </message>
     <message>
         <source>Device</source>
@@ -2410,10 +2418,6 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>预热</translation>
     </message>
     <message>
-        <source>Syncs</source>
-        <translation>同步次数</translation>
-    </message>
-    <message>
         <source>Final loss</source>
         <translation>最终损失</translation>
     </message>
@@ -2426,6 +2430,14 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>选中的运行</translation>
     </message>
     <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
         <source>Epoch</source>
         <translation>训练轮数</translation>
     </message>
@@ -2434,16 +2446,66 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>损失</translation>
     </message>
     <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Show only runs of this kind</source>
+        <translation>只显示这一类型的运行</translation>
+    </message>
+    <message>
+        <source>Filter by date, device or machine (2026-12, cuda, lab-3…)</source>
+        <translation>按日期、设备或机器筛选（2026-12、cuda、lab-3…）</translation>
+    </message>
+    <message>
+        <source>Show only runs containing this text</source>
+        <translation>只显示包含这段文字的运行</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>every kind of run</source>
+        <translation>所有类型的运行</translation>
+    </message>
+    <message>
         <source>Smooth the curves (display only; the data stay)</source>
         <translation>平滑曲线（仅影响显示，数据不变）</translation>
     </message>
     <message>
-        <source>Export all runs (CSV)…</source>
-        <translation>导出全部运行（CSV）…</translation>
+        <source>Delete…</source>
+        <translation>删除…</translation>
     </message>
     <message>
-        <source>Every run, one row per recorded loss</source>
-        <translation>所有运行，每条记录的损失占一行</translation>
+        <source>Delete the selected runs from disk</source>
+        <translation>从磁盘删除选中的运行</translation>
+    </message>
+    <message>
+        <source>Export runs (CSV)…</source>
+        <translation>导出运行（CSV）…</translation>
+    </message>
+    <message>
+        <source>The runs listed, one row per recorded loss</source>
+        <translation>列出的运行，每个记录的损失值一行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) listed; the store holds {size} in {path}.</source>
+        <translation>
+            <numerusform>列出 %n 条运行；记录库在 {path}，占用 {size}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export runs</source>
+        <translation>导出运行</translation>
     </message>
     <message>
         <source>Export chart (PNG)…</source>
@@ -2454,16 +2516,18 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>选中运行的图表，与当前显示一致</translation>
     </message>
     <message>
-        <source>Runs from the Training tab and the experiments appear here.</source>
-        <translation>“训练”页和各项实验的运行会显示在这里。</translation>
-    </message>
-    <message>
         <source>Smoothing</source>
         <translation>平滑</translation>
     </message>
     <message>
         <source>never</source>
         <translation>从不</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n oldest run(s) were deleted to keep the store under {limit:,} MB.</source>
+        <translation>
+            <numerusform>为使记录库不超过 {limit:,} MB，已删除最早的 %n 条运行。</numerusform>
+        </translation>
     </message>
     <message>
         <source>off</source>
@@ -2472,6 +2536,26 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>{value} %</source>
         <translation>{value}%</translation>
+    </message>
+    <message>
+        <source>Select the runs to delete first.</source>
+        <translation>请先选中要删除的运行。</translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>删除运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) and their curves from disk?</source>
+        <translation>
+            <numerusform>要从磁盘删除 %n 条运行及其曲线吗？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n run(s).</source>
+        <translation>
+            <numerusform>已删除 %n 条运行。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not write {path}: {error}</source>
@@ -2490,10 +2574,6 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>Could not write {path}.</source>
         <translation>无法写入 {path}。</translation>
-    </message>
-    <message>
-        <source>Export all runs</source>
-        <translation>导出全部运行</translation>
     </message>
     <message>
         <source>Export the chart</source>

@@ -1,0 +1,194 @@
+"""The window's runs on disk (issue 23): the store in Qt's app-data folder, and what writes
+every run of the Training tab and the experiments into it while they run.
+
+Writes happen on the GUI thread, at most once a second per run (``RunRecording``), a few
+milliseconds each. A store that cannot be written (a full disk) is said in the status bar
+and recording stops for that run; the run itself goes on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QStandardPaths, Signal, Slot
+
+from core.i18n import to_data
+from core.training import TrainResult
+from core.training.recording import RunRecording, record_finished
+from core.training.run_store import STORE_NAME, RunStore, StoreError, new_batch
+
+
+def store_path() -> Path:
+    """The run store in Qt's AppDataLocation (``core`` works out the same path)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(folder) / STORE_NAME
+
+
+def open_store(on_disk: bool) -> tuple[RunStore, str | None]:
+    """The store, and why it is kept in memory only when it is (None when on disk)."""
+    if not on_disk:
+        return RunStore(":memory:"), None
+    try:
+        return RunStore(store_path()), None
+    except (OSError, StoreError) as error:
+        return RunStore(":memory:"), str(error)
+    except Exception as error:  # sqlite3's errors for an unopenable file
+        return RunStore(":memory:"), str(error)
+
+
+class KeptRuns(QObject):
+    """Writes the runs of the Training tab and of each experiment page into the store."""
+
+    changed = Signal()
+    """A run was written, finished or deleted: the Runs page lists them again."""
+    failed = Signal(str)
+    """The store could not be written; the sentence says why."""
+
+    def __init__(self, store: RunStore, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self._training: RunRecording | None = None
+        self._race: dict[str, RunRecording] = {}
+        self._batch = ""
+        self._settings: dict = {}
+        self._experiment: RunRecording | None = None
+        self._points: list[dict] = []
+        self._kinds: dict[QObject, str] = {}
+
+    def _guarded(self, write) -> object | None:
+        try:
+            return write()
+        except StoreError as error:
+            self.failed.emit(str(error))
+            return None
+
+    # ------------------------------------------------------------ the Training tab
+    def watch_training(self, tab: QObject) -> None:
+        tab.run_started.connect(self._training_started)
+        tab.progressed.connect(self._training_progressed)
+        tab.run_finished.connect(self._training_finished)
+
+    @Slot(object)
+    def _training_started(self, config: object) -> None:
+        self._training = self._guarded(
+            lambda: RunRecording(self.store, "training", config.device, asdict(config), new_batch())
+        )
+        self.changed.emit()
+
+    @Slot(object)
+    def _training_progressed(self, progress: object) -> None:
+        if self._training is not None:
+            self._guarded(lambda: self._training.add_progress(progress))
+
+    @Slot(object)
+    def _training_finished(self, outcome: object) -> None:
+        recording, self._training = self._training, None
+        if recording is None:
+            return
+        if isinstance(outcome, TrainResult):
+            self._guarded(lambda: recording.finish_training(outcome))
+        else:
+            self._guarded(recording.abandon)
+        self.changed.emit()
+
+    # ------------------------------------------------------------ the race
+    def watch_race(self, page: QObject) -> None:
+        page.started.connect(self._race_started)
+        page.progressed.connect(self._race_progressed)
+        page.finished.connect(self._race_finished)
+
+    @Slot(dict)
+    def _race_started(self, settings: dict) -> None:
+        self._batch, self._settings, self._race = new_batch(), settings, {}
+
+    @Slot(object)
+    def _race_progressed(self, item: object) -> None:
+        recording = self._race.get(item.device)
+        if recording is None:
+            settings = {**self._settings, "device": item.device}
+            recording = self._guarded(
+                lambda: RunRecording(self.store, "race", item.device, settings, self._batch)
+            )
+            if recording is None:
+                return
+            self._race[item.device] = recording
+            self.changed.emit()
+        self._guarded(lambda: recording.add_progress(item.progress))
+
+    @Slot(object)
+    def _race_finished(self, outcome: object) -> None:
+        recordings, self._race = self._race, {}
+        conclusion = getattr(outcome, "conclusion", [])
+        for run in getattr(outcome, "runs", []):
+            recording = recordings.pop(run.config.device, None)
+            if recording is None:  # it ended before any progress reached the window
+                self._guarded(
+                    lambda run=run: record_finished(
+                        self.store, "race", run, self._batch, conclusion
+                    )
+                )
+            else:
+                self._guarded(lambda r=recording, run=run: r.finish_training(run, conclusion))
+        status = "cancelled" if getattr(outcome, "cancelled", False) else "interrupted"
+        for recording in recordings.values():  # stopped (or failed) before it ended
+            self._guarded(lambda r=recording: r.abandon(status))
+        self.changed.emit()
+
+    # ------------------------------------------------------------ the homework
+    def watch_homework(self, page: QObject) -> None:
+        page.started.connect(self._race_started)  # a batch and the settings
+        page.progressed.connect(self._homework_progressed)
+        page.finished.connect(self._homework_finished)
+
+    @Slot(object)
+    def _homework_progressed(self, item: object) -> None:
+        if item.run is not None:
+            self._guarded(lambda: record_finished(self.store, "homework", item.run, self._batch))
+            self.changed.emit()
+
+    @Slot(object)
+    def _homework_finished(self, outcome: object) -> None:
+        conclusion = to_data(list(getattr(outcome, "conclusion", [])))
+        self._guarded(lambda: self.store.set_conclusion(self._batch, conclusion))
+        self.changed.emit()
+
+    # ------------------------------------------------------------ crossover and threads
+    def watch_experiment(self, page: QObject, kind: str) -> None:
+        self._kinds[page] = kind
+        page.started.connect(self._experiment_started)
+        page.progressed.connect(self._experiment_progressed)
+        page.finished.connect(self._experiment_finished)
+
+    @Slot(dict)
+    def _experiment_started(self, settings: dict) -> None:
+        kind = self._kinds[self.sender()]
+        devices = ", ".join(settings.get("devices", ["cpu"]))
+        self._points = []
+        self._experiment = self._guarded(
+            lambda: RunRecording(self.store, kind, devices, settings, new_batch())
+        )
+        self.changed.emit()
+
+    @Slot(object)
+    def _experiment_progressed(self, point: object) -> None:
+        self._points.append(asdict(point))
+        if self._experiment is not None:
+            self._guarded(lambda: self._experiment.partial({"points": self._points}))
+
+    @Slot(object)
+    def _experiment_finished(self, outcome: object) -> None:
+        recording, self._experiment = self._experiment, None
+        if recording is None:
+            return
+        if hasattr(outcome, "to_dict"):
+            self._guarded(lambda: recording.finish_experiment(outcome))
+        else:
+            recording.partial({"points": self._points})
+            self._guarded(recording.abandon)
+        self.changed.emit()
+
+    def delete(self, run_ids: list[int]) -> int:
+        deleted = self._guarded(lambda: self.store.delete(run_ids)) or 0
+        self.changed.emit()
+        return deleted

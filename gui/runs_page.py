@@ -1,0 +1,341 @@
+"""The Runs page: every run kept on disk, of this start and of earlier days (issue 23).
+
+A table of the store's runs (newest first), filtered by kind and by any text of the date,
+device or machine; the selected runs' loss curves overlaid (smoothing for display only);
+delete; the listed runs as CSV and the chart as PNG. It lists the store again whenever a
+run is written, finished or deleted (``KeptRuns.changed``), never on every progress report.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import partial
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QItemSelectionModel, Qt, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core import units
+from core.i18n import from_data
+from core.training import MODE_TITLES
+from core.training.history import smooth, stored_labels, write_stored_csv
+from core.training.run_store import KINDS, StoredRun, moved_aside_message
+from gui.experiment_page import fill_row, table_widget
+from gui.i18n import Retranslating, render, short_title, word_button, word_label
+from gui.kept_runs import KeptRuns
+from gui.plots import make_plot, name_plot, pen, save_png
+
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+KIND_TITLES = {
+    "training": QT_TRANSLATE_NOOP("RunsPage", "training"),
+    "race": QT_TRANSLATE_NOOP("RunsPage", "race"),
+    "homework": QT_TRANSLATE_NOOP("RunsPage", "homework"),
+    "crossover": QT_TRANSLATE_NOOP("RunsPage", "crossover"),
+    "threads": QT_TRANSLATE_NOOP("RunsPage", "threads"),
+}
+"""What a run was, as the Runs table names it."""
+STATUS_TITLES = {
+    "running": QT_TRANSLATE_NOOP("RunsPage", "running"),
+    "finished": QT_TRANSLATE_NOOP("RunsPage", "finished"),
+    "cancelled": QT_TRANSLATE_NOOP("RunsPage", "stopped"),
+    "diverged": QT_TRANSLATE_NOOP("RunsPage", "diverged"),
+    "interrupted": QT_TRANSLATE_NOOP("RunsPage", "interrupted"),
+}
+"""A run's status, as the Runs table names it."""
+
+
+TEXT_COLUMNS = (1, 2, 3, 4)
+"""Started, machine, what and device read left-aligned; numbers right-aligned."""
+
+
+def _number(value: object, spec: str, unit: str = "") -> str:
+    if not isinstance(value, int | float) or not math.isfinite(value):
+        return "–"
+    return format(value, spec) + unit
+
+
+class RunsPage(Retranslating, QWidget):
+    """Every kept run: a filtered table, overlaid curves of the selected ones, export."""
+
+    def __init__(self, kept: KeptRuns, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.kept = kept
+        self.runs: list[StoredRun] = []
+        self.notice = ""
+        """Said once at the top of the status: a store moved aside, runs pruned."""
+        self.table = table_widget(self, self._headers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.itemSelectionChanged.connect(self.redraw)
+        self.plot = make_plot("", "", "")
+        self.words(
+            partial(name_plot, self.plot),
+            lambda: (self.tr("Selected runs"), self.tr("Epoch"), self.tr("Loss")),
+        )
+        self.plot.setClipToView(True)
+        self.plot.setDownsampling(auto=True, mode="peak")
+        filters = self._build_filters()
+        tools = self._build_tools()
+        # The chart under the table: thirteen columns need the page's whole width.
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.plot, 1)
+        layout.addLayout(tools)
+        layout.addWidget(self.conclusion)
+        layout.addWidget(self.status)
+        if kept.store.moved_aside is not None:
+            self.notice = render(moved_aside_message(kept.store))
+        kept.changed.connect(self.refresh)
+        self.refresh()
+
+    def _headers(self) -> list[str]:
+        return [
+            self.tr("Run"),
+            self.tr("Started"),
+            self.tr("Machine"),
+            self.tr("What"),
+            self.tr("Device"),
+            self.tr("Mode"),
+            self.tr("Epochs"),
+            self.tr("Record every"),
+            self.tr("Total"),
+            self.tr("Per epoch"),
+            self.tr("Warm-up"),
+            self.tr("Final loss"),
+            self.tr("Status"),
+        ]
+
+    def _build_filters(self) -> QHBoxLayout:
+        self.kind_box = QComboBox()
+        self.kind_box.addItem("", None)
+        for kind in KINDS:
+            self.kind_box.addItem("", kind)
+        self._name_kinds()
+        self.words(self.kind_box.setToolTip, lambda: self.tr("Show only runs of this kind"))
+        self.kind_box.currentIndexChanged.connect(self.refresh)
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setClearButtonEnabled(True)
+        self.words(
+            self.filter_edit.setPlaceholderText,
+            lambda: self.tr("Filter by date, device or machine (2026-12, cuda, lab-3…)"),
+        )
+        self.words(
+            self.filter_edit.setToolTip, lambda: self.tr("Show only runs containing this text")
+        )
+        self.filter_edit.textChanged.connect(self.refresh)
+        filters = QHBoxLayout()
+        filters.addWidget(word_label(self, lambda: self.tr("Show")))
+        filters.addWidget(self.kind_box)
+        filters.addWidget(self.filter_edit, 1)
+        return filters
+
+    def _name_kinds(self) -> None:
+        self.kind_box.setItemText(0, self.tr("every kind of run"))
+        for index, kind in enumerate(KINDS, start=1):
+            self.kind_box.setItemText(index, self.tr(KIND_TITLES[kind]))
+
+    def _build_tools(self) -> QHBoxLayout:
+        """Smoothing, delete, the two exports, and the status line (added by the caller)."""
+        self.smoothing = QSlider(Qt.Orientation.Horizontal)
+        self.smoothing.setRange(0, 99)
+        self.words(
+            self.smoothing.setToolTip,
+            lambda: self.tr("Smooth the curves (display only; the data stay)"),
+        )
+        self.smoothing.valueChanged.connect(self.redraw)
+        self.smoothing_value = QLabel()
+        self.smoothing.valueChanged.connect(self._show_smoothing)
+        self._show_smoothing(0)
+        self.delete_button = word_button(
+            self, lambda: self.tr("Delete…"), lambda: self.tr("Delete the selected runs from disk")
+        )
+        self.delete_button.clicked.connect(self._ask_delete)
+        self.csv_button = word_button(
+            self,
+            lambda: self.tr("Export runs (CSV)…"),
+            lambda: self.tr("The runs listed, one row per recorded loss"),
+        )
+        self.csv_button.clicked.connect(self._ask_csv)
+        self.png_button = word_button(
+            self,
+            lambda: self.tr("Export chart (PNG)…"),
+            lambda: self.tr("The chart of the selected runs, as shown"),
+        )
+        self.png_button.clicked.connect(self._ask_png)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.conclusion = QLabel()
+        self.conclusion.setWordWrap(True)
+        self.conclusion.setProperty("role", "note")
+        tools = QHBoxLayout()
+        tools.addWidget(word_label(self, lambda: self.tr("Smoothing")))
+        tools.addWidget(self.smoothing, 1)
+        tools.addWidget(self.smoothing_value)
+        tools.addWidget(self.delete_button)
+        tools.addWidget(self.csv_button)
+        tools.addWidget(self.png_button)
+        return tools
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self._name_kinds()
+        self.refresh()
+        self._show_smoothing(self.smoothing.value())
+
+    # ------------------------------------------------------------ the table
+    @Slot()
+    def refresh(self) -> None:
+        """List the store's runs again (the selection is kept by run)."""
+        chosen = {run.id for run in self.selected()}
+        self.runs = self.kept.store.runs(self.kind_box.currentData(), self.filter_edit.text())
+        self.table.blockSignals(True)
+        self.table.setRowCount(len(self.runs))
+        for row, run in enumerate(self.runs):
+            fill_row(self.table, row, self._cells(run))
+            for column in TEXT_COLUMNS:
+                self.table.item(row, column).setTextAlignment(LEFT)
+        self.table.clearSelection()
+        keep = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+        for row, run in enumerate(self.runs):
+            if run.id in chosen:  # selectRow would replace the selection: add to it instead
+                self.table.selectionModel().select(self.table.model().index(row, 0), keep)
+        self.table.blockSignals(False)
+        self.csv_button.setEnabled(bool(self.runs))
+        self.delete_button.setEnabled(bool(self.runs))
+        self._say_what_is_kept()
+        self.redraw()
+
+    def _cells(self, run: StoredRun) -> list[str]:
+        settings, result = run.settings, run.result or {}
+        record_every = settings.get("record_every")
+        mode = settings.get("mode")
+        return [
+            f"#{run.id}",
+            run.started[:16].replace("T", " "),
+            run.carried_from or run.machine.get("host", ""),
+            self.tr(KIND_TITLES[run.kind]),
+            run.device,
+            short_title(QCoreApplication.translate("Training", MODE_TITLES[mode]))
+            if mode in MODE_TITLES
+            else "–",
+            _number(result.get("epochs_completed", settings.get("epochs")), ","),
+            self.tr("never") if record_every == 0 else _number(record_every, ","),
+            _number(result.get("train_s"), ".2f", " s"),
+            _number(result.get("us_per_epoch"), ",.0f", " µs"),
+            _number((result.get("warmup_s") or math.nan) * 1000, ".1f", " ms"),
+            _number(result.get("final_loss"), ".4f"),
+            self.tr(STATUS_TITLES.get(run.status, run.status)),
+        ]
+
+    def _say_what_is_kept(self) -> None:
+        store = self.kept.store
+        lines = [self.notice] if self.notice else []
+        if store.pruned:
+            lines.append(
+                self.tr(
+                    "%n oldest run(s) were deleted to keep the store under {limit:,} MB.",
+                    "",
+                    store.pruned,
+                ).format(limit=store.limit_bytes // 1_000_000)
+            )
+        lines.append(
+            self.tr(
+                "%n run(s) listed; the store holds {size} in {path}.", "", len(self.runs)
+            ).format(size=units.size(store.size_bytes()), path=store.path)
+        )
+        self.status.setText("\n".join(lines))
+
+    def selected(self) -> list[StoredRun]:
+        rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+        return [self.runs[row] for row in rows if row < len(self.runs)]
+
+    @Slot(int)
+    def _show_smoothing(self, value: int) -> None:
+        self.smoothing_value.setText(
+            self.tr("off") if value == 0 else self.tr("{value} %").format(value=value)
+        )
+
+    @Slot()
+    def redraw(self) -> None:
+        self.plot.clear()
+        strength = self.smoothing.value() / 100
+        runs = [run for run in self.selected() if run.kind in ("training", "race", "homework")]
+        for position, (run, label) in enumerate(zip(runs, stored_labels(runs), strict=True)):
+            epochs, losses = self.kept.store.curve(run.id)
+            if epochs:
+                self.plot.plot(epochs, smooth(losses, strength), pen=pen(position), name=label)
+        self._show_conclusion()
+
+    def _show_conclusion(self) -> None:
+        """One selected run: what its measurement concluded, in today's language."""
+        chosen = self.selected()
+        lines = from_data(chosen[0].conclusion) if len(chosen) == 1 else []
+        self.conclusion.setText("\n".join(f"• {render(line)}" for line in lines))
+        self.conclusion.setVisible(bool(lines))
+
+    # ------------------------------------------------------------ delete and export
+    @Slot()
+    def _ask_delete(self) -> None:
+        chosen = self.selected()
+        if not chosen:
+            self.status.setText(self.tr("Select the runs to delete first."))
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete runs"),
+            self.tr("Delete %n run(s) and their curves from disk?", "", len(chosen)),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.delete(chosen)
+
+    def delete(self, runs: list[StoredRun]) -> None:
+        deleted = self.kept.delete([run.id for run in runs])
+        self.notice = self.tr("Deleted %n run(s).", "", deleted)
+        self.refresh()
+
+    def export_csv(self, path: str) -> None:
+        try:
+            rows = write_stored_csv(self.kept.store, self.runs, path)
+        except OSError as error:
+            self.status.setText(
+                self.tr("Could not write {path}: {error}").format(path=path, error=error)
+            )
+            return
+        self.status.setText(
+            self.tr("Wrote %n run(s) ({rows} rows) to {path}.", "", len(self.runs)).format(
+                rows=rows, path=path
+            )
+        )
+
+    def export_png(self, path: str) -> None:
+        if save_png(self.plot, path):
+            self.status.setText(self.tr("Saved the chart to {path}.").format(path=path))
+        else:
+            self.status.setText(self.tr("Could not write {path}.").format(path=path))
+
+    @Slot()
+    def _ask_csv(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export runs"), "devicelab-runs.csv", "CSV (*.csv)"
+        )
+        if path:
+            self.export_csv(path)
+
+    @Slot()
+    def _ask_png(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the chart"), "devicelab-runs.png", "PNG (*.png)"
+        )
+        if path:
+            self.export_png(path)

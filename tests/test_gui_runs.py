@@ -1,0 +1,148 @@
+"""The Runs page lists the runs kept on disk: runs of an earlier start (an earlier day),
+filtered, deleted, marked when interrupted; a store that could not be read is said once;
+the window and the commands use the same store."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from core.training import TrainConfig, train
+from core.training.recording import default_store_path, record_finished
+from core.training.run_store import RunStore, new_batch
+from gui.kept_runs import store_path
+
+
+def _earlier_start(kind: str = "race", device: str = "cuda:0", day: str = "2026-11-20") -> int:
+    """A run kept by an earlier start of DeviceLab, on another day and machine."""
+    store = RunStore(store_path())
+    run_id = record_finished(
+        store, kind, train(TrainConfig(epochs=40, record_every=10)), new_batch()
+    )
+    store.db.execute(
+        "UPDATE runs SET started = ?, device = ?, machine = ? WHERE id = ?",
+        (f"{day}T09:30:00+08:00", device, '{"host": "lab-pc-7"}', run_id),
+    )
+    store.close()
+    return run_id
+
+
+def test_the_window_and_the_commands_keep_runs_in_the_same_store(qapp):
+    from PySide6.QtCore import QCoreApplication
+
+    from gui.settings import APPLICATION, ORGANISATION
+
+    names = QCoreApplication.organizationName(), QCoreApplication.applicationName()
+    QCoreApplication.setOrganizationName(ORGANISATION)  # as gui.app.make_app names the app
+    QCoreApplication.setApplicationName(APPLICATION)
+    try:
+        assert store_path() == default_store_path()
+    finally:
+        QCoreApplication.setOrganizationName(names[0])
+        QCoreApplication.setApplicationName(names[1])
+
+
+def test_runs_of_an_earlier_start_are_listed_with_their_day_and_machine(qtbot, window_factory):
+    run_id = _earlier_start()
+    window = window_factory()
+    runs = window.experiments_tab.runs_page
+    assert [run.id for run in runs.runs] == [run_id]
+    cells = [runs.table.item(0, column).text() for column in range(4)]
+    assert cells == [f"#{run_id}", "2026-11-20 09:30", "lab-pc-7", "race"]
+    runs.table.selectAll()
+    assert len(runs.plot.listDataItems()) == 1
+
+
+def test_the_filter_and_the_kind_narrow_the_list(qtbot, window_factory):
+    _earlier_start("race", "cuda:0", "2026-11-20")
+    _earlier_start("training", "cpu", "2026-12-01")
+    window = window_factory()
+    runs = window.experiments_tab.runs_page
+    runs.filter_edit.setText("2026-11")
+    assert [run.device for run in runs.runs] == ["cuda:0"]
+    runs.filter_edit.setText("")
+    runs.kind_box.setCurrentIndex(runs.kind_box.findData("training"))
+    assert [run.kind for run in runs.runs] == ["training"]
+
+
+def test_deleting_asks_first_and_removes_the_run_from_disk(qtbot, window_factory, monkeypatch):
+    run_id = _earlier_start()
+    window = window_factory()
+    runs = window.experiments_tab.runs_page
+    runs.table.selectRow(0)
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.No)
+    runs._ask_delete()
+    assert window.kept.store.run(run_id) is not None
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
+    runs._ask_delete()
+    assert window.kept.store.run(run_id) is None and runs.table.rowCount() == 0
+    assert "Deleted 1 run" in runs.status.text()
+
+
+def test_a_store_that_cannot_be_read_is_moved_aside_and_said_on_the_runs_page(
+    qtbot, window_factory
+):
+    store_path().parent.mkdir(parents=True, exist_ok=True)
+    store_path().write_bytes(b"this is not SQLite " * 200)
+    window = window_factory()
+    status = window.experiments_tab.runs_page.status.text()
+    assert "could not be read" in status and "moved to" in status
+    moved = window.kept.store.moved_aside
+    assert moved.exists() and moved.read_bytes().startswith(b"this is not SQLite")
+
+
+def test_a_stopped_training_run_is_kept_as_stopped_with_its_curve(qtbot, window):
+    tab = window.training_tab
+    tab.epochs_box.setValue(2_000_000)
+    tab.record_box.setValue(10)
+    with qtbot.waitSignal(tab.run_finished, timeout=60_000):
+        tab.start()
+        runs = window.experiments_tab.runs_page
+        qtbot.waitUntil(lambda: [run.status for run in runs.runs] == ["running"], timeout=10_000)
+        qtbot.waitUntil(lambda: tab.curve_points >= 20, timeout=30_000)
+        tab.stop()
+    QApplication.processEvents()
+    (run,) = runs.runs
+    assert run.status == "cancelled" and runs.table.item(0, 12).text() == "stopped"
+    epochs, _losses = window.kept.store.curve(run.id)
+    assert len(epochs) == run.result["epochs_completed"] // 10
+
+
+def test_the_runs_page_speaks_chinese_and_keeps_the_selection(qtbot, window_factory):
+    _earlier_start()
+    _earlier_start("training", "cpu", "2026-12-01")
+    window = window_factory()
+    runs = window.experiments_tab.runs_page
+    runs.table.selectAll()
+    window.view.set_language("zh_CN", remember=False)
+    assert len(runs.selected()) == 2 and len(runs.plot.listDataItems()) == 2
+    assert runs.table.item(1, 3).text() == "竞速"
+    assert "列出 2 条运行" in runs.status.text()
+
+
+def test_a_crossover_is_kept_with_its_table_and_conclusion(qtbot, window):
+    from core.training.experiments import CrossoverPoint, CrossoverResult
+
+    page = window.experiments_tab.crossover_page
+    page.started.emit({"axis": "samples", "devices": ["cpu", "cuda:0"], "threads": "auto"})
+    result = CrossoverResult("samples", [1_000], ["cpu", "cuda:0"])
+    for point in (
+        CrossoverPoint(1_000, "cpu", 1e-4, 3, 0.0),
+        CrossoverPoint(1_000, "cuda:0", 1e-3, 3, 0.0),
+    ):
+        page.progressed.emit(point)
+        result.points.append(point)
+    page.finished.emit(result)
+    (run,) = window.experiments_tab.runs_page.runs
+    assert (run.kind, run.device, run.status) == ("crossover", "cpu, cuda:0", "finished")
+    assert [point["device"] for point in run.result["points"]] == ["cpu", "cuda:0"]
+
+
+def test_the_homework_keeps_each_run_as_it_finishes(qtbot, window):
+    page = window.experiments_tab.homework_page
+    page.epochs_box.setValue(300)
+    with qtbot.waitSignal(page.finished, timeout=120_000) as done:
+        page.start()
+    result = done.args[0]
+    kept = [run for run in window.experiments_tab.runs_page.runs if run.kind == "homework"]
+    assert len(kept) == len(result.runs) and {run.status for run in kept} == {"finished"}
+    assert len({run.batch for run in kept}) == 1 and kept[0].conclusion
