@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
@@ -22,6 +21,7 @@ from core import TABS
 from core.calls.presets import PRESETS
 from core.catalogue import LANGUAGES
 from core.errors import ConfigError
+from core.files import write_atomically
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 from core.training import MODES, TrainConfig
 
@@ -251,17 +251,9 @@ def save(path: str | os.PathLike, lesson: Lesson) -> None:
     """Write the lesson; the old file stays whole if writing fails."""
     target = Path(path)
     text = json.dumps(lesson.to_json(), indent=2, ensure_ascii=False) + "\n"
-    temporary: str | None = None
     try:
-        handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=".lesson-", suffix=".tmp")
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, target)
+        write_atomically(target, text)
     except OSError as error:
-        if temporary is not None and os.path.exists(temporary):
-            os.remove(temporary)
         raise _error(
             QT_TRANSLATE_NOOP("LessonFile", "Cannot write {path}: {reason}"),
             path=str(path),

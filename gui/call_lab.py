@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import partial
+from pathlib import Path
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
@@ -35,6 +36,7 @@ from core.calls.sandbox import (
     run,
     trace_name,
 )
+from gui.autosave import Autosave, read_autosave
 from gui.code_editor import CodeEditor
 from gui.controls import PageTabs, Reflow, fit_table
 from gui.i18n import Retranslating, name_tabs, render, word_button, word_label
@@ -49,6 +51,10 @@ class CallLab(Retranslating, QWidget):
         super().__init__(parent)
         self._runner = runner
         self._job: Job | None = None
+        self._shown_code: str | None = None
+        """The code the results describe (None: none yet)."""
+        self.autosave: Autosave | None = None
+        """Set by ``enable_autosave`` (the window's lab; not in screenshots)."""
         self.result: SandboxResult | None = None
         self.events: list[dict] = []
         self._items: list[QTreeWidgetItem] = []
@@ -130,6 +136,13 @@ class CallLab(Retranslating, QWidget):
         self.say(lambda: self.tr("The code runs in a separate process, never in DeviceLab's."))
         self.status.setObjectName("labStatus")
         self.status.setWordWrap(True)
+        self.restore_link = QLabel()
+        self.restore_link.linkActivated.connect(self._restore_preset)
+        words(
+            self.restore_link.setText,
+            lambda: '<a href="preset">{}</a>'.format(self.tr("Restore the preset's own code")),
+        )
+        self.editor.textChanged.connect(self._offer_restore)
         return self._lay_out_editor_side()
 
     def _lay_out_editor_side(self) -> QWidget:
@@ -154,6 +167,7 @@ class CallLab(Retranslating, QWidget):
         left_layout.addWidget(self.explanation)
         left_layout.addWidget(self.editor, 1)
         left_layout.addWidget(self.status)
+        left_layout.addWidget(self.restore_link)
         return left
 
     def _build_trace_page(self) -> QWidget:
@@ -257,8 +271,50 @@ class CallLab(Retranslating, QWidget):
         self.editor.setPlainText(preset.code)  # clears the last run's results
 
     @Slot()
+    def _offer_restore(self) -> None:
+        """The link back to the preset, shown while the editor holds other code."""
+        preset = PRESETS[self.preset_box.currentData()]
+        self.restore_link.setVisible(self.editor.toPlainText() != preset.code)
+
+    @Slot()
+    def _restore_preset(self) -> None:
+        self._load_preset()
+
+    def enable_autosave(self, path: Path) -> None:
+        """Keep the editor's code on disk as it is typed (``gui.autosave``), and put back
+        the code the last session left there."""
+        saved = read_autosave(path)
+        if saved is not None and saved[0] in PRESETS and saved[1] != PRESETS[saved[0]].code:
+            self.choose_preset(saved[0])
+            self.editor.setPlainText(saved[1])
+            self.say(
+                lambda: self.tr(
+                    "Your code from the last session is back (it is saved as you type)."
+                )
+            )
+        self.autosave = Autosave(path, self._state, self)
+        self.autosave.failed.connect(self._autosave_failed)
+        self.editor.textChanged.connect(self.autosave.changed)
+
+    def _state(self) -> tuple[str, str]:
+        return self.preset_box.currentData(), self.editor.toPlainText()
+
+    @Slot(str)
+    def _autosave_failed(self, reason: str) -> None:
+        self.say(
+            lambda: self.tr("Your code could not be saved as you typed: {reason}").format(
+                reason=reason
+            )
+        )
+
+    @Slot()
     def _clear_results(self) -> None:
-        """New code: the last run's trace, output and status no longer describe it."""
+        """New code: the last run's trace, output and status no longer describe it. (The
+        editor also says "changed" when only its colours do, after a theme change.)"""
+        code = self.editor.toPlainText()
+        if code == self._shown_code:
+            return
+        self._shown_code = code
         self.result = None
         self.output.clear()
         self.errors.clear()

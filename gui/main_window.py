@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from core import TABS, __version__
 from core.training.compile_check import compile_unavailable
+from gui.autosave import autosave_path
 from gui.call_tab import CallTab
 from gui.controls import name_action, window_action
 from gui.experiments_tab import ExperimentsTab
@@ -73,6 +74,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.kept = self._open_kept_runs()
         self.experiments_tab = ExperimentsTab(self.runner, self.kept)
         self.call_tab = CallTab(self.runner)
+        if self.settings.remember:  # not in a screenshot or a self-test
+            self.call_tab.lab.enable_autosave(autosave_path())
         self.tab_widgets = [
             self.hardware_tab,
             self.training_tab,
@@ -311,6 +314,8 @@ class MainWindow(Retranslating, QMainWindow):
         last thread has ended: a running QThread is never destroyed.
         """
         self.save_settings()
+        if self.call_tab.lab.autosave is not None:
+            self.call_tab.lab.autosave.flush()  # the last second of typing too
         self.statusBar().showMessage(self.tr("Stopping…"))
         if self.runner.shutdown(CLOSE_TIMEOUT_MS):
             event.accept()

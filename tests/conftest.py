@@ -76,7 +76,11 @@ def window_factory(qtbot):
         return main_window
 
     yield make
+    from shiboken6 import isValid
+
     for main_window in made:
+        if not isValid(main_window):  # the test closed it and Qt deleted it
+            continue
         main_window.close()
         qtbot.waitUntil(lambda w=main_window: w.runner.running == 0, timeout=10_000)
         dispose(main_window)

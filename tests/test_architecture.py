@@ -98,6 +98,7 @@ def test_core_is_three_domains_and_the_command_line_on_top():
         "core.i18n",  # the Qt-free translation marker that lupdate reads
         "core.catalogue",  # the catalogues read without Qt, for the command line
         "core.lesson_file",  # a lesson a teacher saves: settings from every domain
+        "core.files",  # writing a file whole or not at all (lessons, the lab's autosave)
     }
 
 

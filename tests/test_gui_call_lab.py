@@ -99,6 +99,15 @@ def test_switching_the_preset_or_editing_clears_the_last_runs_trace_and_output(q
     assert not lab.events and lab.output.toPlainText() == "" and lab.result is None
 
 
+def test_a_theme_or_projector_switch_keeps_the_last_runs_trace(qtbot, window):
+    lab = window.call_tab.lab
+    _counter_preset(lab)
+    _run(qtbot, lab)
+    window.view.set_theme("dark")  # the editor recolours its code: the code is the same
+    window.view.projector.trigger()
+    assert lab.events and lab.result is not None and lab.status.text().startswith("Finished")
+
+
 def test_the_code_cannot_change_while_it_runs(qtbot, window):
     lab = window.call_tab.lab
     lab.timeout_box.setValue(60)

@@ -64,6 +64,10 @@
         <translation>The code runs in a separate process, never in DeviceLab's.</translation>
     </message>
     <message>
+        <source>Restore the preset's own code</source>
+        <translation>Restore the preset's own code</translation>
+    </message>
+    <message>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
@@ -122,6 +126,14 @@
     <message>
         <source>Time fc1(x), fc1.forward(x) and F.linear: 7 batches each</source>
         <translation>Time fc1(x), fc1.forward(x) and F.linear: 7 batches each</translation>
+    </message>
+    <message>
+        <source>Your code from the last session is back (it is saved as you type).</source>
+        <translation>Your code from the last session is back (it is saved as you type).</translation>
+    </message>
+    <message>
+        <source>Your code could not be saved as you typed: {reason}</source>
+        <translation>Your code could not be saved as you typed: {reason}</translation>
     </message>
     <message>
         <source>Open a Python file</source>

@@ -64,6 +64,10 @@
         <translation>代码在单独的进程中运行，绝不在 DeviceLab 自己的进程中运行。</translation>
     </message>
     <message>
+        <source>Restore the preset&apos;s own code</source>
+        <translation>恢复预设的原始代码</translation>
+    </message>
+    <message>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
@@ -122,6 +126,14 @@
     <message>
         <source>Time fc1(x), fc1.forward(x) and F.linear: 7 batches each</source>
         <translation>分别计时 fc1(x)、fc1.forward(x) 和 F.linear：各 7 批</translation>
+    </message>
+    <message>
+        <source>Your code from the last session is back (it is saved as you type).</source>
+        <translation>上次编辑的代码已恢复（代码会在输入时自动保存）。</translation>
+    </message>
+    <message>
+        <source>Your code could not be saved as you typed: {reason}</source>
+        <translation>输入的代码无法自动保存：{reason}</translation>
     </message>
     <message>
         <source>Open a Python file</source>
