@@ -24,12 +24,17 @@ from core.errors import ConfigError
 from core.files import write_atomically
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 from core.training import MODES, TrainConfig
+from core.training.run_store import KINDS as RUN_KINDS
+from core.training.run_store import STATUSES as RUN_STATUSES
 
 FORMAT = "devicelab-lesson"
 VERSION = 1
 SUFFIX = ".devicelab"
-MAX_BYTES = 1_000_000
-"""A lesson is a few kilobytes; a file over a megabyte is not one."""
+MAX_BYTES = 10_000_000
+"""A lesson is a few kilobytes, and its embedded runs a few megabytes at most."""
+MAX_RUNS = 50
+MAX_POINTS = 2_000
+"""Points of a curve an embedded run keeps (evenly chosen, the first and last kept)."""
 MAX_CODE_CHARS = 100_000
 MAX_NAME_CHARS = 100
 STEPS = ("01_cpu_name", "02_gpu_name", "03_to_device", "04_gpu_slower", "05_homework", "06_call")
@@ -79,6 +84,9 @@ class Lesson:
     hidden: tuple[str, ...] = ()
     language: str | None = None
     """None: the window keeps its language."""
+    runs: tuple[dict, ...] = ()
+    """Runs carried in the file (``core.training.run_store.embedded`` form), so that a class
+    sees results measured on another machine."""
     extra: dict = field(default_factory=dict)
     """Keys from a newer DeviceLab, kept and written back unchanged."""
 
@@ -92,6 +100,7 @@ class Lesson:
             call={"preset": self.call_preset, "code": self.call_code},
             hidden=list(self.hidden),
             language=self.language,
+            runs=list(self.runs),
         )
         return data
 
@@ -182,6 +191,83 @@ def emptied_tab(hidden: tuple[str, ...]) -> str | None:
     return None
 
 
+BAD_RUN = QT_TRANSLATE_NOOP(
+    "LessonFile",
+    "runs[{index}] is not a run DeviceLab kept: {problem}",
+)
+
+
+def _runs(data: object) -> tuple[dict, ...]:
+    """Embedded runs, each checked for the fields and types the run store needs."""
+    if not isinstance(data, list) or len(data) > MAX_RUNS:
+        raise _error(
+            QT_TRANSLATE_NOOP("LessonFile", "runs must be a list of at most {limit} runs"),
+            limit=MAX_RUNS,
+        )
+    for index, run in enumerate(data):
+        problem = _run_problem(run)
+        if problem is not None:
+            raise _error(BAD_RUN, index=index, problem=problem)
+    return tuple(data)
+
+
+TEXT, OBJECT, LIST = (
+    QT_TRANSLATE_NOOP("LessonFile", "text"),
+    QT_TRANSLATE_NOOP("LessonFile", "an object"),
+    QT_TRANSLATE_NOOP("LessonFile", "a list"),
+)
+RUN_FIELDS = {
+    "started": (str, TEXT),
+    "kind": (str, TEXT),
+    "device": (str, TEXT),
+    "machine": (dict, OBJECT),
+    "settings": (dict, OBJECT),
+    "status": (str, TEXT),
+    "conclusion": (list, LIST),
+    "curve": (dict, OBJECT),
+}
+FIELD_TYPE = QT_TRANSLATE_NOOP("LessonFile", "{name} must be {type}")
+
+
+def _run_problem(run: object) -> Message | Text | None:
+    """What is wrong with one embedded run, or None."""
+    if not isinstance(run, dict):
+        return QT_TRANSLATE_NOOP("LessonFile", "it is not an object")
+    for name, (kind, title) in RUN_FIELDS.items():
+        if not isinstance(run.get(name), kind):
+            return message(FIELD_TYPE, name=name, type=title)
+    if not isinstance(run.get("result"), dict | None):
+        return message(FIELD_TYPE, name="result", type=OBJECT)
+    if run["kind"] not in RUN_KINDS or run["status"] not in RUN_STATUSES[1:]:
+        return message(
+            QT_TRANSLATE_NOOP("LessonFile", "kind {kind} or status {status} is unknown"),
+            kind=json.dumps(run["kind"][:MAX_NAME_CHARS]),
+            status=json.dumps(run["status"][:MAX_NAME_CHARS]),
+        )
+    carried_from = run.get("carried_from", "")
+    if not isinstance(carried_from, str):
+        return message(FIELD_TYPE, name="carried_from", type=TEXT)
+    if max(len(run["device"]), len(run["started"]), len(carried_from)) > MAX_NAME_CHARS:
+        return QT_TRANSLATE_NOOP("LessonFile", "its device or start time is too long")
+    return _curve_problem(run["curve"])
+
+
+def _curve_problem(curve: dict) -> Message | Text | None:
+    epochs, losses = curve.get("epochs"), curve.get("losses")
+    if not isinstance(epochs, list) or not isinstance(losses, list) or len(epochs) != len(losses):
+        return QT_TRANSLATE_NOOP("LessonFile", "its curve must hold as many epochs as losses")
+    if len(epochs) > MAX_POINTS:
+        return message(
+            QT_TRANSLATE_NOOP("LessonFile", "its curve has more than {limit:,} points"),
+            limit=MAX_POINTS,
+        )
+    whole = all(isinstance(e, int) and not isinstance(e, bool) for e in epochs)
+    real = all(isinstance(x, int | float) and not isinstance(x, bool) for x in losses)
+    if not (whole and real):
+        return QT_TRANSLATE_NOOP("LessonFile", "its curve must hold numbers")
+    return None
+
+
 def from_json(data: object) -> Lesson:
     """A Lesson from parsed JSON, or LessonFileError naming the first bad field."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -204,7 +290,7 @@ def from_json(data: object) -> Lesson:
         )
     preset, code = _call(data.get("call", {}))
     known = {"format", "version", "training", "tab", "step", "experiment", "call", "hidden"}
-    known.add("language")
+    known.update(("language", "runs"))
     return Lesson(
         training=_training(data.get("training", {})),
         tab=_choice(data, "tab", TABS, "hardware"),
@@ -214,6 +300,7 @@ def from_json(data: object) -> Lesson:
         call_code=code,
         hidden=_hidden(data.get("hidden", [])),
         language=_choice(data, "language", LANGUAGES, None),
+        runs=_runs(data.get("runs", [])),
         extra={key: value for key, value in data.items() if key not in known},
     )
 
@@ -231,8 +318,11 @@ def load(path: str | os.PathLike) -> Lesson:
         ) from None
     if len(raw) > MAX_BYTES:
         raise _error(
-            QT_TRANSLATE_NOOP("LessonFile", "{path} is larger than a lesson file can be (1 MB)."),
+            QT_TRANSLATE_NOOP(
+                "LessonFile", "{path} is larger than a lesson file can be ({limit} MB)."
+            ),
             path=str(path),
+            limit=MAX_BYTES // 1_000_000,
         )
     try:
         data = json.loads(raw.decode("utf-8"))

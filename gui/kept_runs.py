@@ -188,6 +188,13 @@ class KeptRuns(QObject):
             self._guarded(recording.abandon)
         self.changed.emit()
 
+    def carry_in(self, runs: tuple[dict, ...]) -> None:
+        """Runs a lesson file carried: into the store, marked with their machine."""
+        for run in runs:
+            self._guarded(lambda run=run: self.store.add_carried(run))
+        if runs:
+            self.changed.emit()
+
     def delete(self, run_ids: list[int]) -> int:
         deleted = self._guarded(lambda: self.store.delete(run_ids)) or 0
         self.changed.emit()

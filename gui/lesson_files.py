@@ -68,7 +68,11 @@ class LessonFiles(QObject):
             return self._refuse(render(error.message))
         apply_lesson(self.window, lesson)
         self._remember(path)
-        self.window.statusBar().showMessage(self.tr("Opened the lesson {path}.").format(path=path))
+        said = self.tr("Opened the lesson {path}.").format(path=path)
+        if lesson.runs:
+            carried = self.tr("It carried %n run(s): see Experiments → Runs.", "", len(lesson.runs))
+            said = f"{said} {carried}"
+        self.window.statusBar().showMessage(said)
         return True
 
     def save(self, path: str | None = None) -> bool:
@@ -89,7 +93,13 @@ class LessonFiles(QObject):
         except LessonFileError as error:
             return self._refuse(render(error.message), self.tr("Cannot save the lesson"))
         self._remember(path)
-        self.window.statusBar().showMessage(self.tr("Saved the lesson {path}.").format(path=path))
+        said = self.tr("Saved the lesson {path}.").format(path=path)
+        if lesson.runs:
+            carried = self.tr(
+                "It carries the %n run(s) selected on the Runs page.", "", len(lesson.runs)
+            )
+            said = f"{said} {carried}"
+        self.window.statusBar().showMessage(said)
         return True
 
     def _busy(self) -> bool:

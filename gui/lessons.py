@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QTabWidget, QWidget
 
 from core import TABS
 from core.calls.presets import PRESETS
-from core.lesson_file import EXPERIMENT_PAGES, Lesson
+from core.lesson_file import EXPERIMENT_PAGES, MAX_POINTS, Lesson
 from core.training import TrainConfig
 from gui.hidden_pages import hidden_pages, set_hidden
 from gui.i18n import current_language, render
@@ -163,6 +163,10 @@ def lesson_of(window: QWidget) -> Lesson:
         call_code=None if code == PRESETS[preset].code else code,
         hidden=hidden_pages(window),
         language=current_language(),
+        runs=tuple(
+            window.kept.store.embedded(run, MAX_POINTS)
+            for run in window.experiments_tab.runs_page.selected()
+        ),
     )
 
 
@@ -180,3 +184,4 @@ def apply_lesson(window: QWidget, lesson: Lesson) -> None:
     window.show_tab(lesson.tab)
     for pane in window.lessons.panes.values():
         pane.show_step(lesson.step)
+    window.kept.carry_in(lesson.runs)

@@ -23,6 +23,7 @@ from gui.autosave import autosave_path
 from gui.call_tab import CallTab
 from gui.controls import name_action, window_action
 from gui.experiments_tab import ExperimentsTab
+from gui.garbage import collect_on_gui_thread
 from gui.hardware_tab import HardwareTab
 from gui.hidden_pages import HiddenPages
 from gui.i18n import Retranslating
@@ -67,6 +68,7 @@ class MainWindow(Retranslating, QMainWindow):
         """``nvml`` replaces the ``pynvml`` module (tests and screenshots pass fakes);
         ``settings`` what is remembered (by default the user's)."""
         super().__init__()
+        collect_on_gui_thread()  # never in a worker thread: see gui/garbage.py
         self.settings = settings or Settings()
         self.runner = JobRunner(self)
         self.hardware_tab = HardwareTab(self.runner, nvml=nvml)

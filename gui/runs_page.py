@@ -223,7 +223,7 @@ class RunsPage(Retranslating, QWidget):
         return [
             f"#{run.id}",
             run.started[:16].replace("T", " "),
-            run.carried_from or run.machine.get("host", ""),
+            self._machine(run),
             self.tr(KIND_TITLES[run.kind]),
             run.device,
             short_title(QCoreApplication.translate("Training", MODE_TITLES[mode]))
@@ -237,6 +237,12 @@ class RunsPage(Retranslating, QWidget):
             _number(result.get("final_loss"), ".4f"),
             self.tr(STATUS_TITLES.get(run.status, run.status)),
         ]
+
+    def _machine(self, run: StoredRun) -> str:
+        """Where a run ran; a run a lesson file carried says so."""
+        if run.carried_from is None:
+            return run.machine.get("host", "")
+        return self.tr("{machine} (from a lesson)").format(machine=run.carried_from)
 
     def _say_what_is_kept(self) -> None:
         store = self.kept.store

@@ -344,3 +344,13 @@ def test_a_projector_screenshot_in_the_dark_theme_has_the_size_asked_for(tmp_pat
     assert done.returncode == 0 and done.stderr == "", done.stderr
     data = path.read_bytes()
     assert (int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")) == (1920, 1080)
+
+
+def test_python_collects_garbage_on_the_gui_thread_only(window):
+    """A cycle holding a Qt object must never be collected by a worker thread."""
+    import gc
+
+    from gui import garbage
+
+    assert not gc.isenabled()
+    assert garbage._collector is not None and garbage._collector.timer.isActive()

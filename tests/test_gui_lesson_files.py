@@ -118,3 +118,29 @@ def test_a_lesson_the_system_hands_over_opens_like_file_open(qtbot, window, tmp_
     finally:
         QApplication.instance().removeEventFilter(opener)
     assert window.training_tab.epochs_box.value() == 5_000 and warnings == []
+
+
+def test_a_lesson_carries_the_selected_runs_to_another_machine(qtbot, window, tmp_path, warnings):
+    from core.training import TrainConfig, train
+    from core.training.recording import record_finished
+    from core.training.run_store import new_batch
+
+    store = window.kept.store
+    home_run = record_finished(
+        store, "race", train(TrainConfig(epochs=200, record_every=10)), new_batch()
+    )
+    runs = window.experiments_tab.runs_page
+    runs.refresh()
+    runs.table.selectRow(0)
+    path = str(tmp_path / "with-runs.devicelab")
+    assert window.lesson_files.save(path)
+    assert "carries the 1 run" in window.statusBar().currentMessage()
+    host = store.run(home_run).machine["host"]
+    store.delete([home_run])  # the class's machine has never seen it
+    store.db.execute("UPDATE runs SET machine = '{}'")
+    for _ in range(2):  # opened twice: still one run
+        assert window.lesson_files.open(path)
+    (carried,) = [run for run in runs.runs if run.carried_from is not None]
+    assert len(runs.runs) == 1 and store.curve(carried.id)[0][-1] == 200
+    assert runs.table.item(0, 2).text() == f"{host} (from a lesson)"
+    assert "It carried 1 run" in window.statusBar().currentMessage() and warnings == []

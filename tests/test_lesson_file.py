@@ -127,3 +127,53 @@ def test_the_desktop_files_associate_the_lesson_suffix_with_devicelab():
     assert desktop["MimeType"].rstrip(";") == mime.get("type")
     assert mime.find("m:glob", namespace).get("pattern") == "*" + lesson_file.SUFFIX
     assert desktop["Exec"] == "devicelab %f"  # gui.main opens a FILE.devicelab argument
+
+
+def _carried_run(**changes) -> dict:
+    run = {
+        "started": "2026-12-03T19:42:10+08:00",
+        "kind": "race",
+        "device": "cuda:0",
+        "machine": {"host": "teacher-laptop", "cpu": "i5-11300H"},
+        "settings": {"epochs": 20_000, "mode": "plain"},
+        "status": "finished",
+        "result": {"train_s": 11.2, "final_loss": 0.05},
+        "conclusion": [],
+        "curve": {"epochs": [200, 400], "losses": [0.9, 0.5]},
+    }
+    return {**run, **changes}
+
+
+def test_a_lesson_carries_runs_measured_elsewhere(tmp_path):
+    path = tmp_path / "class.devicelab"
+    save(path, Lesson(runs=(_carried_run(),)))
+    assert load(path).runs == (_carried_run(),)
+
+
+@pytest.mark.parametrize(
+    ("run", "words"),
+    [
+        ("a run", "not an object"),
+        (_carried_run(kind="rm -rf"), "is unknown"),
+        (_carried_run(status="running"), "is unknown"),
+        (_carried_run(machine="lab"), "machine must be an object"),
+        (_carried_run(curve={"epochs": [1, 2], "losses": [0.5]}), "as many epochs as losses"),
+        (_carried_run(curve={"epochs": ["1"], "losses": [0.5]}), "must hold numbers"),
+        (
+            _carried_run(curve={"epochs": list(range(2_001)), "losses": [0.1] * 2_001}),
+            "more than 2,000 points",
+        ),
+        (_carried_run(carried_from=["x"]), "carried_from must be text"),
+    ],
+)
+def test_a_bad_carried_run_is_refused_naming_it(tmp_path, run, words):
+    data = {**_valid(), "runs": [_carried_run(), run]}
+    with pytest.raises(LessonFileError) as refused:
+        load(_write(tmp_path, data))
+    assert "runs[1]" in str(refused.value) and words in str(refused.value)
+
+
+def test_more_runs_than_a_lesson_holds_are_refused(tmp_path):
+    data = {**_valid(), "runs": [_carried_run()] * (lesson_file.MAX_RUNS + 1)}
+    with pytest.raises(LessonFileError, match="at most 50 runs"):
+        load(_write(tmp_path, data))

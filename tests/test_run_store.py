@@ -281,3 +281,18 @@ def test_a_corrupt_store_is_said_once_on_the_command_line(tmp_path):
     first = _devicelab("runs", "--db", str(path))
     assert first.returncode == 0 and "moved to" in first.stderr
     assert "moved to" not in _devicelab("runs", "--db", str(path)).stderr
+
+
+def test_a_run_carried_in_a_lesson_keeps_its_machine_and_is_added_once(tmp_path):
+    home = _store(tmp_path / "home")
+    result = train(TrainConfig(epochs=300, record_every=1))
+    run_id = record_finished(home, "race", result, new_batch(), ["the GPU was slower"])
+    carried = home.embedded(home.run(run_id), max_points=50)
+    assert len(carried["curve"]["epochs"]) == 50
+    assert carried["curve"]["epochs"][0] == 1 and carried["curve"]["epochs"][-1] == 300
+    school = _store(tmp_path / "school")
+    first = school.add_carried(carried)
+    assert school.add_carried(carried) == first and len(school.runs()) == 1
+    run = school.run(first)
+    assert run.carried_from == home.run(run_id).machine["host"]
+    assert run.conclusion == ["the GPU was slower"] and len(school.curve(first)[0]) == 50

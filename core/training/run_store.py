@@ -227,6 +227,59 @@ class RunStore:
         self.pruned += deleted
         return deleted
 
+    def add_carried(self, run: dict) -> int:
+        """A run carried in a lesson file (``embedded`` form, checked), marked with the
+        machine it ran on; a run already here (same start, kind, device and machine) is not
+        added twice. Its id."""
+        machine = run["machine"]
+        carried_from = run.get("carried_from") or str(machine.get("host", "")) or "?"
+        same = self.db.execute(
+            "SELECT id FROM runs WHERE started = ? AND kind = ? AND device = ? AND machine = ?",
+            (run["started"], run["kind"], run["device"], _json(machine)),
+        ).fetchone()
+        if same is not None:
+            return int(same[0])
+        with self._transaction():
+            cursor = self.db.execute(
+                "INSERT INTO runs (batch, started, kind, device, machine, settings, status,"
+                " result, conclusion, carried_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    f"carried-{run['started']}",
+                    run["started"],
+                    run["kind"],
+                    run["device"],
+                    _json(machine),
+                    _json(run["settings"]),
+                    run["status"],
+                    _json(run.get("result")),
+                    _json(run["conclusion"]),
+                    carried_from,
+                ),
+            )
+            epochs, losses = run["curve"]["epochs"], run["curve"]["losses"]
+            self.db.executemany(
+                "INSERT INTO points (run_id, epoch, loss) VALUES (?, ?, ?)",
+                [(cursor.lastrowid, e, float(x)) for e, x in zip(epochs, losses, strict=True)],
+            )
+        return int(cursor.lastrowid)
+
+    def embedded(self, run: StoredRun, max_points: int) -> dict:
+        """A run as a lesson file carries it: its facts and at most ``max_points`` of its
+        curve (evenly chosen, the first and the last kept)."""
+        epochs, losses = self.curve(run.id)
+        if len(epochs) > max_points:
+            step = (len(epochs) - 1) / (max_points - 1)
+            chosen = [round(index * step) for index in range(max_points)]
+            epochs, losses = [epochs[i] for i in chosen], [losses[i] for i in chosen]
+        fields = ("started", "kind", "device", "machine", "settings", "status", "result")
+        data = {name: getattr(run, name) for name in fields}
+        if run.status == "running":  # still running here: the file keeps what it had
+            data["status"] = "interrupted"
+        data.update(conclusion=run.conclusion, curve={"epochs": epochs, "losses": losses})
+        if run.carried_from is not None:
+            data["carried_from"] = run.carried_from
+        return data
+
     # ------------------------------------------------------------------ reading
     def size_bytes(self) -> int:
         """The bytes the runs take (used pages; freed pages are reused, not counted)."""

@@ -1566,6 +1566,54 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
         <translation>hidden would leave the {tab} tab with no page: keep at least one of its pages</translation>
     </message>
     <message>
+        <source>runs[{index}] is not a run DeviceLab kept: {problem}</source>
+        <translation>runs[{index}] is not a run DeviceLab kept: {problem}</translation>
+    </message>
+    <message>
+        <source>runs must be a list of at most {limit} runs</source>
+        <translation>runs must be a list of at most {limit} runs</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>text</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>an object</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>a list</translation>
+    </message>
+    <message>
+        <source>{name} must be {type}</source>
+        <translation>{name} must be {type}</translation>
+    </message>
+    <message>
+        <source>it is not an object</source>
+        <translation>it is not an object</translation>
+    </message>
+    <message>
+        <source>kind {kind} or status {status} is unknown</source>
+        <translation>kind {kind} or status {status} is unknown</translation>
+    </message>
+    <message>
+        <source>its device or start time is too long</source>
+        <translation>its device or start time is too long</translation>
+    </message>
+    <message>
+        <source>its curve must hold as many epochs as losses</source>
+        <translation>its curve must hold as many epochs as losses</translation>
+    </message>
+    <message>
+        <source>its curve has more than {limit:,} points</source>
+        <translation>its curve has more than {limit:,} points</translation>
+    </message>
+    <message>
+        <source>its curve must hold numbers</source>
+        <translation>its curve must hold numbers</translation>
+    </message>
+    <message>
         <source>This is not a DeviceLab lesson file (no "format": "{format}").</source>
         <translation>This is not a DeviceLab lesson file (no "format": "{format}").</translation>
     </message>
@@ -1578,8 +1626,8 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
         <translation>Cannot read {path}: {reason}</translation>
     </message>
     <message>
-        <source>{path} is larger than a lesson file can be (1 MB).</source>
-        <translation>{path} is larger than a lesson file can be (1 MB).</translation>
+        <source>{path} is larger than a lesson file can be ({limit} MB).</source>
+        <translation>{path} is larger than a lesson file can be ({limit} MB).</translation>
     </message>
     <message>
         <source>{path} is not a whole lesson file (cut short or damaged): {reason}</source>
@@ -1620,6 +1668,11 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
         <source>Opened the lesson {path}.</source>
         <translation>Opened the lesson {path}.</translation>
     </message>
+    <message numerus="yes">
+        <source>It carried %n run(s): see Experiments → Runs.</source>
+        <translation>
+            <numerusform>It carried %n run: see Experiments → Runs.</numerusform><numerusform>It carried %n runs: see Experiments → Runs.</numerusform></translation>
+    </message>
     <message>
         <source>Cannot save the lesson</source>
         <translation>Cannot save the lesson</translation>
@@ -1631,6 +1684,11 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     <message>
         <source>Saved the lesson {path}.</source>
         <translation>Saved the lesson {path}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It carries the %n run(s) selected on the Runs page.</source>
+        <translation>
+            <numerusform>It carries the %n run selected on the Runs page.</numerusform><numerusform>It carries the %n runs selected on the Runs page.</numerusform></translation>
     </message>
     <message>
         <source>Cannot open the lesson</source>
@@ -2506,6 +2564,10 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>The runs listed, one row per recorded loss</source>
         <translation>The runs listed, one row per recorded loss</translation>
+    </message>
+    <message>
+        <source>{machine} (from a lesson)</source>
+        <translation>{machine} (from a lesson)</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) listed; the store holds {size} in {path}.</source>

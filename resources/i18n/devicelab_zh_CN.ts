@@ -1568,6 +1568,54 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>hidden 会让“{tab}”标签页没有任何页面：请至少保留其中一个页面</translation>
     </message>
     <message>
+        <source>runs[{index}] is not a run DeviceLab kept: {problem}</source>
+        <translation>runs[{index}] 不是 DeviceLab 保存的运行：{problem}</translation>
+    </message>
+    <message>
+        <source>runs must be a list of at most {limit} runs</source>
+        <translation>runs 必须是最多包含 {limit} 条运行的列表</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>{name} must be {type}</source>
+        <translation>{name} 必须是{type}</translation>
+    </message>
+    <message>
+        <source>it is not an object</source>
+        <translation>它不是一个对象</translation>
+    </message>
+    <message>
+        <source>kind {kind} or status {status} is unknown</source>
+        <translation>类型 {kind} 或状态 {status} 无法识别</translation>
+    </message>
+    <message>
+        <source>its device or start time is too long</source>
+        <translation>其设备名或开始时间过长</translation>
+    </message>
+    <message>
+        <source>its curve must hold as many epochs as losses</source>
+        <translation>其曲线中的轮数与损失值个数必须相同</translation>
+    </message>
+    <message>
+        <source>its curve has more than {limit:,} points</source>
+        <translation>其曲线超过 {limit:,} 个点</translation>
+    </message>
+    <message>
+        <source>its curve must hold numbers</source>
+        <translation>其曲线只能包含数字</translation>
+    </message>
+    <message>
         <source>This is not a DeviceLab lesson file (no &quot;format&quot;: &quot;{format}&quot;).</source>
         <translation>这不是 DeviceLab 课程文件（缺少 &quot;format&quot;: &quot;{format}&quot;）。</translation>
     </message>
@@ -1580,8 +1628,8 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>无法读取 {path}：{reason}</translation>
     </message>
     <message>
-        <source>{path} is larger than a lesson file can be (1 MB).</source>
-        <translation>{path} 超出了课程文件的大小上限（1 MB）。</translation>
+        <source>{path} is larger than a lesson file can be ({limit} MB).</source>
+        <translation>{path} 超过了课程文件的大小上限（{limit} MB）。</translation>
     </message>
     <message>
         <source>{path} is not a whole lesson file (cut short or damaged): {reason}</source>
@@ -1622,6 +1670,12 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <source>Opened the lesson {path}.</source>
         <translation>已打开课程 {path}。</translation>
     </message>
+    <message numerus="yes">
+        <source>It carried %n run(s): see Experiments → Runs.</source>
+        <translation>
+            <numerusform>其中带有 %n 条运行：见“实验 → 运行记录”。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Cannot save the lesson</source>
         <translation>无法保存课程</translation>
@@ -1633,6 +1687,12 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     <message>
         <source>Saved the lesson {path}.</source>
         <translation>已保存课程 {path}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>It carries the %n run(s) selected on the Runs page.</source>
+        <translation>
+            <numerusform>其中带有“运行记录”页上选中的 %n 条运行。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot open the lesson</source>
@@ -2508,6 +2568,10 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>The runs listed, one row per recorded loss</source>
         <translation>列出的运行，每个记录的损失值一行</translation>
+    </message>
+    <message>
+        <source>{machine} (from a lesson)</source>
+        <translation>{machine}（来自课程文件）</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) listed; the store holds {size} in {path}.</source>
