@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from core import TABS, __version__
 from core.training.compile_check import compile_unavailable
+from core.training.run_store import moved_aside_message
 from gui.autosave import autosave_path
 from gui.call_tab import CallTab
 from gui.controls import name_action, window_action
@@ -26,7 +27,7 @@ from gui.experiments_tab import ExperimentsTab
 from gui.garbage import collect_on_gui_thread
 from gui.hardware_tab import HardwareTab
 from gui.hidden_pages import HiddenPages
-from gui.i18n import Retranslating
+from gui.i18n import Retranslating, render
 from gui.kept_runs import KeptRuns, open_store
 from gui.lesson_files import LessonFiles
 from gui.lessons import Lessons
@@ -291,7 +292,13 @@ class MainWindow(Retranslating, QMainWindow):
         kept.failed.connect(self._store_failed)
         if problem is not None:
             self._store_failed(problem)
+        if store.moved_aside is not None:  # said once, after the first paint's messages
+            QTimer.singleShot(0, self._say_store_moved)
         return kept
+
+    @Slot()
+    def _say_store_moved(self) -> None:
+        self.statusBar().showMessage(render(moved_aside_message(self.kept.store)))
 
     @Slot(str)
     def _store_failed(self, error: str) -> None:

@@ -86,6 +86,7 @@ def test_a_store_that_cannot_be_read_is_moved_aside_and_said_on_the_runs_page(
     window = window_factory()
     status = window.experiments_tab.runs_page.status.text()
     assert "could not be read" in status and "moved to" in status
+    qtbot.waitUntil(lambda: "moved to" in window.statusBar().currentMessage(), timeout=2_000)
     moved = window.kept.store.moved_aside
     assert moved.exists() and moved.read_bytes().startswith(b"this is not SQLite")
 
