@@ -250,10 +250,10 @@ class RunsPage(Retranslating, QWidget):
         if store.pruned:
             lines.append(
                 self.tr(
-                    "%n oldest run(s) were deleted to keep the store under {limit:,} MB.",
+                    "Deleted the %n oldest run(s) to keep the store under {limit}.",
                     "",
                     store.pruned,
-                ).format(limit=store.limit_bytes // 1_000_000)
+                ).format(limit=units.size(store.limit_bytes))
             )
         lines.append(
             self.tr(

@@ -147,3 +147,19 @@ def test_the_homework_keeps_each_run_as_it_finishes(qtbot, window):
     kept = [run for run in window.experiments_tab.runs_page.runs if run.kind == "homework"]
     assert len(kept) == len(result.runs) and {run.status for run in kept} == {"finished"}
     assert len({run.batch for run in kept}) == 1 and kept[0].conclusion
+
+
+def test_past_its_size_limit_the_store_drops_the_oldest_runs_and_the_page_says_so(
+    qtbot, window_factory
+):
+    first = _earlier_start()
+    window = window_factory()
+    store = window.kept.store
+    store.limit_bytes = store.size_bytes()  # full: the next run pushes the oldest out
+    record_finished(store, "training", train(TrainConfig(epochs=400, record_every=1)), new_batch())
+    store.prune()
+    window.kept.changed.emit()
+    runs = window.experiments_tab.runs_page
+    assert store.run(first) is None and first not in [run.id for run in runs.runs]
+    assert [run.kind for run in runs.runs] == ["training"]  # the newest stays
+    assert "Deleted the 1 oldest run to keep the store under" in runs.status.text()

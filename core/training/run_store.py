@@ -215,11 +215,13 @@ class RunStore:
         return deleted
 
     def prune(self) -> int:
-        """Delete the oldest finished runs until the store is under its limit."""
+        """Delete the oldest finished runs until the store is under its limit (the newest
+        run is never deleted, however large)."""
         deleted = 0
         while self.size_bytes() > self.limit_bytes:
             oldest = self.db.execute(
-                "SELECT id FROM runs WHERE status != 'running' ORDER BY id LIMIT 1"
+                "SELECT id FROM runs WHERE status != 'running'"
+                " AND id < (SELECT max(id) FROM runs) ORDER BY id LIMIT 1"
             ).fetchone()
             if oldest is None:
                 break

@@ -2570,6 +2570,11 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>{machine} (from a lesson)</translation>
     </message>
     <message numerus="yes">
+        <source>Deleted the %n oldest run(s) to keep the store under {limit}.</source>
+        <translation>
+            <numerusform>Deleted the %n oldest run to keep the store under {limit}.</numerusform><numerusform>Deleted the %n oldest runs to keep the store under {limit}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>%n run(s) listed; the store holds {size} in {path}.</source>
         <translation>
             <numerusform>%n run listed; the store holds {size} in {path}.</numerusform><numerusform>%n runs listed; the store holds {size} in {path}.</numerusform></translation>
@@ -2593,11 +2598,6 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>never</source>
         <translation>never</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n oldest run(s) were deleted to keep the store under {limit:,} MB.</source>
-        <translation>
-            <numerusform>%n oldest run were deleted to keep the store under {limit:,} MB.</numerusform><numerusform>%n oldest runs were deleted to keep the store under {limit:,} MB.</numerusform></translation>
     </message>
     <message>
         <source>off</source>

@@ -2574,6 +2574,12 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>{machine}（来自课程文件）</translation>
     </message>
     <message numerus="yes">
+        <source>Deleted the %n oldest run(s) to keep the store under {limit}.</source>
+        <translation>
+            <numerusform>为使记录库不超过 {limit}，已删除最早的 %n 条运行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n run(s) listed; the store holds {size} in {path}.</source>
         <translation>
             <numerusform>列出 %n 条运行；记录库在 {path}，占用 {size}。</numerusform>
@@ -2598,12 +2604,6 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>never</source>
         <translation>从不</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n oldest run(s) were deleted to keep the store under {limit:,} MB.</source>
-        <translation>
-            <numerusform>为使记录库不超过 {limit:,} MB，已删除最早的 %n 条运行。</numerusform>
-        </translation>
     </message>
     <message>
         <source>off</source>
