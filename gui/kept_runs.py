@@ -8,6 +8,7 @@ and recording stops for that run; the run itself goes on.
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import asdict
 from pathlib import Path
 
@@ -31,9 +32,7 @@ def open_store(on_disk: bool) -> tuple[RunStore, str | None]:
         return RunStore(":memory:"), None
     try:
         return RunStore(store_path()), None
-    except (OSError, StoreError) as error:
-        return RunStore(":memory:"), str(error)
-    except Exception as error:  # sqlite3's errors for an unopenable file
+    except (OSError, StoreError, sqlite3.Error) as error:  # a read-only or full folder
         return RunStore(":memory:"), str(error)
 
 

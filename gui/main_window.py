@@ -290,15 +290,18 @@ class MainWindow(Retranslating, QMainWindow):
         kept = KeptRuns(store, self)
         kept.watch_training(self.training_tab)
         kept.failed.connect(self._store_failed)
-        if problem is not None:
-            self._store_failed(problem)
-        if store.moved_aside is not None:  # said once, after the first paint's messages
-            QTimer.singleShot(0, self._say_store_moved)
+        self._store_problem = problem
+        if problem is not None or store.moved_aside is not None:
+            QTimer.singleShot(0, self._say_store_state)  # after the start's own messages
         return kept
 
     @Slot()
-    def _say_store_moved(self) -> None:
-        self.statusBar().showMessage(render(moved_aside_message(self.kept.store)))
+    def _say_store_state(self) -> None:
+        """Said once at start: the runs are kept in memory only, or the old store moved."""
+        if self._store_problem is not None:
+            self._store_failed(self._store_problem)
+        else:
+            self.statusBar().showMessage(render(moved_aside_message(self.kept.store)))
 
     @Slot(str)
     def _store_failed(self, error: str) -> None:

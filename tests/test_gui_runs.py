@@ -163,3 +163,18 @@ def test_past_its_size_limit_the_store_drops_the_oldest_runs_and_the_page_says_s
     assert store.run(first) is None and first not in [run.id for run in runs.runs]
     assert [run.kind for run in runs.runs] == ["training"]  # the newest stays
     assert "Deleted the 1 oldest run to keep the store under" in runs.status.text()
+
+
+def test_a_folder_that_refuses_the_store_keeps_runs_for_this_start_and_says_so(
+    qtbot, window_factory, monkeypatch
+):
+    import gui.kept_runs
+
+    blocker = store_path().parent / "a-file-not-a-folder"
+    blocker.parent.mkdir(parents=True, exist_ok=True)
+    blocker.write_text("in the way", encoding="utf-8")
+    monkeypatch.setattr(gui.kept_runs, "store_path", lambda: blocker / "runs.sqlite3")
+    window = window_factory()
+    assert window.kept.store.path == ":memory:"
+    message = window.statusBar().currentMessage
+    qtbot.waitUntil(lambda: message().startswith("Runs are not kept on disk"), timeout=2_000)
