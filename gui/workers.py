@@ -59,6 +59,8 @@ class Worker(QObject):
         self._task = task
         self._cancel_event = cancel_event
         self._entered = entered
+        self._home = self.thread()
+        """The GUI thread, where the worker goes back before its last signal."""
 
     @Slot()
     def run(self) -> None:
@@ -71,6 +73,11 @@ class Worker(QObject):
         else:
             self.succeeded.emit(result)
         finally:
+            # Back to the GUI thread, to be deleted there with its Python wrapper: deleted
+            # in this thread, PySide would take the GIL while Qt holds the object's
+            # connection lock, and a GUI thread holding the GIL and waiting for that lock
+            # (a plot relabelling its axis as the result arrives) would wait for ever.
+            self.moveToThread(self._home)
             self.finished.emit()
 
 
@@ -95,7 +102,6 @@ class Job(QObject):
         # Direct: quit() is thread-safe, and a queued call would wait for the GUI thread,
         # which may itself be blocked in shutdown()'s wait().
         self.worker.finished.connect(self.qthread.quit, Qt.ConnectionType.DirectConnection)
-        self.worker.finished.connect(self.worker.deleteLater)
         self.qthread.finished.connect(self._thread_finished)
 
     def cancel(self) -> None:
@@ -108,8 +114,8 @@ class Job(QObject):
 
     @Slot()
     def _thread_finished(self) -> None:
-        # finished is emitted before the thread's last clean-up (it deletes the worker
-        # then): wait for the end before the QThread object may go.
+        # finished is emitted before the thread's last clean-up: wait for the end before
+        # the QThread object may go. The worker goes with this job, on the GUI thread.
         self.qthread.wait()
         self._runner.forget(self)
         self.deleteLater()
