@@ -19,7 +19,7 @@ from core.training.experiments import (
     sweep_conclusion,
     synthetic_classes,
 )
-from core.training.history import RunHistory, smooth
+from core.training.history import smooth
 
 
 def test_the_race_runs_each_device_in_turn_with_the_same_seed():
@@ -127,19 +127,24 @@ def test_synthetic_data_is_iris_shaped():
 
 
 def test_every_run_goes_into_one_csv_with_its_curve(tmp_path):
-    history = RunHistory()
-    history.add(race(TrainConfig(epochs=200, record_every=100), ["cpu"]).runs[0], "race")
     from core.training import train
+    from core.training.history import stored_record, write_stored_csv
+    from core.training.recording import record_finished
+    from core.training.run_store import RunStore, new_batch
 
-    history.add(train(TrainConfig(epochs=50, record_every=0)), "training")
-    rows = history.write_csv(tmp_path / "runs.csv")
+    store = RunStore(tmp_path / "runs.sqlite3")
+    raced = race(TrainConfig(epochs=200, record_every=100), ["cpu"]).runs[0]
+    record_finished(store, "race", raced, new_batch())
+    record_finished(store, "training", train(TrainConfig(epochs=50, record_every=0)), new_batch())
+    runs = store.runs()[::-1]  # oldest first
+    rows = write_stored_csv(store, runs, tmp_path / "runs.csv")
     with open(tmp_path / "runs.csv", encoding="utf-8") as handle:
         table = list(csv.DictReader(handle))
     assert rows == len(table) == 3  # two recorded losses, and one row for the run without any
     assert [row["run"] for row in table] == ["1", "1", "2"]
     assert [row["epoch"] for row in table] == ["100", "200", ""]
     assert table[0]["source"] == "race" and float(table[0]["train_s"]) > 0
-    assert history.records()[1]["record_every"] == 0
+    assert stored_record(runs[1])["record_every"] == 0
 
 
 def test_smoothing_is_an_exponential_average_and_refuses_bad_strengths():

@@ -143,18 +143,20 @@ def test_compile_warm_up_says_whether_code_was_built_or_loaded_from_the_cache():
     assert "earlier in this session" in str(compile_note((1, 1), (1, 1), 0.1))
 
 
-def test_run_labels_name_number_device_mode_and_only_the_settings_that_differ():
-    from core.training.history import Run, run_labels
+def test_run_labels_name_number_device_mode_and_only_the_settings_that_differ(tmp_path):
+    from dataclasses import asdict
 
-    def run(number, **settings):
+    from core.training.history import stored_labels
+    from core.training.run_store import RunStore, new_batch
+
+    store = RunStore(tmp_path / "runs.sqlite3")
+    for settings in ({}, {"lr": 0.1}, {"mode": "deferred", "lr": 0.1}):
         config = TrainConfig(epochs=10, **settings)
-        result = train(config)
-        return Run(number, "training", result)
-
-    runs = [run(1), run(2, lr=0.1), run(3, mode="deferred", lr=0.1)]
-    assert run_labels(runs) == [
+        store.start("training", config.device, asdict(config), {}, new_batch())
+    runs = store.runs()[::-1]
+    assert stored_labels(runs) == [
         "#1 cpu plain, lr 0.01",
         "#2 cpu plain, lr 0.1",
         "#3 cpu deferred sync, lr 0.1",
     ]
-    assert run_labels(runs[1:2]) == ["#2 cpu plain"]
+    assert stored_labels(runs[1:2]) == ["#2 cpu plain"]

@@ -1,4 +1,5 @@
-"""Every run kept: one table for the window, one CSV for all runs, the same records as JSON."""
+"""Runs as records: the command line's JSON (``RunHistory``), and the kept runs of the
+store as the Runs page shows them (legend labels, one CSV for all runs)."""
 
 from __future__ import annotations
 
@@ -37,7 +38,6 @@ RECORD_FIELDS = (
     "cpu_threads",
     "torch_version",
 )
-CSV_FIELDS = (*RECORD_FIELDS, "epoch", "loss")
 LABEL_SETTINGS = ("epochs", "lr", "hidden", "record_every", "print_every", "seed", "threads")
 """The settings a legend names ("record every 10") when they differ between its runs."""
 
@@ -86,24 +86,6 @@ class Run:
         }
 
 
-def run_labels(runs: list[Run]) -> list[str]:
-    """Legend entries that tell runs apart: number, device, mode, and every setting that
-    differs between them ("#3 cpu plain, lr 0.1")."""
-    configs = [run.result.config for run in runs]
-    differing = [
-        name for name in LABEL_SETTINGS if len({getattr(config, name) for config in configs}) > 1
-    ]
-    labels = []
-    for run, config in zip(runs, configs, strict=True):
-        head = f"#{run.number} {config.device} {mode_short_title(config.mode)}"
-        settings = [
-            f"{name.replace('_', ' ')} {_setting_text(name, getattr(config, name))}"
-            for name in differing
-        ]
-        labels.append(", ".join([head, *settings]))
-    return labels
-
-
 def _setting_text(name: str, value: object) -> str:
     if name in ("record_every", "print_every") and value == 0:
         return "never"
@@ -125,22 +107,6 @@ class RunHistory:
 
     def records(self) -> list[dict]:
         return [run.record() for run in self.runs]
-
-    def write_csv(self, path: str | Path) -> int:
-        """All runs in one CSV: a row per recorded loss (a run without any gets one row)."""
-        rows = 0
-        with open(path, "w", newline="", encoding="utf-8") as handle:
-            writer = csv.DictWriter(handle, fieldnames=CSV_FIELDS)
-            writer.writeheader()
-            for run in self.runs:
-                record = run.record()
-                points = list(
-                    zip(run.result.recorded_epochs, run.result.recorded_losses, strict=True)
-                )
-                for epoch, loss in points or [(None, None)]:
-                    writer.writerow({**record, "epoch": epoch, "loss": loss})
-                    rows += 1
-        return rows
 
 
 def smooth(values: list[float], strength: float) -> list[float]:
