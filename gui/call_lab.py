@@ -51,8 +51,6 @@ class CallLab(Retranslating, QWidget):
         super().__init__(parent)
         self._runner = runner
         self._job: Job | None = None
-        self._shown_code: str | None = None
-        """The code the results describe (None: none yet)."""
         self.autosave: Autosave | None = None
         """Set by ``enable_autosave`` (the window's lab; not in screenshots)."""
         self.result: SandboxResult | None = None
@@ -309,12 +307,7 @@ class CallLab(Retranslating, QWidget):
 
     @Slot()
     def _clear_results(self) -> None:
-        """New code: the last run's trace, output and status no longer describe it. (The
-        editor also says "changed" when only its colours do, after a theme change.)"""
-        code = self.editor.toPlainText()
-        if code == self._shown_code:
-            return
-        self._shown_code = code
+        """New code: the last run's trace, output and status no longer describe it."""
         self.result = None
         self.output.clear()
         self.errors.clear()

@@ -128,7 +128,11 @@ class CodeEditor(QPlainTextEdit):
             self._update_margin()
             self._place_numbers()
         elif event.type() == QEvent.Type.PaletteChange:  # a theme: colours for its background
+            # Recolouring re-highlights the document, which Qt reports as textChanged: the
+            # code did not change, so no listener (results, autosave) may hear it.
+            blocked = self.blockSignals(True)
             self.highlighter.set_dark(is_dark(self))
+            self.blockSignals(blocked)
             self.mark_lines(self._marks)
 
     def line_number_width(self) -> int:
