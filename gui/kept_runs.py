@@ -93,12 +93,13 @@ class KeptRuns(QObject):
 
     # ------------------------------------------------------------ the race
     def watch_race(self, page: QObject) -> None:
-        page.started.connect(self._race_started)
+        page.started.connect(self._measurement_started)
         page.progressed.connect(self._race_progressed)
         page.finished.connect(self._race_finished)
 
     @Slot(dict)
-    def _race_started(self, settings: dict) -> None:
+    def _measurement_started(self, settings: dict) -> None:
+        """A race or a homework began: a batch ties its runs, with its settings."""
         self._batch, self._settings, self._race = new_batch(), settings, {}
 
     @Slot(object)
@@ -136,7 +137,7 @@ class KeptRuns(QObject):
 
     # ------------------------------------------------------------ the homework
     def watch_homework(self, page: QObject) -> None:
-        page.started.connect(self._race_started)  # a batch and the settings
+        page.started.connect(self._measurement_started)
         page.progressed.connect(self._homework_progressed)
         page.finished.connect(self._homework_finished)
 

@@ -71,6 +71,7 @@ class RunsPage(Retranslating, QWidget):
         super().__init__(parent)
         self.kept = kept
         self.runs: list[StoredRun] = []
+        self._curves: dict[int, tuple[list[int], list[float]]] = {}
         self.notice = ""
         """Said once at the top of the status: a store moved aside, runs pruned."""
         self.table = table_widget(self, self._headers)
@@ -199,6 +200,7 @@ class RunsPage(Retranslating, QWidget):
         """List the store's runs again (the selection is kept by run)."""
         chosen = {run.id for run in self.selected()}
         self.runs = self.kept.store.runs(self.kind_box.currentData(), self.filter_edit.text())
+        self._curves.clear()
         self.table.blockSignals(True)
         self.table.setRowCount(len(self.runs))
         for row, run in enumerate(self.runs):
@@ -266,6 +268,12 @@ class RunsPage(Retranslating, QWidget):
         rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
         return [self.runs[row] for row in rows if row < len(self.runs)]
 
+    def _curve(self, run_id: int) -> tuple[list[int], list[float]]:
+        """A run's curve, read once per listing (the smoothing slider redraws often)."""
+        if run_id not in self._curves:
+            self._curves[run_id] = self.kept.store.curve(run_id)
+        return self._curves[run_id]
+
     @Slot(int)
     def _show_smoothing(self, value: int) -> None:
         self.smoothing_value.setText(
@@ -278,7 +286,7 @@ class RunsPage(Retranslating, QWidget):
         strength = self.smoothing.value() / 100
         runs = [run for run in self.selected() if run.kind in ("training", "race", "homework")]
         for position, (run, label) in enumerate(zip(runs, stored_labels(runs), strict=True)):
-            epochs, losses = self.kept.store.curve(run.id)
+            epochs, losses = self._curve(run.id)
             if epochs:
                 self.plot.plot(epochs, smooth(losses, strength), pen=pen(position), name=label)
         self._show_conclusion()
