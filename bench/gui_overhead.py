@@ -36,7 +36,7 @@ from PySide6.QtCore import QEventLoop, Qt, QTimer
 
 from core.training import TrainConfig
 from gui.app import make_app
-from gui.main_window import MainWindow
+from gui.shell.main_window import MainWindow
 from gui.wait import wait_until
 
 PROBE_MS = 25

@@ -21,11 +21,11 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from core import SCREENSHOT_FORMATS
-from gui.appearance import Appearance
-from gui.lesson_files import OpenedByTheSystem
-from gui.main_window import MainWindow
 from gui.self_test import run_self_test
-from gui.settings import APPLICATION, ORGANISATION, Settings
+from gui.shell.appearance import Appearance
+from gui.shell.lesson_files import OpenedByTheSystem
+from gui.shell.main_window import MainWindow
+from gui.shell.settings import APPLICATION, ORGANISATION, Settings
 from gui.wait import PROBE_TIMEOUT_S, wait_until
 
 SCREENSHOT_SIZE = (1280, 800)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from core.training import TrainResult
 from core.training.experiments import RaceResult
 from gui import i18n
-from gui.main_window import MainWindow
+from gui.shell.main_window import MainWindow
 from gui.wait import PROBE_TIMEOUT_S, wait_until
 
 TRAIN_TIMEOUT_S = 120.0

@@ -49,7 +49,7 @@ def _settings_in_a_temporary_folder(tmp_path, monkeypatch):
 @pytest.fixture
 def window(qtbot):
     """The real main window; on teardown it is closed and every worker thread must be gone."""
-    from gui.main_window import MainWindow
+    from gui.shell.main_window import MainWindow
 
     main_window = MainWindow()
     qtbot.addWidget(main_window)
@@ -64,7 +64,7 @@ def window(qtbot):
 def window_factory(qtbot):
     """Makes the real main window when the test is ready (after it prepared the run store
     or the settings); each one is closed and disposed of as ``window`` is."""
-    from gui.main_window import MainWindow
+    from gui.shell.main_window import MainWindow
 
     made = []
 

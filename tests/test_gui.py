@@ -104,7 +104,7 @@ def test_an_error_in_the_worker_reaches_the_user(qtbot, window, monkeypatch):
     def broken_train(*_args, **_kwargs):
         raise RuntimeError("CUDA error: out of memory")
 
-    monkeypatch.setattr("gui.training_tab.train", broken_train)
+    monkeypatch.setattr("gui.training.training_tab.train", broken_train)
     tab = window.training_tab
     with qtbot.waitSignal(tab.run_finished, timeout=10_000):
         start_training(qtbot, window, epochs=100, record_every=10)
@@ -163,7 +163,7 @@ def test_hardware_tab_shows_fast_facts_at_once_then_the_probes(qtbot, window):
 
 
 def test_a_py_cpuinfo_failure_is_not_shown_as_success(qtbot, window, monkeypatch):
-    monkeypatch.setattr("gui.hardware_tab.probe_cpu", probe_cpu_fast)
+    monkeypatch.setattr("gui.hardware.hardware_tab.probe_cpu", probe_cpu_fast)
     window.start_probes()
     qtbot.waitUntil(lambda: window.hardware_tab.probes_done, timeout=30_000)
     assert "no details" in window.hardware_tab.cpu_status.text()
@@ -204,7 +204,7 @@ def test_the_status_bar_reports_the_measurement_that_finished_last(qtbot, window
 
 
 def test_close_never_destroys_a_thread_that_ignores_cancel(qtbot, window, monkeypatch):
-    monkeypatch.setattr("gui.main_window.CLOSE_TIMEOUT_MS", 100)
+    monkeypatch.setattr("gui.shell.main_window.CLOSE_TIMEOUT_MS", 100)
     release = threading.Event()
     window.runner.start(lambda _report, _stop: release.wait(10), lambda _r: None, lambda _e: None)
     window.close()
@@ -222,8 +222,8 @@ def test_a_usable_gpu_is_offered_for_training(qtbot, window, monkeypatch):
         driver="570.1",
         devices=[GpuDevice(0, "NVIDIA GeForce RTX 4070", 12 * 2**30, "Ada Lovelace", "8.9", 46)],
     )
-    monkeypatch.setattr("gui.hardware_tab.probe_gpus", lambda nvml=None: report)
-    monkeypatch.setattr("gui.hardware_tab.available_devices", lambda: ["cpu", "cuda:0"])
+    monkeypatch.setattr("gui.hardware.hardware_tab.probe_gpus", lambda nvml=None: report)
+    monkeypatch.setattr("gui.hardware.hardware_tab.available_devices", lambda: ["cpu", "cuda:0"])
     window.start_probes()
     qtbot.waitUntil(lambda: window.hardware_tab.probes_done, timeout=30_000)
     box = window.training_tab.device_box
@@ -280,7 +280,7 @@ def test_the_app_icon_ships_with_the_package(qapp):
 
 def test_the_cpu_name_is_explained_as_the_lesson_reads_it(qtbot, monkeypatch):
     from core.hardware import CpuFacts
-    from gui.hardware_tab import HardwareTab
+    from gui.hardware.hardware_tab import HardwareTab
     from gui.workers import JobRunner
 
     lesson_cpu = CpuFacts(
@@ -293,7 +293,7 @@ def test_the_cpu_name_is_explained_as_the_lesson_reads_it(qtbot, monkeypatch):
         max_ghz=None,
         current_ghz=None,
     )
-    monkeypatch.setattr("gui.hardware_tab.probe_cpu_fast", lambda: lesson_cpu)
+    monkeypatch.setattr("gui.hardware.hardware_tab.probe_cpu_fast", lambda: lesson_cpu)
     tab = HardwareTab(JobRunner())
     qtbot.addWidget(tab)
     notes = tab.cpu_name_notes.text()
@@ -350,7 +350,7 @@ def test_python_collects_garbage_on_the_gui_thread_only(window):
     """A cycle holding a Qt object must never be collected by a worker thread."""
     import gc
 
-    from gui import garbage
+    from gui.shell import garbage
 
     assert not gc.isenabled()
     assert garbage._collector is not None and garbage._collector.timer.isActive()

@@ -10,7 +10,7 @@ import pytest
 
 from core.calls.presets import PRESETS
 from core.files import write_atomically
-from gui.autosave import AUTOSAVE_DELAY_MS, autosave_path, read_autosave
+from gui.calls.autosave import AUTOSAVE_DELAY_MS, autosave_path, read_autosave
 
 EDITED = "class Counter:\n    def __call__(self):\n        return 'edited for twenty minutes'\n"
 
@@ -46,8 +46,8 @@ def test_an_unreadable_autosave_is_ignored_and_the_preset_shown(qtbot, window_fa
 
 
 def test_screenshots_and_the_self_test_neither_read_nor_write_the_users_code(qtbot):
-    from gui.main_window import MainWindow
-    from gui.settings import Settings
+    from gui.shell.main_window import MainWindow
+    from gui.shell.settings import Settings
 
     autosave_path().parent.mkdir(parents=True, exist_ok=True)
     autosave_path().write_text(json.dumps({"preset": "counter", "code": EDITED}), "utf-8")

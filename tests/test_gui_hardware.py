@@ -5,7 +5,7 @@ import torch
 from fake_nvml import GPU_IS_LOST, NOT_SUPPORTED, FakeGpu, FakeNvml
 
 from core.hardware.nvml import NVML_ERROR_LIB_RM_VERSION_MISMATCH
-from gui.hardware_tab import HardwareTab
+from gui.hardware.hardware_tab import HardwareTab
 from gui.workers import JobRunner
 
 UUID = "5b0a4c3e-0000-1111-2222-333344445555"
@@ -18,7 +18,7 @@ def open_tab(qtbot, monkeypatch):
     torch is made to see no GPU, so that the faked NVML GPUs are the only ones, on any machine.
     """
     monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
-    monkeypatch.setattr("gui.hardware_tab.available_devices", lambda: ["cpu"])
+    monkeypatch.setattr("gui.hardware.hardware_tab.available_devices", lambda: ["cpu"])
     made = []
 
     def make(nvml=None, poll_s=0.02) -> HardwareTab:

@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from core.lesson_file import EXPERIMENT_PAGES, HIDEABLE, load
-from gui.hidden_pages import HidePagesDialog, hidden_pages, page_title
+from gui.shell.hidden_pages import HidePagesDialog, hidden_pages, page_title
 
 
 def _tick(dialog: HidePagesDialog, names: tuple[str, ...]) -> None:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from gui import i18n
 from gui.i18n import system_language
-from gui.settings import Settings
+from gui.shell.settings import Settings
 
 ROOT = Path(__file__).parents[1]
 ENGLISH_PHRASE = re.compile(r"(?<![\w.&-])[A-Za-z][a-z]{2,}(?:\s+[a-z]{2,})+")

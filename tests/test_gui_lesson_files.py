@@ -105,7 +105,7 @@ def test_a_lesson_the_system_hands_over_opens_like_file_open(qtbot, window, tmp_
     from PySide6.QtGui import QFileOpenEvent
     from PySide6.QtWidgets import QApplication
 
-    from gui.lesson_files import OpenedByTheSystem
+    from gui.shell.lesson_files import OpenedByTheSystem
 
     window.training_tab.epochs_box.setValue(5_000)
     path = str(tmp_path / "double-clicked.devicelab")

@@ -6,8 +6,8 @@ from importlib.resources import files
 import pytest
 
 from core import TABS
-from gui.lesson_pane import STEPS, TAB_STEPS, step_markdown, step_title
-from gui.settings import Settings
+from gui.shell.lesson_pane import STEPS, TAB_STEPS, step_markdown, step_title
+from gui.shell.settings import Settings
 
 
 def test_every_step_exists_in_both_languages_and_no_lesson_file_is_orphaned():
@@ -83,7 +83,7 @@ def test_the_homework_step_ends_with_this_machines_answer(qtbot, window):
 def test_the_pane_is_remembered_open_or_closed_and_reset_shows_it(qtbot, tmp_path):
     from PySide6.QtCore import QSettings
 
-    from gui.main_window import MainWindow
+    from gui.shell.main_window import MainWindow
 
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     first = MainWindow(settings=Settings(store))

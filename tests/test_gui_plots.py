@@ -9,7 +9,7 @@ from pathlib import Path
 import pyqtgraph as pg
 import pytest
 
-from gui.plots import make_plot
+from gui.widgets.plots import make_plot
 
 
 def _labels(plot, side, low, high):
@@ -62,7 +62,7 @@ def test_the_legend_sits_beside_the_data_and_never_covers_a_point(qtbot):
 RESTYLE_MANY_TIMES = """
 import sys
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
-from gui import plots
+from gui.widgets import plots
 app = QApplication(sys.argv)
 for window in range(12):
     widget = QWidget()

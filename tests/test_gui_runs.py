@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from core.training import TrainConfig, train
 from core.training.recording import default_store_path, record_finished
 from core.training.run_store import RunStore, new_batch
-from gui.kept_runs import store_path
+from gui.shell.kept_runs import store_path
 
 
 def _earlier_start(kind: str = "race", device: str = "cuda:0", day: str = "2026-11-20") -> int:
@@ -29,7 +29,7 @@ def _earlier_start(kind: str = "race", device: str = "cuda:0", day: str = "2026-
 def test_the_window_and_the_commands_keep_runs_in_the_same_store(qapp):
     from PySide6.QtCore import QCoreApplication
 
-    from gui.settings import APPLICATION, ORGANISATION
+    from gui.shell.settings import APPLICATION, ORGANISATION
 
     names = QCoreApplication.organizationName(), QCoreApplication.applicationName()
     QCoreApplication.setOrganizationName(ORGANISATION)  # as gui.app.make_app names the app
@@ -168,12 +168,12 @@ def test_past_its_size_limit_the_store_drops_the_oldest_runs_and_the_page_says_s
 def test_a_folder_that_refuses_the_store_keeps_runs_for_this_start_and_says_so(
     qtbot, window_factory, monkeypatch
 ):
-    import gui.kept_runs
+    import gui.shell.kept_runs
 
     blocker = store_path().parent / "a-file-not-a-folder"
     blocker.parent.mkdir(parents=True, exist_ok=True)
     blocker.write_text("in the way", encoding="utf-8")
-    monkeypatch.setattr(gui.kept_runs, "store_path", lambda: blocker / "runs.sqlite3")
+    monkeypatch.setattr(gui.shell.kept_runs, "store_path", lambda: blocker / "runs.sqlite3")
     window = window_factory()
     assert window.kept.store.path == ":memory:"
     message = window.statusBar().currentMessage

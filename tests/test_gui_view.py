@@ -6,9 +6,10 @@ from PySide6.QtGui import QKeySequence, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QPushButton, QTableWidgetItem
 
 from core.training import TrainConfig
-from gui import appearance, plots
-from gui.appearance import CONTRAST_MIN, TEXT_PAIRS, Appearance, contrast, palette_for
-from gui.settings import Settings
+from gui.shell import appearance
+from gui.shell.appearance import CONTRAST_MIN, TEXT_PAIRS, Appearance, contrast, palette_for
+from gui.shell.settings import Settings
+from gui.widgets import plots
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
@@ -125,7 +126,7 @@ def test_garbage_settings_give_every_default_and_crash_nothing(qtbot, settings_f
     assert settings.tab(4) == 0 and settings.geometry() is None and settings.state() is None
     assert settings.train_config() == TrainConfig(seed=7)  # the one good value is kept
 
-    from gui.main_window import MainWindow
+    from gui.shell.main_window import MainWindow
 
     window = MainWindow(settings=settings)
     qtbot.addWidget(window)
@@ -140,7 +141,7 @@ def test_not_json_or_not_an_object_is_the_lessons_config(settings_file):
 
 
 def test_settings_survive_a_restart_and_reset_restores_the_defaults(qtbot, settings_file):
-    from gui.main_window import MainWindow
+    from gui.shell.main_window import MainWindow
 
     first = MainWindow(settings=Settings(settings_file))
     qtbot.addWidget(first)
@@ -179,7 +180,7 @@ def test_font_points_follow_zoom_and_never_drop_below_twenty_on_a_projector():
 def test_code_colours_read_on_both_backgrounds():
     from PySide6.QtGui import QColor
 
-    from gui.code_editor import MARKS, SYNTAX
+    from gui.widgets.code_editor import MARKS, SYNTAX
 
     for _pattern, (light, dark), _bold, _italic in SYNTAX:
         assert contrast(QColor(light), QColor("#FFFFFF")) >= 4.5, light
@@ -202,7 +203,7 @@ def test_in_projector_mode_every_label_and_the_code_are_twenty_points(qtbot, win
 
 
 def test_a_roles_colours_follow_the_theme(qtbot, window):
-    from gui.appearance import ACCENTS
+    from gui.shell.appearance import ACCENTS
 
     dark = next(a for a in window.view.themes.actions() if a.data() == "dark")
     dark.trigger()
@@ -263,7 +264,7 @@ def _pages(window):
     ("size", "projector"), [((1024, 768), False), ((1024, 768), True), ((1920, 1080), True)]
 )
 def test_no_page_scrolls_sideways_or_cuts_words(qtbot, window, size, projector):
-    from gui.controls import VerticalScroll
+    from gui.widgets.controls import VerticalScroll
 
     window.showNormal()
     window.resize(*size)
@@ -282,7 +283,7 @@ def test_no_page_scrolls_sideways_or_cuts_words(qtbot, window, size, projector):
 
 
 def test_the_call_lab_stacks_its_trace_under_the_editor_only_when_it_must(qtbot, window):
-    from gui.controls import Reflow
+    from gui.widgets.controls import Reflow
 
     lab = window.call_tab.lab.findChild(Reflow)
     window.lesson_action.setChecked(False)  # the lab alone, in the window's whole width
@@ -300,8 +301,8 @@ def test_the_call_lab_stacks_its_trace_under_the_editor_only_when_it_must(qtbot,
 
 
 def test_on_a_1920_projector_the_loss_plot_stays_beside_the_settings_and_the_lesson(qtbot, window):
-    from gui.controls import Reflow, char_width
-    from gui.training_tab import PLOT_CHARS
+    from gui.training.training_tab import PLOT_CHARS
+    from gui.widgets.controls import Reflow, char_width
 
     window.lesson_action.setChecked(True)
     window.showNormal()
@@ -348,7 +349,7 @@ def pg_colour(bars) -> str:
 
 
 def test_a_page_hidden_while_the_font_changed_takes_its_new_widths_when_shown(qtbot, window):
-    from gui.controls import VerticalScroll
+    from gui.widgets.controls import VerticalScroll
 
     column = window.experiments_tab.race_page.findChild(VerticalScroll)
     window.showNormal()

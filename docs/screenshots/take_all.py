@@ -20,9 +20,9 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QTabWidget
 
 from gui.app import make_app
-from gui.appearance import Appearance
-from gui.main_window import MainWindow
-from gui.settings import Settings
+from gui.shell.appearance import Appearance
+from gui.shell.main_window import MainWindow
+from gui.shell.settings import Settings
 from gui.wait import PROBE_TIMEOUT_S, wait_until
 
 MODES = {

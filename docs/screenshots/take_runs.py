@@ -49,8 +49,8 @@ def keep_earlier_runs(store: RunStore) -> None:
 def main(prefix: str) -> int:
     from PySide6.QtCore import QItemSelectionModel
 
-    from gui.kept_runs import store_path
-    from gui.main_window import MainWindow
+    from gui.shell.kept_runs import store_path
+    from gui.shell.main_window import MainWindow
 
     app = make_app()
     store = RunStore(store_path())

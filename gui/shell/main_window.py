@@ -20,20 +20,20 @@ from PySide6.QtWidgets import (
 from core import TABS, __version__
 from core.training.compile_check import compile_unavailable
 from core.training.run_store import moved_aside_message
-from gui.autosave import autosave_path
-from gui.call_tab import CallTab
-from gui.controls import name_action, window_action
-from gui.experiments_tab import ExperimentsTab
-from gui.garbage import collect_on_gui_thread
-from gui.hardware_tab import HardwareTab
-from gui.hidden_pages import HiddenPages
+from gui.calls.autosave import autosave_path
+from gui.calls.call_tab import CallTab
+from gui.experiments.experiments_tab import ExperimentsTab
+from gui.hardware.hardware_tab import HardwareTab
 from gui.i18n import Retranslating, render
-from gui.kept_runs import KeptRuns, open_store
-from gui.lesson_files import LessonFiles
-from gui.lessons import Lessons
-from gui.settings import Settings
-from gui.training_tab import TrainingTab
-from gui.view_actions import ViewActions
+from gui.shell.garbage import collect_on_gui_thread
+from gui.shell.hidden_pages import HiddenPages
+from gui.shell.kept_runs import KeptRuns, open_store
+from gui.shell.lesson_files import LessonFiles
+from gui.shell.lesson_steps import Lessons
+from gui.shell.settings import Settings
+from gui.shell.view_actions import ViewActions
+from gui.training.training_tab import TrainingTab
+from gui.widgets.controls import name_action, window_action
 from gui.workers import JobRunner
 
 CLOSE_TIMEOUT_MS = 5_000
@@ -69,7 +69,7 @@ class MainWindow(Retranslating, QMainWindow):
         """``nvml`` replaces the ``pynvml`` module (tests and screenshots pass fakes);
         ``settings`` what is remembered (by default the user's)."""
         super().__init__()
-        collect_on_gui_thread()  # never in a worker thread: see gui/garbage.py
+        collect_on_gui_thread()  # never in a worker thread: see gui/shell/garbage.py
         self.settings = settings or Settings()
         self.runner = JobRunner(self)
         self.hardware_tab = HardwareTab(self.runner, nvml=nvml)

@@ -21,9 +21,9 @@ from core.hardware.throughput import (
     summary,
     throughput_cases,
 )
-from gui.controls import fit_table
 from gui.i18n import Retranslating, render
-from gui.measurement import MeasurementButtons
+from gui.widgets.controls import fit_table
+from gui.widgets.measurement_buttons import MeasurementButtons
 from gui.workers import JobRunner
 
 

@@ -22,7 +22,7 @@ from core import units
 from core.hardware.monitor import LiveSample, process_label
 from core.hardware.nvml import GpuSample, NotAvailable
 from gui.i18n import Retranslating, render
-from gui.plots import colour, make_plot, name_plot, pen
+from gui.widgets.plots import colour, make_plot, name_plot, pen
 
 HISTORY = 120
 """Samples kept per GPU curve: one minute at 2 Hz."""
@@ -32,7 +32,7 @@ SERIES = {
     "memory": (QT_TRANSLATE_NOOP("LivePanel", "VRAM used %"), 1),
     "temperature": (QT_TRANSLATE_NOOP("LivePanel", "Temperature °C"), 3),
 }
-"""Each curve's title and its Okabe–Ito colour (gui.plots): readable for colour-blind
+"""Each curve's title and its Okabe–Ito colour (gui.widgets.plots): readable for colour-blind
 students too."""
 
 

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from core.errors import ConfigError
 from core.lesson_file import SUFFIX, LessonFileError, load, save
-from gui.controls import error_text, name_action, window_action
 from gui.i18n import render
-from gui.lessons import apply_lesson, lesson_of
+from gui.shell.lesson_steps import apply_lesson, lesson_of
+from gui.widgets.controls import error_text, name_action, window_action
 
 RECENT = 8
 """How many lessons File → Recent lessons lists."""

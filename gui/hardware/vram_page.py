@@ -31,8 +31,8 @@ from core.hardware.vram import (
     estimate,
     parse_parameter_count,
 )
-from gui.controls import Reflow, error_text, field_label, fit_table, spin_box
 from gui.i18n import Retranslating, render, word_label
+from gui.widgets.controls import Reflow, error_text, field_label, fit_table, spin_box
 from gui.workers import JobRunner
 
 FORM_CHARS = 48

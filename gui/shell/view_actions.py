@@ -1,7 +1,8 @@
 """The View menu: projector mode, full screen, zoom and theme, applied and remembered.
 
 Zoom reaches every widget through the application font, and pyqtgraph's axes, ticks,
-legends and pens through ``gui.plots.apply_style`` (``gui.appearance.apply`` does both).
+legends and pens through ``gui.widgets.plots.apply_style`` (``gui.shell.appearance.apply``
+does both).
 Ctrl + mouse wheel zooms anywhere in the window, plots included (a plot would otherwise
 take the wheel for its own view).
 """
@@ -12,10 +13,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
-from gui import appearance, i18n
-from gui.appearance import THEMES, Appearance
-from gui.controls import name_action, window_action
-from gui.settings import Settings
+from gui import i18n
+from gui.shell import appearance
+from gui.shell.appearance import THEMES, Appearance
+from gui.shell.settings import Settings
+from gui.widgets.controls import name_action, window_action
 
 THEME_TITLES = {
     "system": QT_TRANSLATE_NOOP("ViewActions", "Follow the system"),

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from core import TABS
 from core.lesson_file import HIDEABLE, TAB_PAGES, emptied_tab
-from gui.controls import name_action, window_action
+from gui.widgets.controls import name_action, window_action
 
 
 def page_of(window: QWidget, name: str) -> tuple[QTabWidget, int]:

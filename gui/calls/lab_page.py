@@ -36,11 +36,11 @@ from core.calls.sandbox import (
     run,
     trace_name,
 )
-from gui.autosave import Autosave, read_autosave
-from gui.code_editor import CodeEditor
-from gui.controls import PageTabs, Reflow, fit_table
+from gui.calls.autosave import Autosave, read_autosave
 from gui.i18n import Retranslating, name_tabs, render, word_button, word_label
-from gui.measurement import MeasurementButtons
+from gui.widgets.code_editor import CodeEditor
+from gui.widgets.controls import PageTabs, Reflow, fit_table
+from gui.widgets.measurement_buttons import MeasurementButtons
 from gui.workers import Job, JobRunner
 
 
@@ -279,7 +279,7 @@ class CallLab(Retranslating, QWidget):
         self._load_preset()
 
     def enable_autosave(self, path: Path) -> None:
-        """Keep the editor's code on disk as it is typed (``gui.autosave``), and put back
+        """Keep the editor's code on disk as it is typed (``gui.calls.autosave``), and put back
         the code the last session left there."""
         saved = read_autosave(path)
         if saved is not None and saved[0] in PRESETS and saved[1] != PRESETS[saved[0]].code:

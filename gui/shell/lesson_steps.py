@@ -12,9 +12,9 @@ from core import TABS
 from core.calls.presets import PRESETS
 from core.lesson_file import EXPERIMENT_PAGES, MAX_POINTS, Lesson
 from core.training import TrainConfig
-from gui.hidden_pages import hidden_pages, set_hidden
 from gui.i18n import current_language, render
-from gui.lesson_pane import STEPS, TAB_STEPS, LessonPane, TabWithLesson
+from gui.shell.hidden_pages import hidden_pages, set_hidden
+from gui.shell.lesson_pane import STEPS, TAB_STEPS, LessonPane, TabWithLesson
 
 
 class Lessons(QObject):

@@ -36,11 +36,11 @@ from core.hardware import (
 from core.hardware.devices import available_devices
 from core.hardware.monitor import INTERVAL_S, LiveSample, monitor
 from core.hardware.nvml import GpuSample, NotAvailable
-from gui.controls import PageTabs
+from gui.hardware.live_page import LivePanel
+from gui.hardware.throughput_page import ThroughputPanel
+from gui.hardware.vram_page import VramPanel
 from gui.i18n import Retranslating, name_tabs, render, word_label
-from gui.live_panel import LivePanel
-from gui.throughput_panel import ThroughputPanel
-from gui.vram_panel import VramPanel
+from gui.widgets.controls import PageTabs
 from gui.workers import JobRunner
 
 GPU_LIVE_FIELDS = {

@@ -16,8 +16,8 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from core.errors import ConfigError
 from core.training import MODES, TrainConfig
-from gui.appearance import THEMES, ZOOM_STEPS, Appearance
 from gui.i18n import CHOICES as LANGUAGE_CHOICES
+from gui.shell.appearance import THEMES, ZOOM_STEPS, Appearance
 
 ORGANISATION = APPLICATION = "DeviceLab"
 DEVICE_NAME = re.compile(r"cpu|mps|cuda:\d{1,2}")

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
 
-from gui import plots
+from gui.widgets import plots
 
 THEMES = ("system", "light", "dark")
 """system (follow the desktop's light or dark, Qt 6.5+), light, dark."""

@@ -30,10 +30,10 @@ from core.i18n import from_data
 from core.training import MODE_TITLES
 from core.training.history import smooth, stored_labels, write_stored_csv
 from core.training.run_store import KINDS, StoredRun, moved_aside_message
-from gui.experiment_page import fill_row, table_widget
 from gui.i18n import Retranslating, render, short_title, word_button, word_label
-from gui.kept_runs import KeptRuns
-from gui.plots import make_plot, name_plot, pen, save_png
+from gui.shell.kept_runs import KeptRuns
+from gui.widgets.measurement_page import fill_row, table_widget
+from gui.widgets.plots import make_plot, name_plot, pen, save_png
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 KIND_TITLES = {

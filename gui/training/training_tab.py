@@ -32,7 +32,8 @@ from core.training import (
     train,
 )
 from core.training.threads import AUTO
-from gui.controls import (
+from gui.i18n import Retranslating, render, word_label
+from gui.widgets.controls import (
     DeviceBox,
     Reflow,
     ThreadsBox,
@@ -45,9 +46,8 @@ from gui.controls import (
     spin_box,
     threads_text,
 )
-from gui.i18n import Retranslating, render, word_label
-from gui.measurement import MeasurementButtons
-from gui.plots import GrowingView, PlotNote, first_view, make_plot, name_plot, pen
+from gui.widgets.measurement_buttons import MeasurementButtons
+from gui.widgets.plots import GrowingView, PlotNote, first_view, make_plot, name_plot, pen
 from gui.workers import JobRunner
 
 LEFT_CHARS = 60

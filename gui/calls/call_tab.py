@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from core.calls.demo import CallEvent, Counter, ModuleCallDemo, callable_examples
-from gui.call_lab import CallLab
-from gui.controls import PageTabs, Reflow
+from gui.calls.lab_page import CallLab
 from gui.i18n import Retranslating, name_tabs, render, word_label
+from gui.widgets.controls import PageTabs, Reflow
 from gui.workers import JobRunner
 
 COUNTER_CODE = """class Counter:

@@ -1,9 +1,10 @@
 """The experiments tab: the lesson's measurements in one click each, and every run kept.
 
 Pages: Race (CPU vs GPU), Homework (record interval), Crossover (when the GPU pays
-off), Threads (more cores, faster?), Runs (every run kept on disk: ``gui/runs_page.py``).
+off), Threads (more cores, faster?), Runs (every run kept on disk:
+``gui/experiments/runs_page.py``).
 Each experiment runs in a worker job from ``core``; the pages only show what comes back,
-and ``gui.kept_runs`` writes each run into the store as it goes.
+and ``gui.shell.kept_runs`` writes each run into the store as it goes.
 """
 
 from __future__ import annotations
@@ -46,7 +47,11 @@ from core.training.experiments import (
     race,
     record_sweep,
 )
-from gui.controls import (
+from gui.experiments.runs_page import RunsPage
+from gui.experiments.threads_page import ThreadsPage
+from gui.i18n import Retranslating, name_tabs, short_title, word_label
+from gui.shell.kept_runs import KeptRuns
+from gui.widgets.controls import (
     DeviceBox,
     FittingList,
     PageTabs,
@@ -56,10 +61,8 @@ from gui.controls import (
     spin_box,
     threads_text,
 )
-from gui.experiment_page import ExperimentPage, fill_row, table_widget
-from gui.i18n import Retranslating, name_tabs, short_title, word_label
-from gui.kept_runs import KeptRuns
-from gui.plots import (
+from gui.widgets.measurement_page import ExperimentPage, fill_row, table_widget
+from gui.widgets.plots import (
     GrowingView,
     colour,
     first_view,
@@ -68,8 +71,6 @@ from gui.plots import (
     name_series,
     pen,
 )
-from gui.runs_page import RunsPage
-from gui.threads_page import ThreadsPage
 from gui.workers import JobRunner
 
 REDRAW_MS = 50

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from core.errors import ConfigError
-from gui.controls import Reflow, VerticalScroll, error_text, field_label, fit_table
 from gui.i18n import Retranslating, render, word_label
-from gui.measurement import MeasurementButtons
+from gui.widgets.controls import Reflow, VerticalScroll, error_text, field_label, fit_table
+from gui.widgets.measurement_buttons import MeasurementButtons
 from gui.workers import JobRunner
 
 CONTROLS_CHARS = 48
@@ -68,7 +68,7 @@ class ExperimentPage(Retranslating, QWidget):
         self.conclusion.setObjectName("conclusion")
         self.conclusion.setWordWrap(True)
         self.conclusion.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.conclusion.setProperty("role", "conclusion")  # its look: gui.appearance
+        self.conclusion.setProperty("role", "conclusion")  # its look: gui.shell.appearance
         self.conclusion.hide()
         buttons = QHBoxLayout()
         buttons.addWidget(self.run_button)

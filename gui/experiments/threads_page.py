@@ -16,9 +16,9 @@ from core.training.threads_experiment import (
     thread_counts,
     threads_experiment,
 )
-from gui.experiment_page import ExperimentPage, fill_row, table_widget
 from gui.i18n import short_title
-from gui.plots import colour, make_plot, name_plot, name_series
+from gui.widgets.measurement_page import ExperimentPage, fill_row, table_widget
+from gui.widgets.plots import colour, make_plot, name_plot, name_series
 from gui.workers import JobRunner
 
 BAR_WIDTH = 0.38

@@ -1,0 +1,1 @@
+"""The Experiments tab and its pages: race, homework, crossover, threads, runs."""

@@ -1,0 +1,1 @@
+"""The Hardware tab and its pages: CPU & GPU, Live, Throughput, VRAM."""
