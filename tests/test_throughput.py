@@ -151,3 +151,16 @@ def test_a_case_that_stays_noisy_is_explained_in_the_notes():
 
     notes = [str(note) for note in noisy_notes([case(0.05), case(1.92)])]
     assert len(notes) == 1 and "±96 %" in notes[0] and "idle machine" in notes[0]
+
+
+def test_the_report_with_a_note_on_a_busy_machine_is_still_json():
+    import json
+
+    from core.hardware.throughput import Measurement, ThroughputReport, noisy_notes
+
+    noisy = Measurement("cpu", "CPU", "host RAM copy", "1 MB", 9.0, "GB/s", 1e-4, 0.5, 40, 0.01)
+    report = ThroughputReport(measurements=[noisy], cpu_threads=1)
+    report.notes = noisy_notes(report.measurements)
+    assert report.notes, "a spread of 50 % must be explained"
+    notes = json.loads(json.dumps(report.to_dict()))["notes"]
+    assert notes == [str(note) for note in report.notes]

@@ -62,7 +62,10 @@ class ThroughputReport:
     notes: list[Message | Text] = field(default_factory=list)
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        """Plain data for JSON: each note as its English sentence."""
+        data = asdict(self)
+        data["notes"] = [str(note) for note in self.notes]
+        return data
 
 
 def measure_throughput(
