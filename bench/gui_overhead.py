@@ -37,7 +37,7 @@ from PySide6.QtCore import QEventLoop, Qt, QTimer
 from core.training import TrainConfig
 from gui.app import make_app
 from gui.shell.main_window import MainWindow
-from gui.wait import wait_until
+from gui.workers import wait_until
 
 PROBE_MS = 25
 

@@ -26,7 +26,7 @@ from gui.shell.appearance import Appearance
 from gui.shell.lesson_files import OpenedByTheSystem
 from gui.shell.main_window import MainWindow
 from gui.shell.settings import APPLICATION, ORGANISATION, Settings
-from gui.wait import PROBE_TIMEOUT_S, wait_until
+from gui.workers import PROBE_TIMEOUT_S, wait_until
 
 SCREENSHOT_SIZE = (1280, 800)
 """Screenshots have one size, whatever screen (offscreen: 800×600) Qt reports."""

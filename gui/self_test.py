@@ -13,7 +13,7 @@ from core.training import TrainResult
 from core.training.experiments import RaceResult
 from gui import i18n
 from gui.shell.main_window import MainWindow
-from gui.wait import PROBE_TIMEOUT_S, wait_until
+from gui.workers import PROBE_TIMEOUT_S, wait_until
 
 TRAIN_TIMEOUT_S = 120.0
 
@@ -40,7 +40,7 @@ def _check_languages(window: MainWindow, check) -> None:
     """The bundled catalogues load, switch the window live, and switch it back; the
     lesson's first step reads in both languages; a screenshot is taken in 简体中文."""
     titles, lessons = {}, {}
-    pane = window.lessons.panes["hardware"]
+    pane = window.lesson_steps.panes["hardware"]
     for language in ("zh_CN", "en"):
         window.view.set_language(language, remember=False)
         titles[language] = window.tabs.tabText(0)

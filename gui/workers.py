@@ -8,6 +8,7 @@ has stopped. Results and errors arrive as queued signals on the GUI thread.
 from __future__ import annotations
 
 import threading
+import time
 import traceback
 from collections.abc import Callable
 
@@ -232,3 +233,19 @@ class JobRunner(QObject):
             job.cancel()
         deadline = QDeadlineTimer(timeout_ms)
         return all(job.qthread.wait(deadline) for job in jobs)
+
+
+PROBE_TIMEOUT_S = 30.0
+"""How long the hardware probes may take before a screenshot or the self-test goes on."""
+
+
+def wait_until(app: QCoreApplication, condition: Callable[[], bool], timeout_s: float) -> bool:
+    """Process events in the GUI thread until ``condition()`` holds or the timeout passes
+    (screenshots, the self-test, bench/)."""
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        app.processEvents()
+        time.sleep(0.01)
+    return True

@@ -145,13 +145,13 @@ def test_call_buttons_show_counter_state_and_event_order(qtbot, window):
 
 def test_hardware_tab_shows_fast_facts_at_once_then_the_probes(qtbot, window):
     tab = window.hardware_tab
-    assert tab.cpu_labels["threads"].text() not in ("", "–")
+    assert tab.cpu_gpu_page.cpu_labels["threads"].text() not in ("", "–")
     window.start_probes()
     qtbot.waitUntil(lambda: tab.probes_done, timeout=30_000)
-    assert tab.cpu_status.text() == "Details from py-cpuinfo."
-    isa = tab.isa_notes.text()
+    assert tab.cpu_gpu_page.cpu_status.text() == "Details from py-cpuinfo."
+    isa = tab.cpu_gpu_page.isa_notes.text()
     assert isa.startswith(("• ", "None of")) and "Reading" not in isa
-    report = tab.gpu_report
+    report = tab.cpu_gpu_page.gpu_report
     problem = tab.findChild(QLabel, "gpuProblem")
     assert (problem is not None) == bool(report.problem)
     assert report.problem is None or str(report.problem) in problem.text()
@@ -166,8 +166,8 @@ def test_a_py_cpuinfo_failure_is_not_shown_as_success(qtbot, window, monkeypatch
     monkeypatch.setattr("gui.hardware.hardware_tab.probe_cpu", probe_cpu_fast)
     window.start_probes()
     qtbot.waitUntil(lambda: window.hardware_tab.probes_done, timeout=30_000)
-    assert "no details" in window.hardware_tab.cpu_status.text()
-    assert window.hardware_tab.isa_notes.text().startswith("Unknown")
+    assert "no details" in window.hardware_tab.cpu_gpu_page.cpu_status.text()
+    assert window.hardware_tab.cpu_gpu_page.isa_notes.text().startswith("Unknown")
 
 
 def test_a_record_interval_longer_than_the_run_is_explained(qtbot, window):
@@ -228,7 +228,7 @@ def test_a_usable_gpu_is_offered_for_training(qtbot, window, monkeypatch):
     qtbot.waitUntil(lambda: window.hardware_tab.probes_done, timeout=30_000)
     box = window.training_tab.device_box
     assert [box.itemText(i) for i in range(box.count())] == ["cpu", "cuda:0"]
-    gpu_box = window.hardware_tab.gpu_box
+    gpu_box = window.hardware_tab.cpu_gpu_page.gpu_box
     titles = [child.title() for child in gpu_box.findChildren(QGroupBox)]
     assert "[0] NVIDIA GeForce RTX 4070" in titles
     texts = [label.text() for label in gpu_box.findChildren(QLabel)]
@@ -296,10 +296,13 @@ def test_the_cpu_name_is_explained_as_the_lesson_reads_it(qtbot, monkeypatch):
     monkeypatch.setattr("gui.hardware.hardware_tab.probe_cpu_fast", lambda: lesson_cpu)
     tab = HardwareTab(JobRunner())
     qtbot.addWidget(tab)
-    notes = tab.cpu_name_notes.text()
+    notes = tab.cpu_gpu_page.cpu_name_notes.text()
     assert "Generation 11" in notes and "Tier 5" in notes and "H: high-performance mobile" in notes
-    assert tab.cpu_labels["cores"].text() == "4" and tab.cpu_labels["threads"].text() == "8"
-    assert tab.cpu_labels["base"].text() == "3.10 GHz"
+    assert (
+        tab.cpu_gpu_page.cpu_labels["cores"].text() == "4"
+        and tab.cpu_gpu_page.cpu_labels["threads"].text() == "8"
+    )
+    assert tab.cpu_gpu_page.cpu_labels["base"].text() == "3.10 GHz"
 
 
 def test_without_a_display_the_window_says_so_in_one_line_and_exits_2():

@@ -155,7 +155,7 @@ def test_only_one_measurement_runs_at_a_time(qtbot, window):
     race.start()
     assert not race.is_running
     assert race.status.text().startswith("Wait until Training has finished")
-    bench = window.hardware_tab.throughput_panel
+    bench = window.hardware_tab.throughput_page
     bench.start()
     assert not bench.is_running and "Wait until Training has finished" in bench.status.text()
     with qtbot.waitSignal(tab.run_finished, timeout=10_000):

@@ -41,7 +41,7 @@ def open_tab(qtbot, monkeypatch):
 def test_each_gpu_box_shows_its_live_nvml_readings(qtbot, open_tab):
     fake = FakeNvml().fail("nvmlDeviceGetPowerUsage", NOT_SUPPORTED)
     tab = open_tab(fake)
-    live = tab.gpu_live[UUID]
+    live = tab.cpu_gpu_page.gpu_live[UUID]
     qtbot.waitUntil(lambda: live["temperature"].text() == "61 °C", timeout=5_000)
     assert live["memory"].text() == "1.5 GiB / 10.5 GiB"
     assert live["utilization"].text() == "37 %"
@@ -54,16 +54,16 @@ def test_each_gpu_box_shows_its_live_nvml_readings(qtbot, open_tab):
 def test_a_gpu_lost_on_the_tenth_poll_shows_na_and_the_panel_keeps_working(qtbot, open_tab):
     fake = FakeNvml().fail("nvmlDeviceGetUtilizationRates", GPU_IS_LOST, on_call=10)
     tab = open_tab(fake)
-    tab.pages.setCurrentWidget(tab.live_panel)
-    live = tab.gpu_live[UUID]
+    tab.pages.setCurrentWidget(tab.live_page)
+    live = tab.cpu_gpu_page.gpu_live[UUID]
     qtbot.waitUntil(lambda: tab.samples_seen >= 12, timeout=10_000)
     qtbot.waitUntil(lambda: live["utilization"].text() == "N/A", timeout=5_000)
     assert "fallen off the bus" in live["utilization"].toolTip()
-    qtbot.waitUntil(lambda: "N/A" in tab.live_panel.gpu_status.text(), timeout=5_000)
-    assert "fallen off the bus" in tab.live_panel.gpu_status.text()
+    qtbot.waitUntil(lambda: "N/A" in tab.live_page.gpu_status.text(), timeout=5_000)
+    assert "fallen off the bus" in tab.live_page.gpu_status.text()
     fake.gpus[0].temperature = 75  # later readings still arrive
     qtbot.waitUntil(lambda: live["temperature"].text() == "75 °C", timeout=5_000)
-    assert tab.live_panel.samples_shown >= 12
+    assert tab.live_page.samples_shown >= 12
 
 
 def test_devicelab_is_found_among_the_gpu_processes(qtbot, open_tab):
@@ -71,8 +71,8 @@ def test_devicelab_is_found_among_the_gpu_processes(qtbot, open_tab):
 
     fake = FakeNvml([FakeGpu(processes=[(4242, 2**30), (os.getpid(), 512 * 2**20)])])
     tab = open_tab(fake)
-    tab.pages.setCurrentWidget(tab.live_panel)
-    table = tab.live_panel.processes
+    tab.pages.setCurrentWidget(tab.live_page)
+    table = tab.live_page.processes
     qtbot.waitUntil(lambda: table.rowCount() == 2, timeout=15_000)
     names = [table.item(row, 2).text() for row in range(2)]
     assert any(name.endswith("(DeviceLab, this app)") for name in names)
@@ -82,24 +82,24 @@ def test_devicelab_is_found_among_the_gpu_processes(qtbot, open_tab):
 def test_the_live_page_draws_what_it_missed_once_it_is_shown(qtbot, open_tab):
     tab = open_tab(FakeNvml())
     qtbot.waitUntil(lambda: tab.samples_seen >= 2, timeout=5_000)
-    assert tab.live_panel.processes.rowCount() == 0  # hidden: nothing drawn yet
-    tab.pages.setCurrentWidget(tab.live_panel)
-    qtbot.waitUntil(lambda: tab.live_panel.processes.rowCount() == 1, timeout=5_000)
+    assert tab.live_page.processes.rowCount() == 0  # hidden: nothing drawn yet
+    tab.pages.setCurrentWidget(tab.live_page)
+    qtbot.waitUntil(lambda: tab.live_page.processes.rowCount() == 1, timeout=5_000)
 
 
 def test_without_a_usable_driver_the_live_page_says_why(qtbot, open_tab):
     tab = open_tab(FakeNvml(fail_init=NVML_ERROR_LIB_RM_VERSION_MISMATCH))
-    tab.pages.setCurrentWidget(tab.live_panel)
+    tab.pages.setCurrentWidget(tab.live_page)
     qtbot.waitUntil(lambda: tab.samples_seen >= 2, timeout=5_000)
-    qtbot.waitUntil(lambda: "mismatch" in tab.live_panel.gpu_status.text(), timeout=5_000)
-    assert tab.gpu_live == {}
-    assert tab.live_panel.processes.isHidden()
-    assert tab.cpu_use.value() >= 0
+    qtbot.waitUntil(lambda: "mismatch" in tab.live_page.gpu_status.text(), timeout=5_000)
+    assert tab.cpu_gpu_page.gpu_live == {}
+    assert tab.live_page.processes.isHidden()
+    assert tab.cpu_gpu_page.cpu_use.value() >= 0
 
 
 def test_the_bench_fills_its_table_in_a_worker_and_concludes(qtbot, open_tab):
     tab = open_tab(FakeNvml(gpus=[]))
-    bench = tab.throughput_panel
+    bench = tab.throughput_page
     with qtbot.waitSignal(bench.measured, timeout=60_000):
         bench.start()
         assert bench.is_running and not bench.run_button.isEnabled()
@@ -111,7 +111,7 @@ def test_the_bench_fills_its_table_in_a_worker_and_concludes(qtbot, open_tab):
 
 def test_stopping_the_bench_keeps_the_finished_rows(qtbot, open_tab):
     tab = open_tab(FakeNvml(gpus=[]))
-    bench = tab.throughput_panel
+    bench = tab.throughput_page
     with qtbot.waitSignal(bench.measured, timeout=60_000) as finished:
         bench.start()
         bench.stop()
@@ -123,7 +123,7 @@ def test_stopping_the_bench_keeps_the_finished_rows(qtbot, open_tab):
 def test_the_vram_calculator_compares_with_every_gpu_and_the_lessons(qtbot, open_tab):
     fake = FakeNvml([FakeGpu(), FakeGpu(name="NVIDIA H100 80GB HBM3", memory_gib=80, uuid="x")])
     tab = open_tab(fake)
-    vram = tab.vram_panel
+    vram = tab.vram_page
     vram.preset_box.setCurrentIndex(vram.preset_box.findData("llm_7b"))
     qtbot.waitUntil(lambda: not vram.measuring, timeout=30_000)
     vram.dtype_box.setCurrentIndex(vram.dtype_box.findData("bf16"))
@@ -146,7 +146,7 @@ def test_the_vram_calculator_compares_with_every_gpu_and_the_lessons(qtbot, open
 
 def test_a_quick_change_of_preset_waits_for_the_chosen_ones_measurement(qtbot, open_tab):
     tab = open_tab(FakeNvml(gpus=[]))
-    vram = tab.vram_panel
+    vram = tab.vram_page
     qtbot.waitUntil(lambda: not vram.measuring, timeout=30_000)
     for key in ("llm_7b", "bert_base", "llm_7b"):
         vram.preset_box.setCurrentIndex(vram.preset_box.findData(key))
@@ -157,7 +157,7 @@ def test_a_quick_change_of_preset_waits_for_the_chosen_ones_measurement(qtbot, o
 
 def test_a_bad_parameter_count_names_the_field_and_range(qtbot, open_tab):
     tab = open_tab(FakeNvml(gpus=[]))
-    vram = tab.vram_panel
+    vram = tab.vram_page
     qtbot.waitUntil(lambda: not vram.measuring, timeout=30_000)
     vram.parameters_edit.setText("a lot")
     vram.parameters_edit.textEdited.emit("a lot")

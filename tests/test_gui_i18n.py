@@ -41,6 +41,26 @@ def test_catalogues_are_complete_current_and_compiled_from_their_sources():
     assert _build_script().problems() == []
 
 
+def test_moving_code_to_another_class_carries_its_translations(tmp_path):
+    """A split class (the CPU & GPU page out of the Hardware tab) keeps its Chinese."""
+    build = _build_script()
+    ts = tmp_path / "zh.ts"
+    ts.write_text(
+        """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS><TS version="2.1" language="zh_CN"><context><name>NewPage</name>
+<message><source>Model</source><translation type="unfinished"></translation></message>
+<message><source>Brand new</source><translation type="unfinished"></translation></message>
+</context></TS>""",
+        encoding="utf-8",
+    )
+    before = {("OldTab", "Model", ""): ["型号"], ("OldTab", "Brand new", ""): [""]}
+    assert build.carry(ts, before, {"OldTab": "NewPage"}) == 1
+    assert build.messages(ts) == {
+        ("NewPage", "Model", ""): ["型号"],
+        ("NewPage", "Brand new", ""): [""],
+    }
+
+
 def test_every_placeholder_survives_translation():
     build = _build_script()
     for language in i18n.LANGUAGES:

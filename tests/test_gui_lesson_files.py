@@ -24,7 +24,7 @@ def _prepare(window) -> None:
     window.call_tab.lab.editor.setPlainText("print('prepared at home')\n")
     window.hardware_tab.pages.setTabVisible(2, False)
     window.show_tab("experiments")
-    window.lessons.panes["experiments"].show_step("05_homework")
+    window.lesson_steps.panes["experiments"].show_step("05_homework")
 
 
 def _state(window) -> dict:
@@ -35,7 +35,7 @@ def _state(window) -> dict:
         "experiment": window.experiments_tab.pages.currentIndex(),
         "code": window.call_tab.lab.editor.toPlainText(),
         "throughput shown": window.hardware_tab.pages.isTabVisible(2),
-        "step": window.lessons.panes["experiments"].step,
+        "step": window.lesson_steps.panes["experiments"].step,
     }
 
 

@@ -25,32 +25,32 @@ def test_every_step_exists_in_both_languages_and_no_lesson_file_is_orphaned():
 
 
 def test_every_try_it_sets_up_its_panel_without_starting_anything(qtbot, window):
-    assert set(window.lessons.set_up) == set(STEPS)
+    assert set(window.lesson_steps.set_up) == set(STEPS)
     expected_tab = {step: name for name, steps in TAB_STEPS.items() for step in steps}
     for step in STEPS:
-        window.lessons.try_step(step)
+        window.lesson_steps.try_step(step)
         assert TABS[window.tabs.currentIndex()] == expected_tab[step], step
         assert window.runner.running == 0 or window.hardware_tab.probes_running, step
-        assert all(pane.step == step for pane in window.lessons.panes.values())
+        assert all(pane.step == step for pane in window.lesson_steps.panes.values())
     experiments = window.experiments_tab
-    window.lessons.try_step("04_gpu_slower")
+    window.lesson_steps.try_step("04_gpu_slower")
     assert experiments.pages.currentWidget() is experiments.race_page
     race_list = experiments.race_page.device_list
     every = [race_list.item(row).text() for row in range(race_list.count())]
     assert experiments.race_page.chosen_devices() == every
     assert experiments.race_page.epochs_box.value() == 20_000
-    window.lessons.try_step("05_homework")
+    window.lesson_steps.try_step("05_homework")
     assert experiments.pages.currentWidget() is experiments.homework_page
-    window.lessons.try_step("03_to_device")
+    window.lesson_steps.try_step("03_to_device")
     assert window.training_tab.current_config().epochs == 20_000
     assert not window.training_tab.is_running
     window.call_tab.lab.editor.setPlainText("x = 1\n")
-    window.lessons.try_step("06_call")
+    window.lesson_steps.try_step("06_call")
     assert "class Counter" in window.call_tab.lab.editor.toPlainText()
 
 
 def test_the_pane_follows_a_live_language_switch(qtbot, window):
-    pane = window.lessons.panes["hardware"]
+    pane = window.lesson_steps.panes["hardware"]
     assert pane.browser.toPlainText().startswith("Reading a CPU's name")
     window.view.set_language("zh_CN", remember=False)
     assert pane.browser.toPlainText().startswith("看懂 CPU 的型号")
@@ -60,11 +60,11 @@ def test_the_pane_follows_a_live_language_switch(qtbot, window):
 
 
 def test_without_a_gpu_the_slower_step_says_this_machine_cannot_repeat_the_race(qtbot, window):
-    window.lessons.set_devices(["cpu"])
-    pane = window.lessons.panes["experiments"]
+    window.lesson_steps.set_devices(["cpu"])
+    pane = window.lesson_steps.panes["experiments"]
     pane.show_step("04_gpu_slower")
     assert "PyTorch finds no GPU here" in pane.browser.toPlainText()
-    window.lessons.set_devices(["cpu", "cuda:0"])
+    window.lesson_steps.set_devices(["cpu", "cuda:0"])
     assert "PyTorch finds no GPU here" not in pane.browser.toPlainText()
 
 
@@ -74,7 +74,7 @@ def test_the_homework_step_ends_with_this_machines_answer(qtbot, window):
     page.epochs_box.setValue(200)
     page.start()
     qtbot.waitUntil(lambda: not page.buttons.running, timeout=60_000)
-    pane = window.lessons.panes["experiments"]
+    pane = window.lesson_steps.panes["experiments"]
     pane.show_step("05_homework")
     text = pane.browser.toPlainText()
     assert "On this machine" in text and "recording" in text.lower()
@@ -90,15 +90,15 @@ def test_the_pane_is_remembered_open_or_closed_and_reset_shows_it(qtbot, tmp_pat
     qtbot.addWidget(first)
     assert first.lesson_action.isChecked()
     first.lesson_action.trigger()
-    assert all(pane.isHidden() for pane in first.lessons.panes.values())
+    assert all(pane.isHidden() for pane in first.lesson_steps.panes.values())
     first.close()
     second = MainWindow(settings=Settings(store))
     qtbot.addWidget(second)
     assert not second.lesson_action.isChecked()
-    assert second.lessons.panes["training"].isHidden()
+    assert second.lesson_steps.panes["training"].isHidden()
     second.reset_settings()
     assert second.lesson_action.isChecked()
-    assert not any(pane.isHidden() for pane in second.lessons.panes.values())
+    assert not any(pane.isHidden() for pane in second.lesson_steps.panes.values())
     second.close()
 
 
@@ -115,7 +115,7 @@ def _code_fragments(document):
 
 
 def test_the_lessons_code_takes_projector_size_and_wraps_in_a_narrow_pane(qtbot, window):
-    pane = window.lessons.panes["training"]
+    pane = window.lesson_steps.panes["training"]
     window.view.projector.trigger()
     code = list(_code_fragments(pane.browser.document()))
     assert code

@@ -335,7 +335,7 @@ def test_a_tall_page_elsewhere_never_pushes_the_labs_outcome_below_the_window(
 
 
 def test_bars_move_to_the_dark_palette_with_the_theme(qtbot, window):
-    bars = window.hardware_tab.live_panel.core_bars
+    bars = window.hardware_tab.live_page.core_bars
     assert pg_colour(bars) == plots.OKABE_ITO[0]
     dark = next(a for a in window.view.themes.actions() if a.data() == "dark")
     dark.trigger()
@@ -378,8 +378,8 @@ def test_maximised_tables_share_their_width_and_short_ones_show_every_row(qtbot,
     for column, width in enumerate(widths):
         assert width >= table.sizeHintForColumn(column), column  # nothing cut
     assert max(widths) < 2 * min(widths)  # shared, not one wide last column
-    parts = window.hardware_tab.vram_panel.parts
+    parts = window.hardware_tab.vram_page.parts
     window.show_tab("hardware")
-    window.hardware_tab.pages.setCurrentWidget(window.hardware_tab.vram_panel)
+    window.hardware_tab.pages.setCurrentWidget(window.hardware_tab.vram_page)
     qtbot.wait(20)
     assert parts.verticalScrollBar().maximum() == 0  # all five rows at 20 pt

@@ -64,7 +64,7 @@ def cost_conclusion(timings: list[CallTiming]) -> Message:
     by_name = {timing.expression: timing for timing in timings}
     called, forward = by_name["fc1(x)"], by_name["fc1.forward(x)"]
     template = QT_TRANSLATE_NOOP(
-        "CallLab",
+        "LabPage",
         "__call__ adds about {extra:.1f} µs per call here ({called:.1f} against {forward:.1f} "
         "µs): the hooks check and bookkeeping. For the lesson's MLP that is three layer calls "
         "per epoch — small next to the work, but not free.",

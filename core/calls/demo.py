@@ -52,24 +52,24 @@ class CallableExample:
 def callable_examples() -> list[CallableExample]:
     """callable() evaluated for real on the objects the lesson talks about."""
     cases = [
-        ("Counter()", Counter(), QT_TRANSLATE_NOOP("CallLab", "its class defines __call__")),
-        ("Point()", Point(), QT_TRANSLATE_NOOP("CallLab", "its class defines no __call__")),
+        ("Counter()", Counter(), QT_TRANSLATE_NOOP("LabPage", "its class defines __call__")),
+        ("Point()", Point(), QT_TRANSLATE_NOOP("LabPage", "its class defines no __call__")),
         (
             "greet",
             greet,
-            QT_TRANSLATE_NOOP("CallLab", "a function is an object whose type defines __call__"),
+            QT_TRANSLATE_NOOP("LabPage", "a function is an object whose type defines __call__"),
         ),
         (
             "nn.Linear(4, 10)",
             nn.Linear(4, 10),
-            QT_TRANSLATE_NOOP("CallLab", "nn.Linear inherits __call__ from nn.Module"),
+            QT_TRANSLATE_NOOP("LabPage", "nn.Linear inherits __call__ from nn.Module"),
         ),
         (
             "Counter",
             Counter,
-            QT_TRANSLATE_NOOP("CallLab", "a class is callable: calling it creates an instance"),
+            QT_TRANSLATE_NOOP("LabPage", "a class is callable: calling it creates an instance"),
         ),
-        ("42", 42, QT_TRANSLATE_NOOP("CallLab", "int defines no __call__")),
+        ("42", 42, QT_TRANSLATE_NOOP("LabPage", "int defines no __call__")),
     ]
     return [CallableExample(text, callable(obj), why) for text, obj, why in cases]
 
@@ -90,12 +90,12 @@ class CallEvent:
 
 
 EVENT_TEMPLATES = {
-    "call": QT_TRANSLATE_NOOP("CallLab", "{module}.__call__ entered (nn.Module.__call__)"),
-    "call_return": QT_TRANSLATE_NOOP("CallLab", "{module}.__call__ returned"),
-    "pre_hook": QT_TRANSLATE_NOOP("CallLab", "forward pre-hook on {module} ran"),
-    "forward": QT_TRANSLATE_NOOP("CallLab", "{module}.forward entered ({detail}.forward)"),
-    "forward_return": QT_TRANSLATE_NOOP("CallLab", "{module}.forward returned"),
-    "hook": QT_TRANSLATE_NOOP("CallLab", "forward hook on {module} ran, output {detail}"),
+    "call": QT_TRANSLATE_NOOP("LabPage", "{module}.__call__ entered (nn.Module.__call__)"),
+    "call_return": QT_TRANSLATE_NOOP("LabPage", "{module}.__call__ returned"),
+    "pre_hook": QT_TRANSLATE_NOOP("LabPage", "forward pre-hook on {module} ran"),
+    "forward": QT_TRANSLATE_NOOP("LabPage", "{module}.forward entered ({detail}.forward)"),
+    "forward_return": QT_TRANSLATE_NOOP("LabPage", "{module}.forward returned"),
+    "hook": QT_TRANSLATE_NOOP("LabPage", "forward hook on {module} ran, output {detail}"),
 }
 
 

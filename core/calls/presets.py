@@ -48,9 +48,9 @@ PRESETS = {
     for preset in [
         CallPreset(
             "counter",
-            QT_TRANSLATE_NOOP("CallLab", "The lesson's Counter"),
+            QT_TRANSLATE_NOOP("LabPage", "The lesson's Counter"),
             QT_TRANSLATE_NOOP(
-                "CallLab",
+                "LabPage",
                 "Any class with __call__ makes objects you can call like functions.\n"
                 "counter() runs Counter.__call__(counter) and keeps its count between calls.",
             ),
@@ -70,9 +70,9 @@ print(counter.count)  # 2
         ),
         CallPreset(
             "arguments",
-            QT_TRANSLATE_NOOP("CallLab", "A callable with arguments"),
+            QT_TRANSLATE_NOOP("LabPage", "A callable with arguments"),
             QT_TRANSLATE_NOOP(
-                "CallLab",
+                "LabPage",
                 "__call__ takes arguments like any method: adder(3) is Adder.__call__(adder, 3).\n"
                 "The object carries its settings (here: how much to add) from __init__.",
             ),
@@ -91,9 +91,9 @@ print(callable(add_ten), callable(42))
         ),
         CallPreset(
             "memo",
-            QT_TRANSLATE_NOOP("CallLab", "A stateful callable: a memoising cache"),
+            QT_TRANSLATE_NOOP("LabPage", "A stateful callable: a memoising cache"),
             QT_TRANSLATE_NOOP(
-                "CallLab",
+                "LabPage",
                 "State between calls is what makes a callable object more than a function:\n"
                 "this one remembers every answer, so the second fib(30) is instant.",
             ),
@@ -116,9 +116,9 @@ print(fib(30), "cached values:", len(fib.cache))
         ),
         CallPreset(
             "hooks",
-            QT_TRANSLATE_NOOP("CallLab", "The lesson's MLP with hooks"),
+            QT_TRANSLATE_NOOP("LabPage", "The lesson's MLP with hooks"),
             QT_TRANSLATE_NOOP(
-                "CallLab",
+                "LabPage",
                 "model(x) runs nn.Module.__call__, which runs the pre-hook, then forward, then\n"
                 "the hook; inside forward, self.fc1(x) is the same __call__ on each layer.",
             ),
@@ -126,9 +126,9 @@ print(fib(30), "cached values:", len(fib.cache))
         ),
         CallPreset(
             "call_vs_forward",
-            QT_TRANSLATE_NOOP("CallLab", "model(x) against model.forward(x)"),
+            QT_TRANSLATE_NOOP("LabPage", "model(x) against model.forward(x)"),
             QT_TRANSLATE_NOOP(
-                "CallLab",
+                "LabPage",
                 "Both compute the same numbers, but forward(x) skips __call__: no hooks run.\n"
                 "That is why PyTorch says to call model(x), never model.forward(x).",
             ),
@@ -140,9 +140,9 @@ print(torch.equal(y1, y2))
         ),
         CallPreset(
             "relu",
-            QT_TRANSLATE_NOOP("CallLab", "nn.ReLU() against torch.relu"),
+            QT_TRANSLATE_NOOP("LabPage", "nn.ReLU() against torch.relu"),
             QT_TRANSLATE_NOOP(
-                "CallLab",
+                "LabPage",
                 "nn.ReLU is the function torch.relu wrapped in a class, so that every layer has\n"
                 "the same interface: an object you build once and then call like fc1 and fc2.",
             ),

@@ -23,7 +23,7 @@ from gui.app import make_app
 from gui.shell.appearance import Appearance
 from gui.shell.main_window import MainWindow
 from gui.shell.settings import Settings
-from gui.wait import PROBE_TIMEOUT_S, wait_until
+from gui.workers import PROBE_TIMEOUT_S, wait_until
 
 MODES = {
     "projector-light-1920x1080": (Appearance("light", projector=True), (1920, 1080), "en"),

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.calls.demo import CallEvent, Counter, ModuleCallDemo, callable_examples
-from gui.calls.lab_page import CallLab
+from gui.calls.lab_page import LabPage
 from gui.i18n import Retranslating, name_tabs, render, word_label
 from gui.widgets.controls import PageTabs, Reflow
 from gui.workers import JobRunner
@@ -54,7 +54,7 @@ class CallTab(Retranslating, QWidget):
 
     def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.lab = CallLab(runner)
+        self.lab = LabPage(runner)
         self.counter = Counter()
         self.demo = ModuleCallDemo()
         self.events: list[CallEvent] = []

@@ -44,7 +44,7 @@ from gui.widgets.measurement_buttons import MeasurementButtons
 from gui.workers import Job, JobRunner
 
 
-class CallLab(Retranslating, QWidget):
+class LabPage(Retranslating, QWidget):
     """Presets, an editor, Run/Stop, the output, and the trace as a call tree with steps."""
 
     def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:

@@ -17,14 +17,14 @@ from core.training.threads_experiment import (
     threads_experiment,
 )
 from gui.i18n import short_title
-from gui.widgets.measurement_page import ExperimentPage, fill_row, table_widget
+from gui.widgets.measurement_page import MeasurementPage, fill_row, table_widget
 from gui.widgets.plots import colour, make_plot, name_plot, name_series
 from gui.workers import JobRunner
 
 BAR_WIDTH = 0.38
 
 
-class ThreadsPage(ExperimentPage):
+class ThreadsPage(MeasurementPage):
     """Each problem at 1 … N threads, idle and with one core busy, side by side."""
 
     measurement = "threads"

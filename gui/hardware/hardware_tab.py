@@ -1,7 +1,8 @@
-"""The hardware tab: the CPU and GPU facts the lesson teaches students to read.
+"""The Hardware tab: the CPU and GPU facts the lesson teaches students to read.
 
-Four pages: the facts (with each GPU's live NVML readings), live plots, throughput and
-the VRAM calculator. One monitor worker samples the cores and GPUs at 2 Hz for all.
+Four pages: CPU & GPU (with each GPU's live NVML readings), Live plots, Throughput and the
+VRAM calculator. The tab runs the slow probes and one monitor worker that samples the cores
+and GPUs at 2 Hz for all its pages.
 """
 
 from __future__ import annotations
@@ -9,53 +10,19 @@ from __future__ import annotations
 from functools import partial
 from types import ModuleType
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal, Slot
-from PySide6.QtWidgets import (
-    QFormLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QProgressBar,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from core import units
-from core.hardware import (
-    CpuFacts,
-    GpuDevice,
-    GpuReport,
-    bare_uuid,
-    decode_cpu_name,
-    decode_gpu_name,
-    probe_cpu,
-    probe_cpu_fast,
-    probe_gpus,
-)
+from core.hardware import CpuFacts, GpuReport, probe_cpu, probe_cpu_fast, probe_gpus
 from core.hardware.devices import available_devices
 from core.hardware.monitor import INTERVAL_S, LiveSample, monitor
-from core.hardware.nvml import GpuSample, NotAvailable
-from gui.hardware.live_page import LivePanel
-from gui.hardware.throughput_page import ThroughputPanel
-from gui.hardware.vram_page import VramPanel
-from gui.i18n import Retranslating, name_tabs, render, word_label
+from gui.hardware.cpu_gpu_page import CpuGpuPage
+from gui.hardware.live_page import LivePage
+from gui.hardware.throughput_page import ThroughputPage
+from gui.hardware.vram_page import VramPage
+from gui.i18n import Retranslating, name_tabs
 from gui.widgets.controls import PageTabs
 from gui.workers import JobRunner
-
-GPU_LIVE_FIELDS = {
-    "memory": QT_TRANSLATE_NOOP("HardwareTab", "VRAM used / free"),
-    "utilization": QT_TRANSLATE_NOOP("HardwareTab", "GPU use"),
-    "temperature": QT_TRANSLATE_NOOP("HardwareTab", "Temperature"),
-    "power": QT_TRANSLATE_NOOP("HardwareTab", "Power (now / cap)"),
-    "sm_clock": QT_TRANSLATE_NOOP("HardwareTab", "SM clock (now / max)"),
-    "memory_clock": QT_TRANSLATE_NOOP("HardwareTab", "Memory clock"),
-    "pcie": QT_TRANSLATE_NOOP("HardwareTab", "PCIe link (now / max)"),
-}
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HardwareTab", text)
 
 
 class HardwareTab(Retranslating, QWidget):
@@ -77,21 +44,15 @@ class HardwareTab(Retranslating, QWidget):
         self._runner = runner
         self._nvml = nvml
         self._poll_s = poll_s
-        self.gpu_live: dict[str, dict[str, QLabel]] = {}
-        """Live value labels of each GPU box, by bare UUID (or "index:N")."""
         self.samples_seen = 0
         self.cpu_probed = False
         self.gpu_probed = False
-        self.cpu_labels: dict[str, QLabel] = {}
-        self.gpu_report: GpuReport | None = None
-
-        scroll = self._build_facts_page()
-
-        self.live_panel = LivePanel()
-        self.throughput_panel = ThroughputPanel(runner)
-        self.vram_panel = VramPanel(runner)
+        self.cpu_gpu_page = CpuGpuPage()
+        self.live_page = LivePage()
+        self.throughput_page = ThroughputPage(runner)
+        self.vram_page = VramPage(runner)
         self.pages = PageTabs()
-        for page in (scroll, self.live_panel, self.throughput_panel, self.vram_panel):
+        for page in (self.cpu_gpu_page, self.live_page, self.throughput_page, self.vram_page):
             self.pages.addTab(page, "")
         self.words(
             partial(name_tabs, self.pages),
@@ -106,83 +67,7 @@ class HardwareTab(Retranslating, QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
 
-        self._show_cpu(probe_cpu_fast())
-
-    def _build_facts_page(self) -> QScrollArea:
-        """The CPU & GPU page: the CPU's facts, name, instruction sets and use; the GPUs."""
-        cpu_box = self._build_cpu_box()
-
-        name_box = QGroupBox()
-        self.words(name_box.setTitle, lambda: self.tr("What the CPU's name says"))
-        name_layout = QVBoxLayout(name_box)
-        self.cpu_name_notes = _notes_label()
-        name_layout.addWidget(self.cpu_name_notes)
-
-        isa_box = QGroupBox()
-        self.words(isa_box.setTitle, lambda: self.tr("Instruction sets for deep learning"))
-        isa_layout = QVBoxLayout(isa_box)
-        self.isa_notes = _notes_label()
-        self.words(self.isa_notes.setText, lambda: self.tr("Reading the CPU's flags…"))
-        isa_layout.addWidget(self.isa_notes)
-
-        live_box = QGroupBox()
-        self.words(live_box.setTitle, lambda: self.tr("Live use"))
-        live_form = QFormLayout(live_box)
-        self.cpu_use = QProgressBar()
-        self.memory_use = QProgressBar()
-        live_form.addRow(word_label(self, lambda: self.tr("CPU (all threads)")), self.cpu_use)
-        live_form.addRow(word_label(self, lambda: self.tr("Memory")), self.memory_use)
-        self.core_kinds_label = _notes_label()
-        live_form.addRow(word_label(self, lambda: self.tr("Core kinds")), self.core_kinds_label)
-
-        self.gpu_box = QGroupBox()
-        self.words(self.gpu_box.setTitle, lambda: self.tr("GPU"))
-        self.gpu_layout = QVBoxLayout(self.gpu_box)
-        self.gpu_status = QLabel()
-        self.words(
-            self.gpu_status.setText, lambda: self.tr("Asking PyTorch and the NVIDIA driver…")
-        )
-        self.gpu_layout.addWidget(self.gpu_status)
-        self.gpu_layout.addStretch(1)
-
-        left = QVBoxLayout()
-        left.addWidget(cpu_box)
-        left.addWidget(name_box)
-        left.addWidget(isa_box)
-        left.addWidget(live_box)
-        left.addStretch(1)
-        facts = QWidget()
-        facts_layout = QHBoxLayout(facts)
-        facts_layout.addLayout(left, 1)
-        facts_layout.addWidget(self.gpu_box, 1)
-        scroll = QScrollArea()
-        scroll.setWidget(facts)
-        scroll.setWidgetResizable(True)
-        return scroll
-
-    def _build_cpu_box(self) -> QGroupBox:
-        """The CPU's facts, one labelled row each, and where they came from."""
-        cpu_box = QGroupBox()
-        self.words(cpu_box.setTitle, lambda: self.tr("CPU"))
-        cpu_form = QFormLayout(cpu_box)
-        for key, text in [
-            ("model", lambda: self.tr("Model")),
-            ("vendor", lambda: self.tr("Vendor")),
-            ("architecture", lambda: self.tr("Architecture")),
-            ("cores", lambda: self.tr("Physical cores")),
-            ("threads", lambda: self.tr("Logical threads")),
-            ("base", lambda: self.tr("Base clock (from the name)")),
-            ("max", lambda: self.tr("Max clock")),
-            ("cache", lambda: self.tr("L2 / L3 cache")),
-        ]:
-            label = _value_label()
-            self.cpu_labels[key] = label
-            cpu_form.addRow(word_label(self, text), label)
-        self.cpu_status = QLabel()
-        self.words(self.cpu_status.setText, lambda: self.tr("Reading details with py-cpuinfo…"))
-        self.cpu_status.setProperty("role", "note")
-        cpu_form.addRow(self.cpu_status)
-        return cpu_box
+        self.cpu_gpu_page.show_cpu(probe_cpu_fast())
 
     def start_probes(self) -> None:
         """Run the slow probes (py-cpuinfo, CUDA/NVML) and the live monitor in workers."""
@@ -193,7 +78,7 @@ class HardwareTab(Retranslating, QWidget):
             self._on_gpus,
             self._on_gpu_error,
         )
-        self.vram_panel.start()
+        self.vram_page.start()
         poll_s = self._poll_s
         self._runner.start(
             lambda report, should_stop: monitor(report, should_stop, nvml=nvml, interval_s=poll_s),
@@ -206,95 +91,23 @@ class HardwareTab(Retranslating, QWidget):
     def probes_done(self) -> bool:
         return self.cpu_probed and self.gpu_probed
 
-    def _show_cpu(self, facts: CpuFacts) -> None:
-        self.cpu_facts = facts
-        values = {
-            "model": facts.model,
-            "vendor": facts.vendor,
-            "architecture": facts.architecture,
-            "cores": facts.physical_cores,
-            "threads": facts.logical_threads,
-            "base": units.ghz(facts.base_ghz),
-            "max": units.ghz(facts.max_ghz),
-            "cache": _cache_text(facts.l2_cache_bytes, facts.l3_cache_bytes),
-        }
-        notes = decode_cpu_name(facts.model or "").explanations
-        self.words(
-            self.cpu_name_notes.setText,
-            lambda: (
-                _bullets(map(render, notes.values()))
-                or self.tr("This model name does not follow a pattern DeviceLab can read.")
-            ),
-        )
-        for key, value in values.items():
-            self.words(
-                self.cpu_labels[key].setText,
-                lambda value=value: self.tr("unknown") if value is None else str(value),
-            )
-        if facts.performance_cores is not None and facts.efficiency_cores:
-            self.words(
-                self.core_kinds_label.setText,
-                lambda: self.tr("{p} performance + {e} efficiency cores. {note}").format(
-                    p=facts.performance_cores,
-                    e=facts.efficiency_cores,
-                    note=render(facts.core_kinds_note),
-                ),
-            )
-        else:
-            self.words(self.core_kinds_label.setText, lambda: render(facts.core_kinds_note))
-        if facts.base_ghz is None and facts.current_ghz is not None:
-            self.words(
-                self.cpu_labels["base"].setText,
-                lambda: self.tr("not in the name (now running at {ghz:.2f} GHz)").format(
-                    ghz=facts.current_ghz
-                ),
-            )
-
     @Slot(object)
     def _on_cpu(self, facts: CpuFacts) -> None:
-        self._show_cpu(facts)
-        if facts.detailed:
-            self.words(self.cpu_status.setText, lambda: self.tr("Details from py-cpuinfo."))
-            self.words(
-                self.isa_notes.setText,
-                lambda: (
-                    _bullets(
-                        f"{name}: {render(what)}" for name, what in facts.instruction_sets.items()
-                    )
-                    or self.tr("None of FMA, AVX2, AVX-512, AMX or NEON was reported.")
-                ),
-            )
-        else:
-            self.words(
-                self.cpu_status.setText,
-                lambda: self.tr("py-cpuinfo gave no details; these are psutil's."),
-            )
-            self.words(
-                self.isa_notes.setText, lambda: self.tr("Unknown: py-cpuinfo reported no flags.")
-            )
+        self.cpu_gpu_page.show_cpu_details(facts)
         self.cpu_probed = True
 
     @Slot(str)
     def _on_cpu_error(self, message: str) -> None:
-        self.words(
-            self.cpu_status.setText,
-            lambda: self.tr("py-cpuinfo failed: {message}").format(message=message),
-        )
+        self.cpu_gpu_page.show_cpu_error(message)
         self.cpu_probed = True
 
     @Slot(object)
     def _on_gpus(self, found: tuple[GpuReport, list[str]]) -> None:
         report, devices = found
-        self.gpu_report = report
-        self.gpu_status.hide()
-        self.gpu_layout.insertLayout(0, self._software_form(report))
-        for position, device in enumerate(report.devices, start=1):
-            self.gpu_layout.insertWidget(position, self._gpu_box(device))
-        if report.problem:
-            self._show_gpu_problem(report)
+        self.cpu_gpu_page.show_gpus(report)
         self.gpu_probed = True
-        self.throughput_panel.set_devices(devices)
-        self.vram_panel.set_gpus(
+        self.throughput_page.set_devices(devices)
+        self.vram_page.set_gpus(
             [
                 (f"[{device.index}] {device.name}", device.total_memory_bytes)
                 for device in report.devices
@@ -303,197 +116,28 @@ class HardwareTab(Retranslating, QWidget):
         )
         self.devices_found.emit(devices)
 
-    def _software_form(self, report: GpuReport) -> QFormLayout:
-        """PyTorch, its CUDA, cuDNN, the NVIDIA driver and MPS."""
-        software = QFormLayout()
-        software.addRow("PyTorch", _value_label(report.torch_version))
-        software.addRow(
-            word_label(self, lambda: self.tr("CUDA (PyTorch build)")),
-            self._value(lambda: report.torch_cuda or self.tr("none: a CPU-only build")),
-        )
-        software.addRow("cuDNN", _value_label(_or_dash(report.cudnn)))
-        software.addRow(
-            word_label(self, lambda: self.tr("NVIDIA driver")),
-            self._value(lambda: report.driver or self.tr("not found")),
-        )
-        if report.mps_available:
-            software.addRow("Apple MPS", self._value(lambda: self.tr("available")))
-        return software
-
-    def _value(self, text) -> QLabel:
-        """A value that is a word ("not found"), in the current language."""
-        label = _value_label()
-        self.words(label.setText, text)
-        return label
-
-    def _gpu_box(self, device: GpuDevice) -> QGroupBox:
-        """One GPU's facts, its live readings' labels and what its name says."""
-        box = QGroupBox(f"[{device.index}] {device.name}")
-        form = QFormLayout(box)
-        form.addRow(
-            word_label(self, lambda: self.tr("VRAM (the most important number)")),
-            _value_label(units.gib(device.total_memory_bytes) or "–"),
-        )
-        form.addRow(
-            word_label(self, lambda: self.tr("Architecture")), _value_label(device.architecture)
-        )
-        form.addRow(
-            word_label(self, lambda: self.tr("Compute capability")),
-            _value_label(_or_dash(device.capability)),
-        )
-        form.addRow(
-            word_label(self, lambda: self.tr("Multiprocessors")),
-            _value_label(_or_dash(device.multiprocessors)),
-        )
-        live = {key: _value_label("…") for key in GPU_LIVE_FIELDS}
-        for key, title in GPU_LIVE_FIELDS.items():
-            form.addRow(word_label(self, lambda title=title: self.tr(title)), live[key])
-        self.gpu_live[device.uuid or f"index:{device.index}"] = live
-        name_notes = decode_gpu_name(device.name).explanations
-        if name_notes:
-            notes = self._value(lambda: _bullets(map(render, name_notes.values())))
-            notes.setWordWrap(True)
-            form.addRow(word_label(self, lambda: self.tr("What the name says")), notes)
-        if not device.usable_by_torch:
-            form.addRow(self._value(lambda: self.tr("Seen by the driver, not usable by PyTorch.")))
-        return box
-
-    def _show_gpu_problem(self, report: GpuReport) -> None:
-        """Why no GPU can be used and what to do, under the GPU boxes."""
-        reason = QLabel()
-        self.words(
-            reason.setText,
-            lambda: "<b>{title}</b><br>{problem}<br><br><b>{todo}</b><br>{advice}".format(
-                title=self.tr("No GPU that PyTorch can use"),
-                problem=render(report.problem),
-                todo=self.tr("What to do"),
-                advice=render(report.advice or ""),
-            ),
-        )
-        reason.setObjectName("gpuProblem")
-        reason.setWordWrap(True)
-        reason.setProperty("role", "problem")
-        self.gpu_layout.insertWidget(len(report.devices) + 1, reason)
-        if report.nvml_problem and report.nvml_problem != report.problem:
-            note = self._value(
-                lambda: self.tr("Driver check: {problem}").format(
-                    problem=render(report.nvml_problem)
-                )
-            )
-            note.setWordWrap(True)
-            self.gpu_layout.insertWidget(len(report.devices) + 2, note)
-
     @Slot(str)
     def _on_gpu_error(self, message: str) -> None:
-        self.words(
-            self.gpu_status.setText,
-            lambda: self.tr("The GPU probe failed: {message}").format(message=message),
-        )
+        self.cpu_gpu_page.show_gpu_error(message)
         self.gpu_probed = True
         self.devices_found.emit(["cpu"])
 
     @Slot(object)
     def _on_live_sample(self, sample: LiveSample) -> None:
         self.samples_seen += 1
-        percent = sample.cores.percent
-        self.cpu_use.setValue(round(sum(percent) / len(percent)) if percent else 0)
-        self.memory_use.setValue(round(sample.memory_percent or 0))
-        self.live_panel.show_sample(sample)
-        for gpu in sample.gpus:
-            labels = self.gpu_live.get(bare_uuid(gpu.value("uuid"))) or self.gpu_live.get(
-                f"index:{gpu.index}"
-            )
-            if labels is not None:
-                _show_gpu_live(labels, gpu)
+        self.cpu_gpu_page.show_sample(sample)
+        self.live_page.show_sample(sample)
 
     @Slot(object)
     def _on_monitor_end(self, samples: int) -> None:
-        self.live_panel.words(
-            self.live_panel.gpu_status.setText,
+        self.live_page.words(
+            self.live_page.gpu_status.setText,
             lambda: self.tr("Live readings stopped after %n sample(s).", "", samples),
         )
 
     @Slot(str)
     def _on_monitor_error(self, message: str) -> None:
-        self.live_panel.words(
-            self.live_panel.gpu_status.setText,
+        self.live_page.words(
+            self.live_page.gpu_status.setText,
             lambda: self.tr("The live monitor stopped: {message}").format(message=message),
         )
-
-
-def _show_gpu_live(labels: dict[str, QLabel], gpu: GpuSample) -> None:
-    """Fill one GPU box's live rows; an N/A shows its reason as the tooltip."""
-
-    def text(*names: str, form) -> tuple[str, str]:
-        values = [getattr(gpu, name) for name in names]
-        missing = [value for value in values if isinstance(value, NotAvailable)]
-        if len(missing) == len(values):
-            return _tr("N/A"), render(missing[0].reason)
-        shown = [None if isinstance(value, NotAvailable) else value for value in values]
-        return form(*shown), "; ".join(render(value.reason) for value in missing)
-
-    def either(value, spec: str, unit: str = "") -> str:
-        return _tr("N/A") if value is None else format(value, spec) + unit
-
-    rows = {
-        "memory": text(
-            "memory_used_bytes",
-            "memory_free_bytes",
-            form=lambda used, free: (
-                f"{units.size(used) or _tr('N/A')} / {units.size(free) or _tr('N/A')}"
-            ),
-        ),
-        "utilization": text("utilization_percent", form=lambda value: f"{value} %"),
-        "temperature": text("temperature_c", form=lambda value: f"{value} °C"),
-        "power": text(
-            "power_w",
-            "power_limit_w",
-            form=lambda now, cap: f"{either(now, '.0f', ' W')} / {either(cap, '.0f', ' W')}",
-        ),
-        "sm_clock": text(
-            "sm_clock_mhz",
-            "sm_clock_max_mhz",
-            form=lambda now, top: f"{either(now, ',', ' MHz')} / {either(top, ',', ' MHz')}",
-        ),
-        "memory_clock": text("memory_clock_mhz", form=lambda value: f"{value:,} MHz"),
-        "pcie": text(
-            "pcie_generation",
-            "pcie_width",
-            "pcie_generation_max",
-            "pcie_width_max",
-            form=lambda gen, width, top_gen, top_width: (
-                f"Gen {either(gen, '')} ×{either(width, '')} / "
-                f"Gen {either(top_gen, '')} ×{either(top_width, '')}"
-            ),
-        ),
-    }
-    for key, (value, reason) in rows.items():
-        labels[key].setText(value)
-        labels[key].setToolTip(reason)
-
-
-def _value_label(text: str = "–") -> QLabel:
-    label = QLabel(text)
-    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    return label
-
-
-def _notes_label(text: str = "") -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    return label
-
-
-def _cache_text(l2_bytes: int | None, l3_bytes: int | None) -> str | None:
-    if l2_bytes is None and l3_bytes is None:
-        return None
-    return f"{units.mib(l2_bytes) or '?'} / {units.mib(l3_bytes) or '?'}"
-
-
-def _bullets(lines) -> str:
-    return "\n".join(f"• {line}" for line in lines)
-
-
-def _or_dash(value: object) -> str:
-    return "–" if value is None else str(value)

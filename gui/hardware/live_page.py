@@ -28,9 +28,9 @@ HISTORY = 120
 """Samples kept per GPU curve: one minute at 2 Hz."""
 REDRAW_MS = 250
 SERIES = {
-    "utilization": (QT_TRANSLATE_NOOP("LivePanel", "GPU use %"), 0),
-    "memory": (QT_TRANSLATE_NOOP("LivePanel", "VRAM used %"), 1),
-    "temperature": (QT_TRANSLATE_NOOP("LivePanel", "Temperature °C"), 3),
+    "utilization": (QT_TRANSLATE_NOOP("LivePage", "GPU use %"), 0),
+    "memory": (QT_TRANSLATE_NOOP("LivePage", "VRAM used %"), 1),
+    "temperature": (QT_TRANSLATE_NOOP("LivePage", "Temperature °C"), 3),
 }
 """Each curve's title and its Okabe–Ito colour (gui.widgets.plots): readable for colour-blind
 students too."""
@@ -68,7 +68,7 @@ class _GpuHistory:
             curve.setData(ago, self.values[key], connect="finite")
 
 
-class LivePanel(Retranslating, QWidget):
+class LivePage(Retranslating, QWidget):
     """Shows each ``LiveSample`` the hardware tab's monitor reports."""
 
     def __init__(self, parent: QWidget | None = None) -> None:

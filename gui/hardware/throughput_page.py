@@ -27,7 +27,7 @@ from gui.widgets.measurement_buttons import MeasurementButtons
 from gui.workers import JobRunner
 
 
-class ThroughputPanel(Retranslating, QWidget):
+class ThroughputPage(Retranslating, QWidget):
     """A Measure button like CPU-Z's bench, one device after the other, never at once."""
 
     measured = Signal(object)

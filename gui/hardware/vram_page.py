@@ -43,7 +43,7 @@ TABLES_CHARS = 40
 CUSTOM = "custom"
 
 
-class VramPanel(Retranslating, QWidget):
+class VramPage(Retranslating, QWidget):
     """Weights, gradients, optimizer state and activations, against each GPU's VRAM."""
 
     def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:

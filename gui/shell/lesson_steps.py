@@ -17,7 +17,7 @@ from gui.shell.hidden_pages import hidden_pages, set_hidden
 from gui.shell.lesson_pane import STEPS, TAB_STEPS, LessonPane, TabWithLesson
 
 
-class Lessons(QObject):
+class LessonSteps(QObject):
     """Builds each tab's pane and sets up a step's panel when its Try it is pressed:
     the controls are filled and the page shown, never started (the teacher presses Start)."""
 
@@ -157,7 +157,7 @@ def lesson_of(window: QWidget) -> Lesson:
     return Lesson(
         training=config.validated([config.device]),
         tab=TABS[window.tabs.currentIndex()],
-        step=window.lessons.panes[TABS[window.tabs.currentIndex()]].step,
+        step=window.lesson_steps.panes[TABS[window.tabs.currentIndex()]].step,
         experiment=EXPERIMENT_PAGES[experiments],
         call_preset=preset,
         call_code=None if code == PRESETS[preset].code else code,
@@ -182,6 +182,6 @@ def apply_lesson(window: QWidget, lesson: Lesson) -> None:
     if lesson.call_code is not None:
         window.call_tab.lab.editor.setPlainText(lesson.call_code)
     window.show_tab(lesson.tab)
-    for pane in window.lessons.panes.values():
+    for pane in window.lesson_steps.panes.values():
         pane.show_step(lesson.step)
     window.kept.carry_in(lesson.runs)

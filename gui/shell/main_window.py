@@ -29,7 +29,7 @@ from gui.shell.garbage import collect_on_gui_thread
 from gui.shell.hidden_pages import HiddenPages
 from gui.shell.kept_runs import KeptRuns, open_store
 from gui.shell.lesson_files import LessonFiles
-from gui.shell.lesson_steps import Lessons
+from gui.shell.lesson_steps import LessonSteps
 from gui.shell.settings import Settings
 from gui.shell.view_actions import ViewActions
 from gui.training.training_tab import TrainingTab
@@ -86,11 +86,13 @@ class MainWindow(Retranslating, QMainWindow):
             self.call_tab,
         ]
         self.tabs = QTabWidget()
-        self.lessons = Lessons(self, self.tabs, [scrolling(tab) for tab in self.tab_widgets])
+        self.lesson_steps = LessonSteps(
+            self, self.tabs, [scrolling(tab) for tab in self.tab_widgets]
+        )
         self.setCentralWidget(self.tabs)
-        self.hardware_tab.devices_found.connect(self.lessons.set_devices)
-        self.experiments_tab.race_page.finished.connect(self.lessons.race_finished)
-        self.experiments_tab.homework_page.finished.connect(self.lessons.homework_finished)
+        self.hardware_tab.devices_found.connect(self.lesson_steps.set_devices)
+        self.experiments_tab.race_page.finished.connect(self.lesson_steps.race_finished)
+        self.experiments_tab.homework_page.finished.connect(self.lesson_steps.homework_finished)
         self.hardware_tab.devices_found.connect(self.training_tab.set_devices)
         self.hardware_tab.devices_found.connect(self.experiments_tab.set_devices)
         self.runner.measured.connect(self.statusBar().showMessage)
@@ -107,7 +109,7 @@ class MainWindow(Retranslating, QMainWindow):
     @Slot(bool)
     def show_lessons(self, shown: bool) -> None:
         """View → Lesson (F1): the lesson pane beside every tab, or none; remembered."""
-        self.lessons.set_visible(shown)
+        self.lesson_steps.set_visible(shown)
         self.settings.set_lesson_pane(shown)
 
     def show_ready(self) -> None:
@@ -135,7 +137,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.lesson_action = window_action(self, "F1", checkable=True)
         self.lesson_action.setChecked(self.settings.lesson_pane())
         self.lesson_action.toggled.connect(self.show_lessons)
-        self.lessons.set_visible(self.lesson_action.isChecked())
+        self.lesson_steps.set_visible(self.lesson_action.isChecked())
         self.about_action = self._action(self._about)
 
     def _build_menus(self) -> None:

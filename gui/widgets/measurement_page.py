@@ -28,7 +28,7 @@ BODY_CHARS = 40
 """Charts and tables need this many characters beside the controls, or go below."""
 
 
-class ExperimentPage(Retranslating, QWidget):
+class MeasurementPage(Retranslating, QWidget):
     """A page with Run/Stop, a status line, a chart and a conclusion; one job at a time."""
 
     started = Signal(dict)

@@ -8,6 +8,10 @@ their singular and plural forms). ``pyside6-lrelease`` then compiles each ``.ts`
 ``.qm`` that ships. Chinese entries are translated by hand (Qt Linguist:
 ``pyside6-linguist resources/i18n/devicelab_zh_CN.ts``) and left unfinished until then.
 
+``--moved OLD=NEW`` carries translations when code moves from class ``OLD`` to class ``NEW``
+(a rename or a split: ``self.tr`` takes the class name as its context): a message of ``NEW``
+left unfinished takes the translation ``OLD`` had for the same source.
+
 ``--check`` changes nothing and exits 1 when a catalogue is out of date with the code, has
 an unfinished entry, or its shipped ``.qm`` differs from what ``pyside6-lrelease`` makes.
 """
@@ -141,9 +145,37 @@ def problems() -> list[str]:
     return found
 
 
-def build() -> None:
+def carry(ts: Path, before: dict[tuple[str, str, str], list[str]], moved: dict[str, str]) -> int:
+    """Fill ``ts``'s unfinished messages of each new context from the old context's
+    translation of the same source (``before``: the catalogue's messages before lupdate)."""
+    tree, filled = ET.parse(ts), 0
+    old_of = {new: old for old, new in moved.items()}
+    for context in tree.iter("context"):
+        old = old_of.get(context.findtext("name", ""))
+        for message in context.iter("message") if old else ():
+            translation = message.find("translation")
+            key = (old, message.findtext("source", ""), message.findtext("comment", ""))
+            forms = before.get(key, [""])
+            if translation.get("type") != "unfinished" or not all(forms):
+                continue
+            translation.attrib.pop("type")
+            if message.get("numerus") == "yes":
+                for element, text in zip(translation.iter("numerusform"), forms, strict=False):
+                    element.text = text
+            else:
+                translation.text = forms[0]
+            filled += 1
+    _write(tree, ts)
+    return filled
+
+
+def build(moved: dict[str, str] | None = None) -> None:
     targets = [catalogue(language) for language in LANGUAGES]
+    before = {target: messages(target) for target in targets}
     lupdate(targets)
+    if moved:
+        for target in targets:
+            print(f"{target.name}: {carry(target, before[target], moved)} carried over")
     fill_english(catalogue("en"))
     for language in LANGUAGES:
         lrelease(catalogue(language), compiled(language))
@@ -157,11 +189,19 @@ def build() -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="change nothing; report problems")
-    if parser.parse_args().check:
+    parser.add_argument(
+        "--moved",
+        action="append",
+        default=[],
+        metavar="OLD=NEW",
+        help="code moved from class OLD to class NEW: carry its translations",
+    )
+    args = parser.parse_args()
+    if args.check:
         found = problems()
         print("\n".join(found) or "catalogues up to date and complete")
         return 1 if found else 0
-    build()
+    build(dict(pair.split("=", 1) for pair in args.moved))
     return 0
 
 

@@ -2,321 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
-    <name>CallLab</name>
-    <message>
-        <source>Call trace</source>
-        <translation>Call trace</translation>
-    </message>
-    <message>
-        <source>Output</source>
-        <translation>Output</translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <translation>Errors</translation>
-    </message>
-    <message>
-        <source>Cost of __call__</source>
-        <translation>Cost of __call__</translation>
-    </message>
-    <message>
-        <source>A snippet from the lesson, ready to run and edit</source>
-        <translation>A snippet from the lesson, ready to run and edit</translation>
-    </message>
-    <message>
-        <source>Open…</source>
-        <translation>Open…</translation>
-    </message>
-    <message>
-        <source>Load a .py file into the editor</source>
-        <translation>Load a .py file into the editor</translation>
-    </message>
-    <message>
-        <source>Save…</source>
-        <translation>Save…</translation>
-    </message>
-    <message>
-        <source>Save the editor's code as a .py file (UTF-8)</source>
-        <translation>Save the editor's code as a .py file (UTF-8)</translation>
-    </message>
-    <message>
-        <source>The code is stopped after this long</source>
-        <translation>The code is stopped after this long</translation>
-    </message>
-    <message>
-        <source>Run and trace</source>
-        <translation>Run and trace</translation>
-    </message>
-    <message>
-        <source>Run the code in a separate process and record its calls (Ctrl+R)</source>
-        <translation>Run the code in a separate process and record its calls (Ctrl+R)</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Stop</translation>
-    </message>
-    <message>
-        <source>Stop the code now (Esc)</source>
-        <translation>Stop the code now (Esc)</translation>
-    </message>
-    <message>
-        <source>The code runs in a separate process, never in DeviceLab's.</source>
-        <translation>The code runs in a separate process, never in DeviceLab's.</translation>
-    </message>
-    <message>
-        <source>Restore the preset's own code</source>
-        <translation>Restore the preset's own code</translation>
-    </message>
-    <message>
-        <source>Preset</source>
-        <translation>Preset</translation>
-    </message>
-    <message>
-        <source>Time limit</source>
-        <translation>Time limit</translation>
-    </message>
-    <message>
-        <source>Call</source>
-        <translation>Call</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <translation>Line</translation>
-    </message>
-    <message>
-        <source>Returned</source>
-        <translation>Returned</translation>
-    </message>
-    <message>
-        <source>Step through the calls, one event at a time</source>
-        <translation>Step through the calls, one event at a time</translation>
-    </message>
-    <message>
-        <source>Step back</source>
-        <translation>Step back</translation>
-    </message>
-    <message>
-        <source>Step forward</source>
-        <translation>Step forward</translation>
-    </message>
-    <message>
-        <source>Variable</source>
-        <translation>Variable</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Value</translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation>Median</translation>
-    </message>
-    <message>
-        <source>Fastest–slowest</source>
-        <translation>Fastest–slowest</translation>
-    </message>
-    <message>
-        <source>Calls timed</source>
-        <translation>Calls timed</translation>
-    </message>
-    <message>
-        <source>Measure the cost of __call__</source>
-        <translation>Measure the cost of __call__</translation>
-    </message>
-    <message>
-        <source>Time fc1(x), fc1.forward(x) and F.linear: 7 batches each</source>
-        <translation>Time fc1(x), fc1.forward(x) and F.linear: 7 batches each</translation>
-    </message>
-    <message>
-        <source>Your code from the last session is back (it is saved as you type).</source>
-        <translation>Your code from the last session is back (it is saved as you type).</translation>
-    </message>
-    <message>
-        <source>Your code could not be saved as you typed: {reason}</source>
-        <translation>Your code could not be saved as you typed: {reason}</translation>
-    </message>
-    <message>
-        <source>Open a Python file</source>
-        <translation>Open a Python file</translation>
-    </message>
-    <message>
-        <source>Opened {path}.</source>
-        <translation>Opened {path}.</translation>
-    </message>
-    <message>
-        <source>Python files (*.py);;All files (*)</source>
-        <translation>Python files (*.py);;All files (*)</translation>
-    </message>
-    <message>
-        <source>Save the code</source>
-        <translation>Save the code</translation>
-    </message>
-    <message>
-        <source>Could not save {path}: {reason}</source>
-        <translation>Could not save {path}: {reason}</translation>
-    </message>
-    <message>
-        <source>Saved {path}.</source>
-        <translation>Saved {path}.</translation>
-    </message>
-    <message>
-        <source>Running in a separate process…</source>
-        <translation>Running in a separate process…</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>Stopping…</translation>
-    </message>
-    <message>
-        <source> The trace is partial (too long, or switched off by the code).</source>
-        <translation> The trace is partial (too long, or switched off by the code).</translation>
-    </message>
-    <message>
-        <source>Could not run the code: {message}</source>
-        <translation>Could not run the code: {message}</translation>
-    </message>
-    <message>
-        <source>No trace yet: press Run and trace.</source>
-        <translation>No trace yet: press Run and trace.</translation>
-    </message>
-    <message>
-        <source>Step {step} of {steps}: {arrow} {name} (called from line {line}, marked blue)</source>
-        <translation>Step {step} of {steps}: {arrow} {name} (called from line {line}, marked blue)</translation>
-    </message>
-    <message>
-        <source>Step {step} of {steps}: {arrow} {name}</source>
-        <translation>Step {step} of {steps}: {arrow} {name}</translation>
-    </message>
-    <message>
-        <source>(torch's own code)</source>
-        <translation>(torch's own code)</translation>
-    </message>
-    <message>
-        <source>the line marked is yours that called it</source>
-        <translation>the line marked is yours that called it</translation>
-    </message>
-    <message>
-        <source>Timing 7 batches of each call…</source>
-        <translation>Timing 7 batches of each call…</translation>
-    </message>
-    <message>
-        <source>The measurement failed: {message}</source>
-        <translation>The measurement failed: {message}</translation>
-    </message>
-    <message>
-        <source>The lesson's Counter</source>
-        <translation>The lesson's Counter</translation>
-    </message>
-    <message>
-        <source>Any class with __call__ makes objects you can call like functions.
-counter() runs Counter.__call__(counter) and keeps its count between calls.</source>
-        <translation>Any class with __call__ makes objects you can call like functions.
-counter() runs Counter.__call__(counter) and keeps its count between calls.</translation>
-    </message>
-    <message>
-        <source>A callable with arguments</source>
-        <translation>A callable with arguments</translation>
-    </message>
-    <message>
-        <source>__call__ takes arguments like any method: adder(3) is Adder.__call__(adder, 3).
-The object carries its settings (here: how much to add) from __init__.</source>
-        <translation>__call__ takes arguments like any method: adder(3) is Adder.__call__(adder, 3).
-The object carries its settings (here: how much to add) from __init__.</translation>
-    </message>
-    <message>
-        <source>A stateful callable: a memoising cache</source>
-        <translation>A stateful callable: a memoising cache</translation>
-    </message>
-    <message>
-        <source>State between calls is what makes a callable object more than a function:
-this one remembers every answer, so the second fib(30) is instant.</source>
-        <translation>State between calls is what makes a callable object more than a function:
-this one remembers every answer, so the second fib(30) is instant.</translation>
-    </message>
-    <message>
-        <source>The lesson's MLP with hooks</source>
-        <translation>The lesson's MLP with hooks</translation>
-    </message>
-    <message>
-        <source>model(x) runs nn.Module.__call__, which runs the pre-hook, then forward, then
-the hook; inside forward, self.fc1(x) is the same __call__ on each layer.</source>
-        <translation>model(x) runs nn.Module.__call__, which runs the pre-hook, then forward, then
-the hook; inside forward, self.fc1(x) is the same __call__ on each layer.</translation>
-    </message>
-    <message>
-        <source>model(x) against model.forward(x)</source>
-        <translation>model(x) against model.forward(x)</translation>
-    </message>
-    <message>
-        <source>Both compute the same numbers, but forward(x) skips __call__: no hooks run.
-That is why PyTorch says to call model(x), never model.forward(x).</source>
-        <translation>Both compute the same numbers, but forward(x) skips __call__: no hooks run.
-That is why PyTorch says to call model(x), never model.forward(x).</translation>
-    </message>
-    <message>
-        <source>nn.ReLU() against torch.relu</source>
-        <translation>nn.ReLU() against torch.relu</translation>
-    </message>
-    <message>
-        <source>nn.ReLU is the function torch.relu wrapped in a class, so that every layer has
-the same interface: an object you build once and then call like fc1 and fc2.</source>
-        <translation>nn.ReLU is the function torch.relu wrapped in a class, so that every layer has
-the same interface: an object you build once and then call like fc1 and fc2.</translation>
-    </message>
-    <message>
-        <source>__call__ adds about {extra:.1f} µs per call here ({called:.1f} against {forward:.1f} µs): the hooks check and bookkeeping. For the lesson's MLP that is three layer calls per epoch — small next to the work, but not free.</source>
-        <translation>__call__ adds about {extra:.1f} µs per call here ({called:.1f} against {forward:.1f} µs): the hooks check and bookkeeping. For the lesson's MLP that is three layer calls per epoch — small next to the work, but not free.</translation>
-    </message>
-    <message>
-        <source>its class defines __call__</source>
-        <translation>its class defines __call__</translation>
-    </message>
-    <message>
-        <source>its class defines no __call__</source>
-        <translation>its class defines no __call__</translation>
-    </message>
-    <message>
-        <source>a function is an object whose type defines __call__</source>
-        <translation>a function is an object whose type defines __call__</translation>
-    </message>
-    <message>
-        <source>nn.Linear inherits __call__ from nn.Module</source>
-        <translation>nn.Linear inherits __call__ from nn.Module</translation>
-    </message>
-    <message>
-        <source>a class is callable: calling it creates an instance</source>
-        <translation>a class is callable: calling it creates an instance</translation>
-    </message>
-    <message>
-        <source>int defines no __call__</source>
-        <translation>int defines no __call__</translation>
-    </message>
-    <message>
-        <source>{module}.__call__ entered (nn.Module.__call__)</source>
-        <translation>{module}.__call__ entered (nn.Module.__call__)</translation>
-    </message>
-    <message>
-        <source>{module}.__call__ returned</source>
-        <translation>{module}.__call__ returned</translation>
-    </message>
-    <message>
-        <source>forward pre-hook on {module} ran</source>
-        <translation>forward pre-hook on {module} ran</translation>
-    </message>
-    <message>
-        <source>{module}.forward entered ({detail}.forward)</source>
-        <translation>{module}.forward entered ({detail}.forward)</translation>
-    </message>
-    <message>
-        <source>{module}.forward returned</source>
-        <translation>{module}.forward returned</translation>
-    </message>
-    <message>
-        <source>forward hook on {module} ran, output {detail}</source>
-        <translation>forward hook on {module} ran, output {detail}</translation>
-    </message>
-</context>
-<context>
     <name>CallTab</name>
     <message>
         <source>Lab: edit, run, trace</source>
@@ -747,6 +432,205 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     </message>
 </context>
 <context>
+    <name>CpuGpuPage</name>
+    <message>
+        <source>VRAM used / free</source>
+        <translation>VRAM used / free</translation>
+    </message>
+    <message>
+        <source>GPU use</source>
+        <translation>GPU use</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <source>Power (now / cap)</source>
+        <translation>Power (now / cap)</translation>
+    </message>
+    <message>
+        <source>SM clock (now / max)</source>
+        <translation>SM clock (now / max)</translation>
+    </message>
+    <message>
+        <source>Memory clock</source>
+        <translation>Memory clock</translation>
+    </message>
+    <message>
+        <source>PCIe link (now / max)</source>
+        <translation>PCIe link (now / max)</translation>
+    </message>
+    <message>
+        <source>What the CPU's name says</source>
+        <translation>What the CPU's name says</translation>
+    </message>
+    <message>
+        <source>Instruction sets for deep learning</source>
+        <translation>Instruction sets for deep learning</translation>
+    </message>
+    <message>
+        <source>Reading the CPU's flags…</source>
+        <translation>Reading the CPU's flags…</translation>
+    </message>
+    <message>
+        <source>Live use</source>
+        <translation>Live use</translation>
+    </message>
+    <message>
+        <source>CPU (all threads)</source>
+        <translation>CPU (all threads)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memory</translation>
+    </message>
+    <message>
+        <source>Core kinds</source>
+        <translation>Core kinds</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Asking PyTorch and the NVIDIA driver…</source>
+        <translation>Asking PyTorch and the NVIDIA driver…</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Vendor</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architecture</translation>
+    </message>
+    <message>
+        <source>Physical cores</source>
+        <translation>Physical cores</translation>
+    </message>
+    <message>
+        <source>Logical threads</source>
+        <translation>Logical threads</translation>
+    </message>
+    <message>
+        <source>Base clock (from the name)</source>
+        <translation>Base clock (from the name)</translation>
+    </message>
+    <message>
+        <source>Max clock</source>
+        <translation>Max clock</translation>
+    </message>
+    <message>
+        <source>L2 / L3 cache</source>
+        <translation>L2 / L3 cache</translation>
+    </message>
+    <message>
+        <source>Reading details with py-cpuinfo…</source>
+        <translation>Reading details with py-cpuinfo…</translation>
+    </message>
+    <message>
+        <source>This model name does not follow a pattern DeviceLab can read.</source>
+        <translation>This model name does not follow a pattern DeviceLab can read.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>{p} performance + {e} efficiency cores. {note}</source>
+        <translation>{p} performance + {e} efficiency cores. {note}</translation>
+    </message>
+    <message>
+        <source>not in the name (now running at {ghz:.2f} GHz)</source>
+        <translation>not in the name (now running at {ghz:.2f} GHz)</translation>
+    </message>
+    <message>
+        <source>Details from py-cpuinfo.</source>
+        <translation>Details from py-cpuinfo.</translation>
+    </message>
+    <message>
+        <source>None of FMA, AVX2, AVX-512, AMX or NEON was reported.</source>
+        <translation>None of FMA, AVX2, AVX-512, AMX or NEON was reported.</translation>
+    </message>
+    <message>
+        <source>py-cpuinfo gave no details; these are psutil's.</source>
+        <translation>py-cpuinfo gave no details; these are psutil's.</translation>
+    </message>
+    <message>
+        <source>Unknown: py-cpuinfo reported no flags.</source>
+        <translation>Unknown: py-cpuinfo reported no flags.</translation>
+    </message>
+    <message>
+        <source>py-cpuinfo failed: {message}</source>
+        <translation>py-cpuinfo failed: {message}</translation>
+    </message>
+    <message>
+        <source>CUDA (PyTorch build)</source>
+        <translation>CUDA (PyTorch build)</translation>
+    </message>
+    <message>
+        <source>none: a CPU-only build</source>
+        <translation>none: a CPU-only build</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver</source>
+        <translation>NVIDIA driver</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>not found</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>available</translation>
+    </message>
+    <message>
+        <source>VRAM (the most important number)</source>
+        <translation>VRAM (the most important number)</translation>
+    </message>
+    <message>
+        <source>Compute capability</source>
+        <translation>Compute capability</translation>
+    </message>
+    <message>
+        <source>Multiprocessors</source>
+        <translation>Multiprocessors</translation>
+    </message>
+    <message>
+        <source>What the name says</source>
+        <translation>What the name says</translation>
+    </message>
+    <message>
+        <source>Seen by the driver, not usable by PyTorch.</source>
+        <translation>Seen by the driver, not usable by PyTorch.</translation>
+    </message>
+    <message>
+        <source>No GPU that PyTorch can use</source>
+        <translation>No GPU that PyTorch can use</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>What to do</translation>
+    </message>
+    <message>
+        <source>Driver check: {problem}</source>
+        <translation>Driver check: {problem}</translation>
+    </message>
+    <message>
+        <source>The GPU probe failed: {message}</source>
+        <translation>The GPU probe failed: {message}</translation>
+    </message>
+</context>
+<context>
     <name>CrossoverPage</name>
     <message>
         <source>The lesson says a GPU pays off with bigger data, bigger models and bigger batches. Here one of them grows at a time, and each device's time per epoch is measured (warm-up apart, synchronized): where the GPU's curve crosses under the CPU's, the GPU starts to win.</source>
@@ -849,29 +733,6 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     <message>
         <source>{field} must be auto or an integer from 1 to {high:,} (got {value!r})</source>
         <translation>{field} must be auto or an integer from 1 to {high:,} (got {value!r})</translation>
-    </message>
-</context>
-<context>
-    <name>ExperimentPage</name>
-    <message>
-        <source>Run</source>
-        <translation>Run</translation>
-    </message>
-    <message>
-        <source>Run this experiment</source>
-        <translation>Run this experiment</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>Stopping…</translation>
-    </message>
-    <message>
-        <source>Stopped: what finished is shown.</source>
-        <translation>Stopped: what finished is shown.</translation>
-    </message>
-    <message>
-        <source>The experiment failed: {message}</source>
-        <translation>The experiment failed: {message}</translation>
     </message>
 </context>
 <context>
@@ -1204,202 +1065,6 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
         <source>VRAM calculator</source>
         <translation>VRAM calculator</translation>
     </message>
-    <message>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Model</translation>
-    </message>
-    <message>
-        <source>Vendor</source>
-        <translation>Vendor</translation>
-    </message>
-    <message>
-        <source>Architecture</source>
-        <translation>Architecture</translation>
-    </message>
-    <message>
-        <source>Physical cores</source>
-        <translation>Physical cores</translation>
-    </message>
-    <message>
-        <source>Logical threads</source>
-        <translation>Logical threads</translation>
-    </message>
-    <message>
-        <source>Base clock (from the name)</source>
-        <translation>Base clock (from the name)</translation>
-    </message>
-    <message>
-        <source>Max clock</source>
-        <translation>Max clock</translation>
-    </message>
-    <message>
-        <source>L2 / L3 cache</source>
-        <translation>L2 / L3 cache</translation>
-    </message>
-    <message>
-        <source>Reading details with py-cpuinfo…</source>
-        <translation>Reading details with py-cpuinfo…</translation>
-    </message>
-    <message>
-        <source>What the CPU's name says</source>
-        <translation>What the CPU's name says</translation>
-    </message>
-    <message>
-        <source>Instruction sets for deep learning</source>
-        <translation>Instruction sets for deep learning</translation>
-    </message>
-    <message>
-        <source>Reading the CPU's flags…</source>
-        <translation>Reading the CPU's flags…</translation>
-    </message>
-    <message>
-        <source>Live use</source>
-        <translation>Live use</translation>
-    </message>
-    <message>
-        <source>CPU (all threads)</source>
-        <translation>CPU (all threads)</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>Memory</translation>
-    </message>
-    <message>
-        <source>Core kinds</source>
-        <translation>Core kinds</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Asking PyTorch and the NVIDIA driver…</source>
-        <translation>Asking PyTorch and the NVIDIA driver…</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unknown</translation>
-    </message>
-    <message>
-        <source>This model name does not follow a pattern DeviceLab can read.</source>
-        <translation>This model name does not follow a pattern DeviceLab can read.</translation>
-    </message>
-    <message>
-        <source>VRAM used / free</source>
-        <translation>VRAM used / free</translation>
-    </message>
-    <message>
-        <source>GPU use</source>
-        <translation>GPU use</translation>
-    </message>
-    <message>
-        <source>Temperature</source>
-        <translation>Temperature</translation>
-    </message>
-    <message>
-        <source>Power (now / cap)</source>
-        <translation>Power (now / cap)</translation>
-    </message>
-    <message>
-        <source>SM clock (now / max)</source>
-        <translation>SM clock (now / max)</translation>
-    </message>
-    <message>
-        <source>Memory clock</source>
-        <translation>Memory clock</translation>
-    </message>
-    <message>
-        <source>PCIe link (now / max)</source>
-        <translation>PCIe link (now / max)</translation>
-    </message>
-    <message>
-        <source>{p} performance + {e} efficiency cores. {note}</source>
-        <translation>{p} performance + {e} efficiency cores. {note}</translation>
-    </message>
-    <message>
-        <source>not in the name (now running at {ghz:.2f} GHz)</source>
-        <translation>not in the name (now running at {ghz:.2f} GHz)</translation>
-    </message>
-    <message>
-        <source>Details from py-cpuinfo.</source>
-        <translation>Details from py-cpuinfo.</translation>
-    </message>
-    <message>
-        <source>None of FMA, AVX2, AVX-512, AMX or NEON was reported.</source>
-        <translation>None of FMA, AVX2, AVX-512, AMX or NEON was reported.</translation>
-    </message>
-    <message>
-        <source>py-cpuinfo gave no details; these are psutil's.</source>
-        <translation>py-cpuinfo gave no details; these are psutil's.</translation>
-    </message>
-    <message>
-        <source>Unknown: py-cpuinfo reported no flags.</source>
-        <translation>Unknown: py-cpuinfo reported no flags.</translation>
-    </message>
-    <message>
-        <source>py-cpuinfo failed: {message}</source>
-        <translation>py-cpuinfo failed: {message}</translation>
-    </message>
-    <message>
-        <source>CUDA (PyTorch build)</source>
-        <translation>CUDA (PyTorch build)</translation>
-    </message>
-    <message>
-        <source>none: a CPU-only build</source>
-        <translation>none: a CPU-only build</translation>
-    </message>
-    <message>
-        <source>NVIDIA driver</source>
-        <translation>NVIDIA driver</translation>
-    </message>
-    <message>
-        <source>not found</source>
-        <translation>not found</translation>
-    </message>
-    <message>
-        <source>available</source>
-        <translation>available</translation>
-    </message>
-    <message>
-        <source>VRAM (the most important number)</source>
-        <translation>VRAM (the most important number)</translation>
-    </message>
-    <message>
-        <source>Compute capability</source>
-        <translation>Compute capability</translation>
-    </message>
-    <message>
-        <source>Multiprocessors</source>
-        <translation>Multiprocessors</translation>
-    </message>
-    <message>
-        <source>What the name says</source>
-        <translation>What the name says</translation>
-    </message>
-    <message>
-        <source>Seen by the driver, not usable by PyTorch.</source>
-        <translation>Seen by the driver, not usable by PyTorch.</translation>
-    </message>
-    <message>
-        <source>No GPU that PyTorch can use</source>
-        <translation>No GPU that PyTorch can use</translation>
-    </message>
-    <message>
-        <source>What to do</source>
-        <translation>What to do</translation>
-    </message>
-    <message>
-        <source>Driver check: {problem}</source>
-        <translation>Driver check: {problem}</translation>
-    </message>
-    <message>
-        <source>The GPU probe failed: {message}</source>
-        <translation>The GPU probe failed: {message}</translation>
-    </message>
     <message numerus="yes">
         <source>Live readings stopped after %n sample(s).</source>
         <translation>
@@ -1533,6 +1198,321 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     <message>
         <source>Wait until {name} has finished: two measurements at once would share the cores and spoil both timings.</source>
         <translation>Wait until {name} has finished: two measurements at once would share the cores and spoil both timings.</translation>
+    </message>
+</context>
+<context>
+    <name>LabPage</name>
+    <message>
+        <source>Call trace</source>
+        <translation>Call trace</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Output</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Errors</translation>
+    </message>
+    <message>
+        <source>Cost of __call__</source>
+        <translation>Cost of __call__</translation>
+    </message>
+    <message>
+        <source>A snippet from the lesson, ready to run and edit</source>
+        <translation>A snippet from the lesson, ready to run and edit</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Open…</translation>
+    </message>
+    <message>
+        <source>Load a .py file into the editor</source>
+        <translation>Load a .py file into the editor</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Save…</translation>
+    </message>
+    <message>
+        <source>Save the editor's code as a .py file (UTF-8)</source>
+        <translation>Save the editor's code as a .py file (UTF-8)</translation>
+    </message>
+    <message>
+        <source>The code is stopped after this long</source>
+        <translation>The code is stopped after this long</translation>
+    </message>
+    <message>
+        <source>Run and trace</source>
+        <translation>Run and trace</translation>
+    </message>
+    <message>
+        <source>Run the code in a separate process and record its calls (Ctrl+R)</source>
+        <translation>Run the code in a separate process and record its calls (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Stop the code now (Esc)</source>
+        <translation>Stop the code now (Esc)</translation>
+    </message>
+    <message>
+        <source>The code runs in a separate process, never in DeviceLab's.</source>
+        <translation>The code runs in a separate process, never in DeviceLab's.</translation>
+    </message>
+    <message>
+        <source>Restore the preset's own code</source>
+        <translation>Restore the preset's own code</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>Time limit</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Call</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Returned</translation>
+    </message>
+    <message>
+        <source>Step through the calls, one event at a time</source>
+        <translation>Step through the calls, one event at a time</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Step back</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Step forward</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Fastest–slowest</source>
+        <translation>Fastest–slowest</translation>
+    </message>
+    <message>
+        <source>Calls timed</source>
+        <translation>Calls timed</translation>
+    </message>
+    <message>
+        <source>Measure the cost of __call__</source>
+        <translation>Measure the cost of __call__</translation>
+    </message>
+    <message>
+        <source>Time fc1(x), fc1.forward(x) and F.linear: 7 batches each</source>
+        <translation>Time fc1(x), fc1.forward(x) and F.linear: 7 batches each</translation>
+    </message>
+    <message>
+        <source>Your code from the last session is back (it is saved as you type).</source>
+        <translation>Your code from the last session is back (it is saved as you type).</translation>
+    </message>
+    <message>
+        <source>Your code could not be saved as you typed: {reason}</source>
+        <translation>Your code could not be saved as you typed: {reason}</translation>
+    </message>
+    <message>
+        <source>Open a Python file</source>
+        <translation>Open a Python file</translation>
+    </message>
+    <message>
+        <source>Opened {path}.</source>
+        <translation>Opened {path}.</translation>
+    </message>
+    <message>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation>Python files (*.py);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Save the code</source>
+        <translation>Save the code</translation>
+    </message>
+    <message>
+        <source>Could not save {path}: {reason}</source>
+        <translation>Could not save {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved {path}.</source>
+        <translation>Saved {path}.</translation>
+    </message>
+    <message>
+        <source>Running in a separate process…</source>
+        <translation>Running in a separate process…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message>
+        <source> The trace is partial (too long, or switched off by the code).</source>
+        <translation> The trace is partial (too long, or switched off by the code).</translation>
+    </message>
+    <message>
+        <source>Could not run the code: {message}</source>
+        <translation>Could not run the code: {message}</translation>
+    </message>
+    <message>
+        <source>No trace yet: press Run and trace.</source>
+        <translation>No trace yet: press Run and trace.</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}: {arrow} {name} (called from line {line}, marked blue)</source>
+        <translation>Step {step} of {steps}: {arrow} {name} (called from line {line}, marked blue)</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}: {arrow} {name}</source>
+        <translation>Step {step} of {steps}: {arrow} {name}</translation>
+    </message>
+    <message>
+        <source>(torch's own code)</source>
+        <translation>(torch's own code)</translation>
+    </message>
+    <message>
+        <source>the line marked is yours that called it</source>
+        <translation>the line marked is yours that called it</translation>
+    </message>
+    <message>
+        <source>Timing 7 batches of each call…</source>
+        <translation>Timing 7 batches of each call…</translation>
+    </message>
+    <message>
+        <source>The measurement failed: {message}</source>
+        <translation>The measurement failed: {message}</translation>
+    </message>
+    <message>
+        <source>The lesson's Counter</source>
+        <translation>The lesson's Counter</translation>
+    </message>
+    <message>
+        <source>Any class with __call__ makes objects you can call like functions.
+counter() runs Counter.__call__(counter) and keeps its count between calls.</source>
+        <translation>Any class with __call__ makes objects you can call like functions.
+counter() runs Counter.__call__(counter) and keeps its count between calls.</translation>
+    </message>
+    <message>
+        <source>A callable with arguments</source>
+        <translation>A callable with arguments</translation>
+    </message>
+    <message>
+        <source>__call__ takes arguments like any method: adder(3) is Adder.__call__(adder, 3).
+The object carries its settings (here: how much to add) from __init__.</source>
+        <translation>__call__ takes arguments like any method: adder(3) is Adder.__call__(adder, 3).
+The object carries its settings (here: how much to add) from __init__.</translation>
+    </message>
+    <message>
+        <source>A stateful callable: a memoising cache</source>
+        <translation>A stateful callable: a memoising cache</translation>
+    </message>
+    <message>
+        <source>State between calls is what makes a callable object more than a function:
+this one remembers every answer, so the second fib(30) is instant.</source>
+        <translation>State between calls is what makes a callable object more than a function:
+this one remembers every answer, so the second fib(30) is instant.</translation>
+    </message>
+    <message>
+        <source>The lesson's MLP with hooks</source>
+        <translation>The lesson's MLP with hooks</translation>
+    </message>
+    <message>
+        <source>model(x) runs nn.Module.__call__, which runs the pre-hook, then forward, then
+the hook; inside forward, self.fc1(x) is the same __call__ on each layer.</source>
+        <translation>model(x) runs nn.Module.__call__, which runs the pre-hook, then forward, then
+the hook; inside forward, self.fc1(x) is the same __call__ on each layer.</translation>
+    </message>
+    <message>
+        <source>model(x) against model.forward(x)</source>
+        <translation>model(x) against model.forward(x)</translation>
+    </message>
+    <message>
+        <source>Both compute the same numbers, but forward(x) skips __call__: no hooks run.
+That is why PyTorch says to call model(x), never model.forward(x).</source>
+        <translation>Both compute the same numbers, but forward(x) skips __call__: no hooks run.
+That is why PyTorch says to call model(x), never model.forward(x).</translation>
+    </message>
+    <message>
+        <source>nn.ReLU() against torch.relu</source>
+        <translation>nn.ReLU() against torch.relu</translation>
+    </message>
+    <message>
+        <source>nn.ReLU is the function torch.relu wrapped in a class, so that every layer has
+the same interface: an object you build once and then call like fc1 and fc2.</source>
+        <translation>nn.ReLU is the function torch.relu wrapped in a class, so that every layer has
+the same interface: an object you build once and then call like fc1 and fc2.</translation>
+    </message>
+    <message>
+        <source>__call__ adds about {extra:.1f} µs per call here ({called:.1f} against {forward:.1f} µs): the hooks check and bookkeeping. For the lesson's MLP that is three layer calls per epoch — small next to the work, but not free.</source>
+        <translation>__call__ adds about {extra:.1f} µs per call here ({called:.1f} against {forward:.1f} µs): the hooks check and bookkeeping. For the lesson's MLP that is three layer calls per epoch — small next to the work, but not free.</translation>
+    </message>
+    <message>
+        <source>its class defines __call__</source>
+        <translation>its class defines __call__</translation>
+    </message>
+    <message>
+        <source>its class defines no __call__</source>
+        <translation>its class defines no __call__</translation>
+    </message>
+    <message>
+        <source>a function is an object whose type defines __call__</source>
+        <translation>a function is an object whose type defines __call__</translation>
+    </message>
+    <message>
+        <source>nn.Linear inherits __call__ from nn.Module</source>
+        <translation>nn.Linear inherits __call__ from nn.Module</translation>
+    </message>
+    <message>
+        <source>a class is callable: calling it creates an instance</source>
+        <translation>a class is callable: calling it creates an instance</translation>
+    </message>
+    <message>
+        <source>int defines no __call__</source>
+        <translation>int defines no __call__</translation>
+    </message>
+    <message>
+        <source>{module}.__call__ entered (nn.Module.__call__)</source>
+        <translation>{module}.__call__ entered (nn.Module.__call__)</translation>
+    </message>
+    <message>
+        <source>{module}.__call__ returned</source>
+        <translation>{module}.__call__ returned</translation>
+    </message>
+    <message>
+        <source>forward pre-hook on {module} ran</source>
+        <translation>forward pre-hook on {module} ran</translation>
+    </message>
+    <message>
+        <source>{module}.forward entered ({detail}.forward)</source>
+        <translation>{module}.forward entered ({detail}.forward)</translation>
+    </message>
+    <message>
+        <source>{module}.forward returned</source>
+        <translation>{module}.forward returned</translation>
+    </message>
+    <message>
+        <source>forward hook on {module} ran, output {detail}</source>
+        <translation>forward hook on {module} ran, output {detail}</translation>
     </message>
 </context>
 <context>
@@ -1719,7 +1699,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     </message>
 </context>
 <context>
-    <name>Lessons</name>
+    <name>LessonSteps</name>
     <message>
         <source>Set up for the lesson: press Start (Ctrl+R) when the class is ready.</source>
         <translation>Set up for the lesson: press Start (Ctrl+R) when the class is ready.</translation>
@@ -1734,7 +1714,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     </message>
 </context>
 <context>
-    <name>LivePanel</name>
+    <name>LivePage</name>
     <message>
         <source>Use of each logical core (%)</source>
         <translation>Use of each logical core (%)</translation>
@@ -1975,6 +1955,29 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>{title} finished at {time}. {summary}</source>
         <translation>{title} finished at {time}. {summary}</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementPage</name>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Run this experiment</source>
+        <translation>Run this experiment</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message>
+        <source>Stopped: what finished is shown.</source>
+        <translation>Stopped: what finished is shown.</translation>
+    </message>
+    <message>
+        <source>The experiment failed: {message}</source>
+        <translation>The experiment failed: {message}</translation>
     </message>
 </context>
 <context>
@@ -2840,7 +2843,7 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     </message>
 </context>
 <context>
-    <name>ThroughputPanel</name>
+    <name>ThroughputPage</name>
     <message>
         <source>Matrix multiply shows how fast a device computes (GFLOP/s: billions of floating-point operations per second). Copy bandwidth (GB/s) shows what moving data to the GPU costs — the lesson's data-transfer overhead. Each test runs at least a quarter of a second after a warm-up run, which is timed apart.</source>
         <translation>Matrix multiply shows how fast a device computes (GFLOP/s: billions of floating-point operations per second). Copy bandwidth (GB/s) shows what moving data to the GPU costs — the lesson's data-transfer overhead. Each test runs at least a quarter of a second after a warm-up run, which is timed apart.</translation>
@@ -3188,7 +3191,7 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     </message>
 </context>
 <context>
-    <name>VramPanel</name>
+    <name>VramPage</name>
     <message>
         <source>Custom</source>
         <translation>Custom</translation>

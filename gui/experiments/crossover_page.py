@@ -1,0 +1,134 @@
+"""The Crossover page: when the GPU pays off, as the samples, the width or the batch grow
+(core.training.experiments.crossover)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from functools import partial
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QWidget
+
+from core.training.experiments import (
+    AXIS_TITLES,
+    CROSSOVER_AXES,
+    CrossoverPoint,
+    CrossoverResult,
+    crossover,
+)
+from gui.i18n import word_label
+from gui.widgets.controls import ThreadsBox
+from gui.widgets.measurement_page import MeasurementPage
+from gui.widgets.plots import colour, make_plot, name_plot, pen
+from gui.workers import JobRunner
+
+
+class CrossoverPage(MeasurementPage):
+    """Grow the problem until the GPU wins; mark where."""
+
+    measurement = "crossover"
+
+    def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
+        super().__init__(
+            runner,
+            lambda: self.tr(
+                "The lesson says a GPU pays off with bigger data, bigger models and bigger "
+                "batches. Here one of them grows at a time, and each device's time per epoch is "
+                "measured (warm-up apart, synchronized): where the GPU's curve crosses under "
+                "the CPU's, the GPU starts to win."
+            ),
+            parent,
+        )
+        self.axis_box = QComboBox()
+        self.words(
+            self.axis_box.setToolTip,
+            lambda: self.tr("What grows from step to step; the rest stays"),
+        )
+        for index, axis in enumerate(CROSSOVER_AXES):
+            self.axis_box.addItem("", axis)
+            self.words(
+                partial(self.axis_box.setItemText, index),
+                lambda axis=axis: self.tr(AXIS_TITLES[axis]),
+            )
+        self.threads_box = ThreadsBox()
+        self.form.addRow(word_label(self, lambda: self.tr("What grows")), self.axis_box)
+        self.add_field("threads", self.threads_box)
+        self.result: CrossoverResult | None = None
+        self.plot = make_plot("", "", "", log_x=True, log_y=True)
+        self.words(partial(name_plot, self.plot), self._plot_texts)
+        self.body.addWidget(self.plot, 1)
+        self._curves: dict[str, pg.PlotDataItem] = {}
+        self.marker: pg.InfiniteLine | None = None
+
+    def _plot_texts(self) -> tuple[str, str, str]:
+        axis = self.result.axis if self.result is not None else self.axis_box.currentData()
+        return (
+            self.tr("Time per epoch"),
+            self.tr(AXIS_TITLES[axis]),
+            self.tr("milliseconds per epoch"),
+        )
+
+    def prepare(self) -> Callable:
+        axis = self.axis_box.currentData()
+        threads = self.threads_box.setting()
+        devices = list(self.devices)
+        self.recorded = {"axis": axis, "devices": devices, "threads": threads}
+        self.plot.clear()
+        self.result = None
+        name_plot(self.plot, self._plot_texts())
+        self._curves = {
+            device: self.plot.plot(
+                pen=pen(index),
+                symbol="o",
+                symbolBrush=colour(index),
+                name=device,
+            )
+            for index, device in enumerate(devices)
+        }
+        self._points: list[CrossoverPoint] = []
+        self.marker = None
+        self.say(lambda: self.tr("Measuring…"))
+        return lambda report, should_stop: crossover(
+            axis, devices, report=report, should_stop=should_stop, threads=threads
+        )
+
+    def progress(self, point: CrossoverPoint) -> None:
+        self._points.append(point)
+        chosen = [p for p in self._points if p.device == point.device]
+        self._curves[point.device].setData(
+            [p.value for p in chosen], [1000 * p.seconds_per_epoch for p in chosen]
+        )
+        self.say(
+            lambda: self.tr(
+                "{device} at {value:,}: {ms:.3f} ms per epoch ({threads} CPU threads)"
+            ).format(
+                device=point.device,
+                value=point.value,
+                ms=point.seconds_per_epoch * 1000,
+                threads=point.threads,
+            )
+        )
+
+    def show_result(self, result: CrossoverResult) -> None:
+        self.result = result
+        if result.crossover is not None:
+            self.marker = pg.InfiniteLine(
+                pos=math.log10(result.crossover),
+                angle=90,
+                pen=pen(-1, Qt.PenStyle.DashLine),
+                label="",
+                labelOpts={"position": 0.9, "color": "k"},
+            )
+            self.words(
+                self._name_marker,
+                lambda: self.tr("GPU wins above ~{value:,.0f}").format(value=result.crossover),
+            )
+            self.plot.addItem(self.marker)
+        if not result.cancelled:
+            self.say(lambda: self.tr("Done."))
+
+    def _name_marker(self, text: str) -> None:
+        if self.marker is not None:
+            self.marker.label.setFormat(text)

@@ -1,0 +1,221 @@
+"""The Race page: CPU vs GPU on the same run, one device after the other, curves overlaid
+(core.training.experiments.race)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import asdict, replace
+from functools import partial
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtWidgets import QListWidgetItem, QWidget
+
+from core.errors import ConfigError
+from core.training import EPOCHS_RANGE, RECORD_EVERY_RANGE, TrainConfig, TrainResult
+from core.training.experiments import NO_DEVICE_TICKED, RaceProgress, RaceResult, race
+from gui.widgets.controls import (
+    FittingList,
+    ThreadsBox,
+    mode_box,
+    offer_modes,
+    spin_box,
+    threads_text,
+)
+from gui.widgets.measurement_page import MeasurementPage, fill_row, table_widget
+from gui.widgets.plots import GrowingView, first_view, make_plot, name_plot, pen
+from gui.workers import JobRunner
+
+REDRAW_MS = 50
+"""Live curves redraw from a timer at 20 Hz."""
+STATUS_EVERY = 4
+"""The status line follows every 4th redraw (5 Hz): each new text re-lays out the page."""
+
+
+def _accuracy(result: TrainResult) -> str:
+    return "–" if result.test_accuracy is None else f"{result.test_accuracy:.1%}"
+
+
+def _loss(value: float | None) -> str:
+    return "–" if value is None or not math.isfinite(value) else f"{value:.4f}"
+
+
+class RacePage(MeasurementPage):
+    """CPU vs GPU on the same run, one device after the other, curves overlaid."""
+
+    measurement = "race"
+
+    def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
+        super().__init__(
+            runner,
+            lambda: self.tr(
+                "The lesson's first measurement: the same 20,000-epoch run on each device, one "
+                "after the other (never at once: they would slow each other down). The lesson "
+                "measured about 3 s on the CPU and 11 s on the GPU."
+            ),
+            parent,
+        )
+        self._build_fields()
+        self.plot = make_plot("", "", "")
+        self.words(
+            partial(name_plot, self.plot),
+            lambda: (self.tr("Loss on each device"), self.tr("Epoch"), self.tr("Loss")),
+        )
+        self._view = GrowingView(self.plot)
+        self._latest: RaceProgress | None = None
+        self._ticks = 0
+        self.result: RaceResult | None = None
+        self.table = table_widget(
+            self,
+            lambda: [
+                self.tr("Device"),
+                self.tr("Total"),
+                self.tr("Per epoch"),
+                self.tr("Warm-up"),
+                self.tr("To device"),
+                self.tr("Syncs"),
+                self.tr("Final loss"),
+                self.tr("Accuracy"),
+                self.tr("Threads"),
+            ],
+        )
+        self.body.addWidget(self.plot, 3)
+        self.body.addWidget(self.table, 1)
+        self._curves: dict[str, pg.PlotDataItem] = {}
+        self._buffers: dict[str, tuple[np.ndarray, np.ndarray, list[int]]] = {}
+        self._dirty = False
+        self._timer = QTimer(self)
+        self._timer.setInterval(REDRAW_MS)
+        self._timer.timeout.connect(self._redraw)
+        self.set_devices(["cpu"])
+
+    def _build_fields(self) -> None:
+        """Devices (ticked), epochs, record interval, mode and threads."""
+        self.device_list = FittingList()
+        self.words(
+            self.device_list.setToolTip,
+            lambda: self.tr("Tick the devices to race, one after the other"),
+        )
+        self.epochs_box = spin_box(EPOCHS_RANGE, 20_000)
+        self.record_box = spin_box(RECORD_EVERY_RANGE, 200, zero_means=lambda: self.tr("never"))
+        self.mode_box = mode_box()
+        self.threads_box = ThreadsBox()
+        self.add_field("devices", self.device_list)
+        self.add_field("epochs", self.epochs_box)
+        self.add_field("record_every", self.record_box)
+        self.add_field("mode", self.mode_box)
+        self.add_field("threads", self.threads_box)
+
+    def set_devices(self, devices: list[str]) -> None:
+        super().set_devices(devices)
+        offer_modes(self.mode_box, devices)
+        self.device_list.clear()
+        for device in devices:
+            item = QListWidgetItem(device)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+            self.device_list.addItem(item)
+
+    def tick_every_device(self) -> None:
+        """CPU and every GPU in the race, as the lesson ran it."""
+        for row in range(self.device_list.count()):
+            self.device_list.item(row).setCheckState(Qt.CheckState.Checked)
+
+    def chosen_devices(self) -> list[str]:
+        items = (self.device_list.item(row) for row in range(self.device_list.count()))
+        return [item.text() for item in items if item.checkState() == Qt.CheckState.Checked]
+
+    def prepare(self) -> Callable:
+        devices = self.chosen_devices()
+        if not devices:
+            raise ConfigError("devices", NO_DEVICE_TICKED)
+        config = TrainConfig(
+            epochs=self.epochs_box.value(),
+            record_every=self.record_box.value(),
+            mode=self.mode_box.currentData(),
+            threads=self.threads_box.setting(),
+        )
+        for device in devices:
+            replace(config, device=device).validated(self.devices)
+        self.recorded = asdict(config)
+        self.plot.clear()
+        self._view.reset(first_view(config.epochs, config.record_every), config.epochs)
+        self.table.setRowCount(0)
+        self.result = None
+        self._curves.clear()
+        self._latest = None
+        self._ticks = 0
+        points = config.epochs // config.record_every if config.record_every else 0
+        for index, device in enumerate(devices):
+            self._curves[device] = self.plot.plot(pen=pen(index), name=device)
+            self._buffers[device] = (np.zeros(points), np.zeros(points), [0])
+        self.say(lambda: self.tr("Racing on {devices}…").format(devices=", ".join(devices)))
+        self._timer.start()
+        return lambda report, should_stop: race(config, devices, report, should_stop)
+
+    def progress(self, item: RaceProgress) -> None:
+        epochs, losses, count = self._buffers[item.device]
+        new = item.progress.new_losses
+        end = min(count[0] + len(new), len(losses))
+        epochs[count[0] : end] = item.progress.new_epochs[: end - count[0]]
+        losses[count[0] : end] = new[: end - count[0]]
+        count[0] = end
+        self._dirty = True
+        self._latest = item
+
+    @Slot()
+    def _redraw(self) -> None:
+        self._ticks += 1
+        if self._latest is not None and self._ticks % STATUS_EVERY == 0:
+            device, progress = self._latest.device, self._latest.progress
+            self.say(
+                lambda: self.tr("{device}: {done:,} / {total:,} epochs").format(
+                    device=device, done=progress.epoch, total=progress.epochs
+                )
+            )
+        if not self._dirty:
+            return
+        self._dirty = False
+        for device, (epochs, losses, count) in self._buffers.items():
+            if device in self._curves and count[0]:
+                shown = losses[: count[0]]
+                self._view.follow(epochs[count[0] - 1], float(np.nanmax(shown, initial=0.0)))
+                self._curves[device].setData(epochs[: count[0]], shown)
+
+    def stop_live_drawing(self) -> None:
+        self._timer.stop()
+
+    def show_result(self, result: RaceResult) -> None:
+        self._timer.stop()
+        self._dirty = True
+        self._redraw()
+        self.plot.getViewBox().autoRange()  # the race is over: fit every curve once
+        self.result = result
+        self._fill_table(result)
+        if not result.cancelled:
+            self.say(lambda: self.tr("Done."))
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        if self.result is not None:
+            self._fill_table(self.result)
+
+    def _fill_table(self, result: RaceResult) -> None:
+        for row, run in enumerate(result.runs):
+            fill_row(
+                self.table,
+                row,
+                [
+                    run.config.device,
+                    f"{run.train_s:.2f} s",
+                    f"{run.us_per_epoch:,.0f} µs",
+                    f"{run.warmup_s * 1000:.1f} ms",
+                    f"{run.setup_s * 1000:.1f} ms",
+                    f"{run.host_syncs:,}",
+                    _loss(run.final_loss),
+                    _accuracy(run),
+                    threads_text(run.cpu_threads, run.config.threads),
+                ],
+            )
