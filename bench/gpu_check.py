@@ -35,6 +35,9 @@ from pathlib import Path
 import psutil
 import torch
 
+from core.experiments.crossover import CROSSOVER_AXES, QUICK_AXES, crossover
+from core.experiments.homework import homework
+from core.experiments.race import race_conclusion
 from core.hardware import architecture_from_capability, bare_uuid, probe_cpu, probe_gpus
 from core.hardware.devices import available_devices
 from core.hardware.nvml import GpuSample, NotAvailable, NvmlSession
@@ -47,13 +50,6 @@ from core.hardware.reference_models import (
 from core.hardware.throughput import measure_throughput, summary
 from core.hardware.vram import VramRequest, estimate
 from core.training import MODES, TrainConfig, TrainResult, mode_unavailable, train
-from core.training.experiments import (
-    CROSSOVER_AXES,
-    QUICK_AXES,
-    crossover,
-    race_conclusion,
-    record_sweep,
-)
 
 ACROSS_DEVICES = (1e-3, 1e-3)
 """(relative, absolute) tolerance of a GPU loss against the CPU's at the same epoch: float32
@@ -358,7 +354,7 @@ def check_graph_targets(context: Context, part: Part) -> None:
     part.check("the CUDA graph is faster than the CPU", against_cpu > 1, f"{against_cpu:.2f}×")
 
 
-def check_record_sweep(context: Context, part: Part) -> None:
+def check_homework(context: Context, part: Part) -> None:
     """The homework on the GPU (the CPU without one), and the lesson's two listings."""
     device, epochs = context.gpu or "cpu", context.epochs
     if context.gpu is None:  # a stand-in that exercises the part (`devicelab experiments` has all)
@@ -367,7 +363,7 @@ def check_record_sweep(context: Context, part: Part) -> None:
             f"the record-interval sweep on a GPU (run here on the CPU, {epochs:,} epochs)"
         )
     config = TrainConfig(device=device, epochs=epochs)
-    sweep = record_sweep(config, printing=(False,))
+    sweep = homework(config, printing=(False,))
     part.data = sweep.to_dict()
     for point in sweep.points:
         part.lines.append(
@@ -485,7 +481,7 @@ PARTS: list[tuple[str, str, PartFunction]] = [
     ("nvml", "Live NVML readings and this process", check_nvml),
     ("lesson_runs", "The lesson's run in every mode, curve against curve", check_lesson_runs),
     ("cuda_graph", "The CUDA graph against the plain GPU loop and the CPU", check_graph_targets),
-    ("record_sweep", "The homework: the record-interval sweep", check_record_sweep),
+    ("homework", "The homework: the record-interval sweep", check_homework),
     ("crossover", "Crossover: when the GPU pays off", check_crossover),
     ("throughput", "Throughput: GFLOP/s and copy GB/s", check_throughput),
     ("vram", "VRAM calculator against the allocator's peak", check_vram),

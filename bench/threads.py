@@ -1,7 +1,7 @@
 """CPU threads: the measurements behind ``auto`` and the busy-machine target, side by side.
 
 1. ``busy``: the lesson's run (``core.training.trainer.train``) with ``auto`` and with every thread,
-   idle and while one core is kept busy (``core.training.busy_core``), rounds alternating in one
+   idle and while one core is kept busy (``core.experiments.busy_core``), rounds alternating in one
    process; per setting the ratio of the medians, busy ÷ idle (target ≤ 1.3 for auto).
 2. ``steps``: every crossover step at each fixed thread count and at ``auto``; per step the
    ratio auto ÷ best fixed count (target ≤ 1 / 0.95 = 1.053 on every step).
@@ -17,11 +17,12 @@ from contextlib import nullcontext
 
 import torch
 
+from core.experiments.busy_core import one_core_busy
+from core.experiments.crossover import CROSSOVER_AXES, crossover_problem
+from core.experiments.threads import thread_counts
+from core.experiments.timing import time_epochs
 from core.training import TrainConfig, train
-from core.training.busy_core import one_core_busy
-from core.training.experiments import CROSSOVER_AXES, crossover_problem, time_epochs
 from core.training.threads import AUTO, logical_cpus, resolve_threads, using_threads
-from core.training.threads_experiment import thread_counts
 
 
 def busy_machine(rounds: int, epochs: int) -> None:

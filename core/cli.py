@@ -636,11 +636,13 @@ def experiments_report(
 ) -> dict:
     """Run the four experiments; return their results and every run's record (and keep
     them in ``store`` when one is given)."""
+    from core.experiments.crossover import CROSSOVER_AXES, QUICK_AXES, crossover
+    from core.experiments.homework import homework
+    from core.experiments.race import race
+    from core.experiments.threads import PROBLEMS, thread_counts, threads_experiment
     from core.hardware.devices import available_devices
-    from core.training.experiments import CROSSOVER_AXES, QUICK_AXES, crossover, race, record_sweep
     from core.training.history import RunHistory
     from core.training.threads import logical_cpus
-    from core.training.threads_experiment import PROBLEMS, thread_counts, threads_experiment
 
     devices = available_devices() if devices is None else devices
     try:
@@ -656,7 +658,7 @@ def experiments_report(
         history.add(run, "race")
     sweeps = []
     for device in devices[:1] + [d for d in devices if d != "cpu"][:1]:
-        sweep = record_sweep(replace(config, device=device))
+        sweep = homework(replace(config, device=device))
         for run in sweep.runs:
             history.add(run, "homework")
         sweeps.append(sweep)
@@ -708,7 +710,7 @@ def _experiments(args: argparse.Namespace) -> int:
         return 0
     _print_race(report)
     for sweep in report["homework"]:
-        _print_sweep(sweep)
+        _print_homework(sweep)
     for result in report["crossover"]:
         _print_crossover(result)
     _print_threads(report["threads_experiment"])
@@ -756,7 +758,7 @@ def _print_race(report: dict) -> None:
     _print_lines(report["race"]["conclusion"])
 
 
-def _print_sweep(sweep: dict) -> None:
+def _print_homework(sweep: dict) -> None:
     title = QT_TRANSLATE_NOOP("Cli", "Homework: record interval on {device} ({epochs:,} epochs)")
     print(_say(message(title, device=sweep["device"], epochs=sweep["epochs"])))
     print(
@@ -785,7 +787,7 @@ def _print_sweep(sweep: dict) -> None:
 
 
 def _print_crossover(result: dict) -> None:
-    from core.training.experiments import AXIS_TITLES
+    from core.experiments.crossover import AXIS_TITLES
 
     axis = _say(AXIS_TITLES[result["axis"]])
     title = QT_TRANSLATE_NOOP("Cli", "Crossover: {axis} (median ms per epoch, warm-up apart)")

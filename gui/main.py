@@ -26,7 +26,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_snippet(argv[1:])
     if argv[:1] == ["--busy-core"]:  # the threads experiment's spinner in a frozen app
-        from core.training.busy_core import spin_until_stdin_closes
+        from core.experiments.busy_core import spin_until_stdin_closes
 
         spin_until_stdin_closes()
         return 0

@@ -9,8 +9,8 @@ from functools import partial
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
+from core.experiments.race import RaceResult
 from core.training import TrainResult
-from core.training.experiments import RaceResult
 from gui import i18n
 from gui.shell.main_window import MainWindow
 from gui.workers import PROBE_TIMEOUT_S, wait_until

@@ -183,20 +183,18 @@ def test_experiments_refuse_a_mode_this_machine_cannot_run(capsys, monkeypatch):
 
 def test_experiments_race_only_the_devices_that_can_run_the_mode(monkeypatch):
     from core import cli
-    from core.training import experiments
+    from core.experiments import crossover, homework, race
 
     raced = []
 
     def fake_race(config, devices, *args):
         raced.append((config.mode, devices))
-        return experiments.RaceResult([], [])
+        return race.RaceResult([], [])
 
-    monkeypatch.setattr(experiments, "race", fake_race)
+    monkeypatch.setattr(race, "race", fake_race)
+    monkeypatch.setattr(homework, "homework", lambda *a, **k: homework.HomeworkResult("cpu", 1))
     monkeypatch.setattr(
-        experiments, "record_sweep", lambda *a, **k: experiments.SweepResult("cpu", 1)
-    )
-    monkeypatch.setattr(
-        experiments, "crossover", lambda *a, **k: experiments.CrossoverResult("samples", [], [])
+        crossover, "crossover", lambda *a, **k: crossover.CrossoverResult("samples", [], [])
     )
     report = cli.experiments_report(True, "cuda_graph", ["cpu", "cuda:0"])
     assert raced == [("cuda_graph", ["cuda:0"])]
@@ -321,7 +319,7 @@ def test_info_names_the_vram_presets_as_people_write_them(capsys):
 
 
 def test_the_crossover_without_a_gpu_does_not_talk_about_a_chart_in_a_terminal():
-    from core.training.experiments import CrossoverResult, crossover_conclusion
+    from core.experiments.crossover import CrossoverResult, crossover_conclusion
 
     result = CrossoverResult(axis="samples", values=[150], devices=["cpu"])
     text = " ".join(map(str, crossover_conclusion(result)))

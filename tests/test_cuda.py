@@ -9,6 +9,8 @@ import psutil
 import pytest
 import torch
 
+from core.experiments.crossover import crossover
+from core.experiments.race import race
 from core.hardware import bare_uuid, probe_gpus
 from core.hardware.monitor import monitor
 from core.hardware.nvml import GpuSample, NotAvailable, NvmlSession
@@ -21,7 +23,6 @@ from core.hardware.throughput import measure_throughput, summary
 from core.hardware.vram import VramRequest, estimate
 from core.training import TrainConfig, train
 from core.training.compile_check import compile_unavailable
-from core.training.experiments import crossover, race
 
 pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
 GPU = "cuda:0"

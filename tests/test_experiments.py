@@ -5,20 +5,16 @@ import math
 
 import pytest
 
-from core.training import TrainConfig, train
-from core.training.experiments import (
-    CrossoverPoint,
+from core.experiments.crossover import (
     CrossoverResult,
-    SweepPoint,
-    SweepResult,
     crossover,
     crossover_conclusion,
     find_crossover,
-    race,
-    record_sweep,
-    sweep_conclusion,
-    synthetic_classes,
 )
+from core.experiments.homework import HomeworkPoint, HomeworkResult, homework, homework_conclusion
+from core.experiments.race import race
+from core.experiments.timing import CrossoverPoint, synthetic_classes
+from core.training import TrainConfig, train
 from core.training.history import smooth
 
 
@@ -45,7 +41,7 @@ def test_a_stopped_race_says_so_and_keeps_what_ran():
 
 
 def test_the_homework_sweep_records_less_and_less_and_times_each_part():
-    result = record_sweep(TrainConfig(epochs=400), intervals=(1, 100, 0))
+    result = homework(TrainConfig(epochs=400), intervals=(1, 100, 0))
     quiet = [point for point in result.points if not point.printing]
     loud = [point for point in result.points if point.printing]
     assert [point.records for point in quiet] == [400, 4, 0]
@@ -57,17 +53,17 @@ def test_the_homework_sweep_records_less_and_less_and_times_each_part():
     assert len(result.runs) == 6 and result.conclusion
 
 
-def _sweep(times: dict[int, float], sync_s: float) -> SweepResult:
+def _sweep(times: dict[int, float], sync_s: float) -> HomeworkResult:
     points = [
-        SweepPoint(every, False, 20_000 // every if every else 0, 0, 0, seconds, 0.0, 0.0, 0.0)
+        HomeworkPoint(every, False, 20_000 // every if every else 0, 0, 0, seconds, 0.0, 0.0, 0.0)
         for every, seconds in times.items()
     ]
     points[0].syncs, points[0].sync_s = 20_001, sync_s
-    return SweepResult("cpu", 20_000, points)
+    return HomeworkResult("cpu", 20_000, points)
 
 
 def test_the_homework_conclusion_agrees_with_the_lesson_on_a_cpu():
-    lines = [str(line) for line in sweep_conclusion(_sweep({1: 3.1, 100: 2.85}, sync_s=0.04))]
+    lines = [str(line) for line in homework_conclusion(_sweep({1: 3.1, 100: 2.85}, sync_s=0.04))]
     assert lines[0] == (
         "Recording 100× less (every 100 epochs instead of every epoch) saved 0.25 s of 3.10 s "
         "(8%): on this CPU a sync (loss.item()) costs about 2.0 µs, measured around each call."
@@ -78,7 +74,7 @@ def test_the_homework_conclusion_agrees_with_the_lesson_on_a_cpu():
 def test_the_homework_conclusion_says_when_syncs_do_matter():
     result = _sweep({1: 11.0, 0: 4.0}, sync_s=6.0)
     result.device = "cuda:0"
-    lines = [str(line) for line in sweep_conclusion(result)]
+    lines = [str(line) for line in homework_conclusion(result)]
     assert lines[0].startswith("Not recording at all instead of every epoch saved 7.00 s")
     assert "on cuda:0 a sync" in lines[0] and "300.0 µs" in lines[0]
     assert "deferred-sync" in lines[1]
@@ -158,7 +154,7 @@ def test_smoothing_is_an_exponential_average_and_refuses_bad_strengths():
 def test_the_race_is_judged_after_warm_up_in_the_lessons_words():
     from dataclasses import replace
 
-    from core.training.experiments import race_conclusion
+    from core.experiments.race import race_conclusion
 
     cpu = train(TrainConfig(epochs=50))
     cpu = replace(cpu, train_s=3.1, warmup_s=0.1)
@@ -178,7 +174,7 @@ def test_curves_that_cross_the_wrong_way_are_called_noisy():
 
 
 def test_the_batch_axis_conclusion_says_the_work_per_epoch_stays_the_same():
-    from core.training.experiments import CrossoverResult, crossover_conclusion
+    from core.experiments.crossover import CrossoverResult, crossover_conclusion
 
     batch = [
         str(line)

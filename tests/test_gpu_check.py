@@ -44,7 +44,7 @@ def test_without_cuda_it_runs_the_cpu_parts_and_lists_what_needs_a_gpu(tmp_path)
         "nvml": "needs a GPU",
         "lesson_runs": "ok",
         "cuda_graph": "needs a GPU",
-        "record_sweep": "ok",
+        "homework": "ok",
         "crossover": "ok",
         "throughput": "ok",
         "vram": "needs a GPU",

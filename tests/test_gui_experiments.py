@@ -5,8 +5,9 @@ import csv
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from core.experiments.crossover import CrossoverResult, find_crossover
+from core.experiments.timing import CrossoverPoint
 from core.training import TrainConfig, train
-from core.training.experiments import CrossoverPoint, CrossoverResult, find_crossover
 
 
 def test_the_race_fills_its_table_and_keeps_its_runs(qtbot, window):

@@ -121,7 +121,8 @@ def test_the_runs_page_speaks_chinese_and_keeps_the_selection(qtbot, window_fact
 
 
 def test_a_crossover_is_kept_with_its_table_and_conclusion(qtbot, window):
-    from core.training.experiments import CrossoverPoint, CrossoverResult
+    from core.experiments.crossover import CrossoverResult
+    from core.experiments.timing import CrossoverPoint
 
     page = window.experiments_tab.crossover_page
     page.started.emit({"axis": "samples", "devices": ["cpu", "cuda:0"], "threads": "auto"})

@@ -117,18 +117,13 @@ def _what_core_says() -> list[object]:
     from core.calls.cost import CallTiming, cost_conclusion
     from core.calls.demo import callable_examples
     from core.calls.sandbox import _Ending, _outcome
+    from core.experiments.crossover import CrossoverResult, crossover_conclusion
+    from core.experiments.homework import HomeworkPoint, HomeworkResult, homework_conclusion
+    from core.experiments.race import race_conclusion
+    from core.experiments.timing import CrossoverPoint
     from core.hardware.throughput import Measurement, ThroughputReport, noisy_notes, summary
     from core.training import TrainConfig, train
     from core.training.compile_check import compile_note
-    from core.training.experiments import (
-        CrossoverPoint,
-        CrossoverResult,
-        SweepPoint,
-        SweepResult,
-        crossover_conclusion,
-        race_conclusion,
-        sweep_conclusion,
-    )
     from core.training.loop import cancelled_message, diverged_message
 
     cpu = replace(train(TrainConfig(epochs=20)), train_s=3.1, warmup_s=0.1)
@@ -137,10 +132,10 @@ def _what_core_says() -> list[object]:
     ]
     said: list[object] = [*race_conclusion([cpu, *gpus]), *race_conclusion([cpu]), cpu.message]
     for times, printing in (((3.1, 2.8), False), ((3.1, 3.3), True)):
-        points = [SweepPoint(1, False, 20_000, 20_001, 0, times[0], 0, 0.04, 0)]
-        points += [SweepPoint(0, False, 0, 1, 0, times[1], 0, 0, 0)]
-        points += [SweepPoint(200, True, 100, 101, 100, 3.0, 0, 0, 0.01)] if printing else []
-        said += sweep_conclusion(SweepResult("cuda:0" if printing else "cpu", 20_000, points))
+        points = [HomeworkPoint(1, False, 20_000, 20_001, 0, times[0], 0, 0.04, 0)]
+        points += [HomeworkPoint(0, False, 0, 1, 0, times[1], 0, 0, 0)]
+        points += [HomeworkPoint(200, True, 100, 101, 100, 3.0, 0, 0, 0.01)] if printing else []
+        said += homework_conclusion(HomeworkResult("cuda:0" if printing else "cpu", 20_000, points))
     for gpu_times in ((2e-4, 1e-4), (1e-4, 1e-4), (3e-4, 2e-4), (1e-4, 2e-4)):
         result = CrossoverResult("batch", [150, 1_000], ["cpu", "cuda:0"])
         for value, cpu_s, gpu_s in zip((150, 1_000), (1.5e-4, 1.5e-4), gpu_times, strict=True):

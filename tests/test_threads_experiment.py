@@ -10,15 +10,15 @@ import textwrap
 import psutil
 import pytest
 
-from core.training.busy_core import one_core_busy
-from core.training.threads import logical_cpus
-from core.training.threads_experiment import (
+from core.experiments.busy_core import one_core_busy
+from core.experiments.threads import (
     ThreadPoint,
     ThreadsResult,
     thread_counts,
     threads_conclusion,
     threads_experiment,
 )
+from core.training.threads import logical_cpus
 
 
 def _spinners() -> list[psutil.Process]:
@@ -48,7 +48,7 @@ def test_the_busy_core_ends_when_devicelab_itself_dies():
             textwrap.dedent(
                 """
                 import os
-                from core.training.busy_core import one_core_busy
+                from core.experiments.busy_core import one_core_busy
                 with one_core_busy() as pid:
                     print(pid, flush=True)
                     os._exit(9)  # no clean-up: as a crash would end the app

@@ -1,7 +1,7 @@
 """The fourth experiment, "Threads: more cores, faster?".
 
 The lesson's run and one large run, each at 1, 2, 4 … N CPU threads, first on an idle
-machine, then while DeviceLab itself keeps one core busy (``core.training.busy_core``), as a
+machine, then while DeviceLab itself keeps one core busy (``core.experiments.busy_core``), as a
 browser or the projector's screen-sharing would in class. The conclusion is written from
 the numbers: for the lesson's tiny MLP, splitting each op buys nothing, and a busy core
 makes every split op wait for its preempted thread.
@@ -17,9 +17,9 @@ from dataclasses import asdict, dataclass, field
 import numpy as np
 import torch
 
+from core.experiments.busy_core import one_core_busy
+from core.experiments.timing import synthetic_classes, time_epochs
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
-from core.training.busy_core import one_core_busy
-from core.training.experiments import synthetic_classes, time_epochs
 from core.training.lesson import lesson_split
 from core.training.threads import logical_cpus, threads_for_work, using_threads
 

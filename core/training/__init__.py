@@ -1,10 +1,10 @@
-"""The Training and Experiments tabs' domain: the lesson's run and what is measured with it.
+"""The Training tab's domain: the lesson's run on a device, and every run kept.
 
 ``trainer`` is the one train function (the lesson's data and MLP, the config, the result);
 ``cuda_graph`` and ``compile_check`` are two of its modes; ``threads`` chooses and sets the
-CPU threads; ``experiments`` are the race, the homework and the crossover,
-``threads_experiment`` (with ``busy_core``) the fourth; ``history`` keeps every run.
-The names promised to callers are here.
+CPU threads; ``run_store`` and ``recording`` keep every run on disk, ``history`` reads them
+back. The experiments built on it are ``core.experiments``. The names promised to callers
+are here.
 """
 
 from core.errors import ConfigError

@@ -1,5 +1,5 @@
 """The Crossover page: when the GPU pays off, as the samples, the width or the batch grow
-(core.training.experiments.crossover)."""
+(core.experiments.crossover)."""
 
 from __future__ import annotations
 
@@ -11,13 +11,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QWidget
 
-from core.training.experiments import (
-    AXIS_TITLES,
-    CROSSOVER_AXES,
-    CrossoverPoint,
-    CrossoverResult,
-    crossover,
-)
+from core.experiments.crossover import AXIS_TITLES, CROSSOVER_AXES, CrossoverResult, crossover
+from core.experiments.timing import CrossoverPoint
 from gui.i18n import word_label
 from gui.widgets.controls import ThreadsBox
 from gui.widgets.measurement_page import MeasurementPage

@@ -1,5 +1,5 @@
 """The Homework page: the lesson's homework, the same run recording every 1 … 1000 epochs
-or never, printed or not (core.training.experiments.record_sweep)."""
+or never, printed or not (core.experiments.homework)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from functools import partial
 
 from PySide6.QtWidgets import QWidget
 
+from core.experiments.homework import HOMEWORK_INTERVALS, HomeworkProgress, HomeworkResult, homework
 from core.training import EPOCHS_RANGE, TrainConfig
-from core.training.experiments import SWEEP_INTERVALS, SweepProgress, SweepResult, record_sweep
 from gui.widgets.controls import DeviceBox, ThreadsBox, spin_box
 from gui.widgets.measurement_page import MeasurementPage, fill_row, table_widget
 from gui.widgets.plots import colour, make_plot, name_plot, name_series, pen
@@ -94,13 +94,11 @@ class HomeworkPage(MeasurementPage):
         self.table.setRowCount(0)
         for curve in self._curves.values():
             curve.setData([], [])
-        runs = len(SWEEP_INTERVALS) * 2
+        runs = len(HOMEWORK_INTERVALS) * 2
         self.say(lambda: self.tr("Run 1 of {runs}…").format(runs=runs))
-        return lambda report, should_stop: record_sweep(
-            config, report=report, should_stop=should_stop
-        )
+        return lambda report, should_stop: homework(config, report=report, should_stop=should_stop)
 
-    def progress(self, item: SweepProgress) -> None:
+    def progress(self, item: HomeworkProgress) -> None:
         point = item.point
         self.points.append(point)
         self._fill_row(len(self.points) - 1, point)
@@ -135,6 +133,6 @@ class HomeworkPage(MeasurementPage):
             ],
         )
 
-    def show_result(self, result: SweepResult) -> None:
+    def show_result(self, result: HomeworkResult) -> None:
         if not result.cancelled:
             self.say(lambda: self.tr("Done: {runs} runs.").format(runs=len(result.points)))

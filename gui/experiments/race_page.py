@@ -1,5 +1,5 @@
 """The Race page: CPU vs GPU on the same run, one device after the other, curves overlaid
-(core.training.experiments.race)."""
+(core.experiments.race)."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtWidgets import QListWidgetItem, QWidget
 
 from core.errors import ConfigError
+from core.experiments.race import NO_DEVICE_TICKED, RaceProgress, RaceResult, race
 from core.training import EPOCHS_RANGE, RECORD_EVERY_RANGE, TrainConfig, TrainResult
-from core.training.experiments import NO_DEVICE_TICKED, RaceProgress, RaceResult, race
 from gui.widgets.controls import (
     FittingList,
     ThreadsBox,

@@ -8,14 +8,14 @@ from functools import partial
 import pyqtgraph as pg
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
 
-from core.training.threads import logical_cpus
-from core.training.threads_experiment import (
+from core.experiments.threads import (
     PROBLEMS,
     ThreadPoint,
     ThreadsResult,
     thread_counts,
     threads_experiment,
 )
+from core.training.threads import logical_cpus
 from gui.i18n import short_title
 from gui.widgets.measurement_page import MeasurementPage, fill_row, table_widget
 from gui.widgets.plots import colour, make_plot, name_plot, name_series
