@@ -249,7 +249,7 @@ def test_run_refuses_what_it_cannot_do_with_exit_2(argv, words, capsys):
 def test_the_old_names_still_work_with_a_one_line_notice(capsys, monkeypatch):
     calls = []
     monkeypatch.setattr(
-        "core.cli.experiments_report", lambda *args, **kwargs: calls.append(args) or {}
+        "core.cli.experiments.experiments_report", lambda *args, **kwargs: calls.append(args) or {}
     )
     assert main(["bench", "--quick", "--json"]) == 0
     assert calls == [(True, "plain")]

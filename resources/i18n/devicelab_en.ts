@@ -387,6 +387,10 @@
         <translation>devicelab: warning: runs are not kept: cannot use {path} ({error})</translation>
     </message>
     <message>
+        <source>devicelab: {moved_aside}</source>
+        <translation>devicelab: {moved_aside}</translation>
+    </message>
+    <message>
         <source>Run</source>
         <translation>Run</translation>
     </message>

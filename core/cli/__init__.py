@@ -1,0 +1,36 @@
+"""The ``devicelab`` command line: its arguments (``parser``) and the headless commands,
+one module each (``info``, ``train``, ``experiments``, ``run``, ``runs``), written through a
+``Printer`` in the command's language.
+
+The window itself lives in ``gui``; ``gui.main`` parses with ``build_parser`` and hands the
+commands to ``run_headless`` without importing Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from core.catalogue import language_from_environment, translator
+from core.cli import experiments, info, run, runs, train
+from core.cli.experiments import experiments_report
+from core.cli.parser import build_parser, notice_renamed
+from core.cli.printer import Printer
+
+COMMANDS = {
+    "info": info.command,
+    "experiments": experiments.command,
+    "bench": experiments.command,
+    "run": run.command,
+    "runs": runs.command,
+    "train": train.command,
+}
+
+__all__ = ["build_parser", "experiments_report", "run_headless"]
+
+
+def run_headless(args: argparse.Namespace) -> int:
+    """Run a command in the language ``--lang`` or the locale asks for (``--json`` stays
+    English); return the exit code."""
+    out = Printer(translator(getattr(args, "lang", None) or language_from_environment()))
+    notice_renamed(args.command)
+    return COMMANDS[args.command](args, out)

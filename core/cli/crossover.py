@@ -1,0 +1,27 @@
+"""The crossover's table on the command line: ms per epoch per device at each size."""
+
+from __future__ import annotations
+
+from core.cli.printer import Printer, right
+from core.i18n import QT_TRANSLATE_NOOP, message
+
+
+def print_crossover(result: dict, out: Printer) -> None:
+    from core.experiments.crossover import AXIS_TITLES
+
+    axis = out.say(AXIS_TITLES[result["axis"]])
+    title = QT_TRANSLATE_NOOP("Cli", "Crossover: {axis} (median ms per epoch, warm-up apart)")
+    print(out.say(message(title, axis=axis)))
+    devices = "".join(f"{d:>12}" for d in result["devices"])
+    print(
+        f"  {right(axis, 10)}{devices}{right(out.say(QT_TRANSLATE_NOOP('Cli', 'CPU threads')), 13)}"
+    )
+    for value in result["values"]:
+        points = [p for p in result["points"] if p["value"] == value]
+        times = {p["device"]: p["seconds_per_epoch"] for p in points}
+        cells = "".join(
+            f"{times[d] * 1000:>12.3f}" if d in times else f"{'–':>12}" for d in result["devices"]
+        )
+        threads = next((str(p["threads"]) for p in points if p["device"] == "cpu"), "–")
+        print(f"  {value:>10,}{cells}{threads:>13}")
+    out.bullets(result["conclusion"])

@@ -1,0 +1,219 @@
+"""``devicelab info``: everything the Hardware tab shows, as text or JSON."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from dataclasses import asdict
+
+from core import units
+from core.cli.printer import UNKNOWN, Printer, columns, json_ready, left
+from core.i18n import QT_TRANSLATE_NOOP, Message, message
+
+
+def info_report(throughput: bool = False) -> dict:
+    """Everything the hardware tab shows, as JSON-ready data (``throughput`` measures too)."""
+    import time
+
+    from core.hardware import decode_cpu_name, decode_gpu_name, probe_cpu, probe_gpus
+    from core.hardware.cpu_cores import sample_cores
+    from core.hardware.devices import available_devices
+    from core.hardware.nvml import NotAvailable, NvmlSession
+    from core.hardware.reference_models import PRESETS, activation_bytes_per_sample
+    from core.hardware.vram import VramRequest, estimate
+
+    sample_cores()  # psutil's first per-core reading only starts the measurement
+    cpu, gpus = probe_cpu(), probe_gpus()
+    time.sleep(0.25)  # per-core use over a quarter second
+    cores = sample_cores()
+    report: dict = {
+        "cpu": asdict(cpu),
+        "cpu_name": asdict(decode_cpu_name(cpu.model or "")),
+        "cpu_cores_now": asdict(cores),
+        "gpu": gpus.to_dict(),
+    }
+    for device in report["gpu"]["devices"]:
+        device["name_decoded"] = asdict(decode_gpu_name(device["name"]))
+    with NvmlSession() as session:
+        samples = session.sample_all()
+        driver = session.driver_version()
+        report["nvml"] = {
+            "driver": None if isinstance(driver, NotAvailable) else driver,
+            "problem": session.problem,
+            "advice": session.advice,
+            "gpus": [sample.to_dict() for sample in samples],
+        }
+    memories = [(d.name, d.total_memory_bytes) for d in gpus.devices if d.total_memory_bytes]
+    report["vram_presets"] = []
+    for key, preset in PRESETS.items():
+        per_sample = activation_bytes_per_sample(key)
+        for dtype in ("fp32", "bf16"):
+            result = estimate(VramRequest(preset.parameters, dtype, "adam", 1, per_sample))
+            report["vram_presets"].append(
+                {
+                    "preset": key,
+                    "title": preset.title,
+                    "parameters": preset.parameters,
+                    "dtype": dtype,
+                    "optimizer": "adam",
+                    "batch_size": 1,
+                    "activation_bytes_per_sample": per_sample,
+                    **asdict(result),
+                    "total_bytes": result.total_bytes,
+                    "fits": {name: result.fits(memory) for name, memory in memories},
+                }
+            )
+    if throughput:
+        from core.hardware.throughput import measure_throughput, summary
+
+        measured = measure_throughput(available_devices())
+        report["throughput"] = {**measured.to_dict(), "summary": summary(measured)}
+    return report
+
+
+def command(args: argparse.Namespace, out: Printer) -> int:
+    """``devicelab info``: the hardware report as text or JSON."""
+    report = info_report(throughput=args.throughput)
+    if args.json:
+        print(json.dumps(json_ready(report), indent=2))
+        return 0
+    _print_info(report, out)
+    return 0
+
+
+def _print_info(report: dict, out: Printer) -> None:
+    _print_cpu(report, out)
+    _print_gpus(report, out)
+    print(out.say(QT_TRANSLATE_NOOP("Cli", "VRAM to train (Adam, batch 1)")))
+    titles = [out.say(row["title"]) for row in report["vram_presets"]]
+    width = max(map(columns, titles), default=0) + 1
+    for title, row in zip(titles, report["vram_presets"], strict=True):
+        print(f"  {left(title, width)} {row['dtype']:<5} {units.size(row['total_bytes'])}")
+    if "throughput" in report:
+        _print_throughput(report["throughput"], out)
+
+
+def _known(value: object, spec: str = "") -> object:
+    return UNKNOWN if value is None or value == "" else format(value, spec)
+
+
+def _print_cpu(report: dict, out: Printer) -> None:
+    from core.hardware import CpuFacts
+    from core.hardware.names import CpuName
+
+    cpu = CpuFacts(**report["cpu"])
+    cpu_name = CpuName(**report["cpu_name"])
+    caches = f"{units.size(cpu.l2_cache_bytes) or '?'} / {units.size(cpu.l3_cache_bytes) or '?'}"
+    percent = " ".join(f"{value:.0f}%" for value in report["cpu_cores_now"]["percent"])
+    rows = [
+        (QT_TRANSLATE_NOOP("Cli", "model"), _known(cpu.model)),
+        (QT_TRANSLATE_NOOP("Cli", "vendor"), _known(cpu.vendor)),
+        (QT_TRANSLATE_NOOP("Cli", "architecture"), cpu.architecture),
+        (QT_TRANSLATE_NOOP("Cli", "physical cores"), _known(cpu.physical_cores)),
+        (QT_TRANSLATE_NOOP("Cli", "logical threads"), _known(cpu.logical_threads)),
+    ]
+    if cpu.efficiency_cores:
+        cores = f"{cpu.performance_cores} / {cpu.efficiency_cores}"
+        rows.append((QT_TRANSLATE_NOOP("Cli", "P / E cores"), cores))
+    rows += [
+        (QT_TRANSLATE_NOOP("Cli", "core kinds"), cpu.core_kinds_note),
+        (QT_TRANSLATE_NOOP("Cli", "base clock"), _known(units.ghz(cpu.base_ghz))),
+        (QT_TRANSLATE_NOOP("Cli", "max clock"), _known(units.ghz(cpu.max_ghz))),
+        (QT_TRANSLATE_NOOP("Cli", "L2 / L3 cache"), caches),
+        *cpu.instruction_sets.items(),
+        (QT_TRANSLATE_NOOP("Cli", "use per core"), percent),
+    ]
+    print("CPU")
+    for label, value in rows:
+        print(out.row(label, value))
+    for note in cpu_name.explanations.values():
+        print(f"  · {out.say(note)}")
+
+
+def _print_gpus(report: dict, out: Printer) -> None:
+    from core.hardware import decode_gpu_name
+
+    gpus = report["gpu"]
+    print("GPU")
+    cuda = gpus["torch_cuda"] or out.say(QT_TRANSLATE_NOOP("Cli", "none: CPU build"))
+    print(out.row("PyTorch", f"{gpus['torch_version']} (CUDA {cuda})"))
+    print(out.row("cuDNN", _known(gpus["cudnn"])))
+    driver = gpus["driver"] or QT_TRANSLATE_NOOP("Cli", "not found")
+    print(out.row(QT_TRANSLATE_NOOP("Cli", "NVIDIA driver"), driver))
+    if report["nvml"]["problem"]:
+        print(out.row(QT_TRANSLATE_NOOP("Cli", "driver check"), report["nvml"]["problem"]))
+    for device in gpus["devices"]:
+        print(f"  {out.say(_device_line(device, out))}")
+        for note in decode_gpu_name(device["name"]).explanations.values():
+            print(f"      · {out.say(note)}")
+        sample = _sample_of(report, device)
+        if sample is not None:
+            for line in _sample_lines(sample, out):
+                print(f"      {line}")
+    if gpus["mps_available"]:
+        print(out.row("Apple MPS", QT_TRANSLATE_NOOP("Cli", "available")))
+    if gpus["problem"]:
+        print(out.row(QT_TRANSLATE_NOOP("Cli", "no usable GPU:"), gpus["problem"]))
+        print(out.row(QT_TRANSLATE_NOOP("Cli", "what to do:"), gpus["advice"]))
+
+
+def _device_line(device: dict, out: Printer) -> Message:
+    fields = {
+        "name": f"[{device['index']}] {device['name']}",
+        "memory": units.gib(device["total_memory_bytes"]) or out.say(UNKNOWN),
+        "architecture": device["architecture"],
+        "capability": device["capability"],
+    }
+    if device["capability"]:
+        template = QT_TRANSLATE_NOOP(
+            "Cli", "{name}: {memory} VRAM, {architecture}, compute capability {capability}"
+        )
+    else:
+        template = QT_TRANSLATE_NOOP("Cli", "{name}: {memory} VRAM, {architecture}")
+    return Message(template, fields)
+
+
+def _sample_of(report: dict, device: dict) -> dict | None:
+    """A device's live NVML readings. torch and NVML number GPUs differently
+    (CUDA_VISIBLE_DEVICES, fastest first): matched by UUID, by index only without one."""
+    from core.hardware import bare_uuid
+
+    samples = report["nvml"]["gpus"]
+    if device["uuid"]:
+        return next((s for s in samples if bare_uuid(s["uuid"]) == device["uuid"]), None)
+    return next((s for s in samples if s["index"] == device["index"]), None)
+
+
+def _print_throughput(throughput: dict, out: Printer) -> None:
+    print(out.say(QT_TRANSLATE_NOOP("Cli", "Throughput")))
+    apart = QT_TRANSLATE_NOOP("Cli", "(warm-up {ms:.1f} ms, apart)")
+    for measured in throughput["measurements"]:
+        print(
+            f"  {measured['device']:<8} {measured['case']:<14} {measured['size']:<22} "
+            f"{measured['rate']:>10,.1f} {measured['unit']}"
+            f"  {out.say(message(apart, ms=measured['warmup_s'] * 1000))}"
+        )
+    for line in throughput["summary"] + throughput["notes"]:
+        print(f"  · {out.say(line)}")
+
+
+def _sample_lines(sample: dict, out: Printer) -> list[str]:
+    """Live NVML readings of one GPU; N/A fields name their reason."""
+
+    def show(name: str, form) -> str:
+        value = sample[name]
+        if value is None:
+            reason = sample["unavailable"].get(name) or UNKNOWN
+            return f"N/A ({out.say(reason)})"
+        return form(value)
+
+    pcie = show("pcie_generation", lambda v: f"Gen {v}") + " ×" + show("pcie_width", str)
+    rows = [
+        (QT_TRANSLATE_NOOP("Cli", "VRAM used"), show("memory_used_bytes", units.size)),
+        (QT_TRANSLATE_NOOP("Cli", "GPU use"), show("utilization_percent", lambda v: f"{v} %")),
+        (QT_TRANSLATE_NOOP("Cli", "temperature"), show("temperature_c", lambda v: f"{v} °C")),
+        (QT_TRANSLATE_NOOP("Cli", "power"), show("power_w", lambda v: f"{v:.0f} W")),
+        (QT_TRANSLATE_NOOP("Cli", "SM clock"), show("sm_clock_mhz", lambda v: f"{v:,} MHz")),
+        ("PCIe", pcie),
+    ]
+    return [out.row(label, value, indent=0) for label, value in rows]

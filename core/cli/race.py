@@ -1,0 +1,33 @@
+"""The race's table on the command line: each device's times, syncs, loss and accuracy."""
+
+from __future__ import annotations
+
+from core.cli.printer import Printer, or_unknown
+from core.i18n import QT_TRANSLATE_NOOP, message
+
+
+def print_race(report: dict, out: Printer) -> None:
+    title = QT_TRANSLATE_NOOP("Cli", "Race: {epochs:,} epochs, mode {mode}, one device at a time")
+    print(out.say(message(title, epochs=report["epochs"], mode=report["race"]["mode"])))
+    print(
+        out.header(
+            (QT_TRANSLATE_NOOP("Cli", "total"), 8),
+            (QT_TRANSLATE_NOOP("Cli", "per epoch"), 10),
+            (QT_TRANSLATE_NOOP("Cli", "warm-up"), 9),
+            (QT_TRANSLATE_NOOP("Cli", "to device"), 10),
+            (QT_TRANSLATE_NOOP("Cli", "syncs"), 7),
+            (QT_TRANSLATE_NOOP("Cli", "final loss"), 10),
+            (QT_TRANSLATE_NOOP("Cli", "accuracy"), 9),
+            (QT_TRANSLATE_NOOP("Cli", "threads"), 7),
+            first=(QT_TRANSLATE_NOOP("Cli", "device"), 8),
+        )
+    )
+    for run in (run for run in report["runs"] if run["source"] == "race"):
+        accuracy = "n/a" if run["test_accuracy"] is None else f"{run['test_accuracy']:.1%}"
+        print(
+            f"  {run['device']:<8} {run['train_s']:>6.2f} s {run['us_per_epoch']:>7.0f} µs "
+            f"{run['warmup_s'] * 1000:>6.1f} ms {run['setup_s'] * 1000:>7.1f} ms "
+            f"{run['host_syncs']:>7,} {or_unknown(run['final_loss'], '.4f'):>10} "
+            f"{accuracy:>9} {run['cpu_threads']:>7}"
+        )
+    out.bullets(report["race"]["conclusion"])

@@ -1,0 +1,103 @@
+"""``devicelab runs``: the runs kept on disk, as the Runs page lists them."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+
+from core.cli.printer import Printer, json_ready, left
+from core.cli.train import STATUS
+from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
+from core.training.kept_runs import open_store
+
+KIND_TITLES = {
+    "training": QT_TRANSLATE_NOOP("Cli", "training"),
+    "race": QT_TRANSLATE_NOOP("Cli", "race"),
+    "homework": QT_TRANSLATE_NOOP("Cli", "homework"),
+    "crossover": QT_TRANSLATE_NOOP("Cli", "crossover"),
+    "threads": QT_TRANSLATE_NOOP("Cli", "threads"),
+}
+NO_RUNS = QT_TRANSLATE_NOOP("Cli", "No runs kept yet in {path}.")
+
+
+def print_runs(store, kind: str | None, as_json: bool, out: Printer) -> int:
+    """``devicelab runs``: every kept run, newest first, as a table or JSON (with curves)."""
+    if store is None:
+        return 1
+    runs = store.runs(kind=kind)
+    if as_json:
+        listed = [_run_json(store, run) for run in runs]
+        print(json.dumps(json_ready(listed), indent=2, ensure_ascii=False))
+        return 0
+    if not runs:
+        print(out.say(message(NO_RUNS, path=store.path)))
+        return 0
+    print(_table_line([out.say(title) for title, _ in RUNS_COLUMNS]))
+    for run in runs:
+        result = run.result or {}
+        cells = (
+            f"#{run.id}",
+            run.started[:16].replace("T", " "),
+            out.say(KIND_TITLES[run.kind]),
+            run.device,
+            run.carried_from or run.machine.get("host", ""),
+            out.say(STATUS.get(run.status, run.status)),
+            _dash(result.get("train_s"), ".2f", " s"),
+            _dash(result.get("final_loss"), ".4f"),
+        )
+        print(_table_line(cells))
+    return 0
+
+
+RUNS_COLUMNS = (
+    (QT_TRANSLATE_NOOP("Cli", "Run"), 7),
+    (QT_TRANSLATE_NOOP("Cli", "Started"), 18),
+    (QT_TRANSLATE_NOOP("Cli", "Kind"), 11),
+    (QT_TRANSLATE_NOOP("Cli", "Device"), 9),
+    (QT_TRANSLATE_NOOP("Cli", "Machine"), 17),
+    (QT_TRANSLATE_NOOP("Cli", "Status"), 13),
+    (QT_TRANSLATE_NOOP("Cli", "Total"), 10),
+    (QT_TRANSLATE_NOOP("Cli", "Final loss"), 10),
+)
+"""``devicelab runs``' columns and their widths (terminal columns, the gap included)."""
+
+
+def _dash(value: float | None, spec: str, unit: str = "") -> str:
+    """A number of a run, or a dash where the run has none (a crossover's total)."""
+    return "–" if value is None else format(value, spec) + unit
+
+
+def _table_line(cells) -> str:
+    """One line of the runs table: every cell left-aligned in its column."""
+    widths = [width for _, width in RUNS_COLUMNS]
+    return (
+        "  "
+        + "".join(
+            left(str(cell), width) for cell, width in zip(cells, widths, strict=True)
+        ).rstrip()
+    )
+
+
+def _run_json(store, run) -> dict:
+    """A kept run as ``runs --json`` prints it: English sentences, its curve included."""
+    from core.i18n import from_data
+
+    epochs, losses = store.curve(run.id)
+    data = asdict(run)
+    data["result"] = _english(from_data(run.result))
+    data["conclusion"] = [str(said) for said in from_data(run.conclusion)]
+    data["curve"] = {"epochs": epochs, "losses": losses}
+    return data
+
+
+def _english(value: object) -> object:
+    if isinstance(value, dict):
+        return {key: _english(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_english(item) for item in value]
+    return str(value) if isinstance(value, Text | Message) else value
+
+
+def command(args, out: Printer) -> int:
+    """``devicelab runs [--kind K] [--json]``."""
+    return print_runs(open_store(args.db, out.warn), args.kind, args.json, out)
