@@ -192,16 +192,30 @@ class ScaledIndicators(QProxyStyle):
         return size
 
 
+STYLE_SET = "devicelabScaledIndicators"
+"""The application's property that says ``ScaledIndicators`` is its style."""
+
+
 def apply(app: QApplication, appearance: Appearance, base_pt: float) -> None:
     """Restyle the whole application: palette, fonts (Qt's and pyqtgraph's), plot lines."""
-    if not isinstance(app.style(), ScaledIndicators):
+    # Once a style sheet is set, app.style() is Qt's style-sheet style wrapping ours, so
+    # the application remembers that ours is in place (setting it again re-polishes all).
+    if not app.property(STYLE_SET):
         app.setStyle(ScaledIndicators())
-    app.setPalette(palette_for(appearance))
+        app.setProperty(STYLE_SET, True)
+    # Each setter re-polishes every widget (a second for a whole window): only a change is
+    # applied, so a window opened with the look already in place costs nothing here.
+    palette = palette_for(appearance)
+    if app.palette() != palette:
+        app.setPalette(palette)
     font = QFont(app.font())
     points = font_points(appearance, base_pt)
     font.setPointSizeF(points)
-    app.setFont(font)
-    app.setStyleSheet(stylesheet(appearance, points))
+    if app.font() != font:
+        app.setFont(font)
+    sheet = stylesheet(appearance, points)
+    if app.styleSheet() != sheet:
+        app.setStyleSheet(sheet)
     plots.apply_style(
         plots.PlotStyle(
             dark=is_dark(appearance),
