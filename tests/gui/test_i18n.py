@@ -20,7 +20,7 @@ from gui import i18n
 from gui.i18n import system_language
 from gui.shell.settings import Settings
 
-ROOT = Path(__file__).parents[1]
+ROOT = Path(__file__).parents[2]
 ENGLISH_PHRASE = re.compile(r"(?<![\w.&-])[A-Za-z][a-z]{2,}(?:\s+[a-z]{2,})+")
 """Two or more English words in a row: a sentence or a label left untranslated. Names
 (CUDA, PyTorch, AMD EPYC, libnvidia-ml), code (model(x), loss.item()) and numbers do not

@@ -90,7 +90,7 @@ def test_restyling_plots_many_times_leaves_python_able_to_exit():
         text=True,
         timeout=120,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-        cwd=Path(__file__).parents[1],
+        cwd=Path(__file__).parents[3],
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert "clean exit" in done.stdout

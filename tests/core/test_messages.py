@@ -12,7 +12,7 @@ import pytest
 from core.hardware.names import decode_cpu_name, decode_gpu_name
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message, render
 
-ROOT = Path(__file__).parents[1]
+ROOT = Path(__file__).parents[2]
 LANGUAGES = ("zh_CN", "en")
 
 

@@ -117,7 +117,7 @@ def test_the_desktop_files_associate_the_lesson_suffix_with_devicelab():
     import xml.etree.ElementTree as ET
     from pathlib import Path
 
-    folder = Path(__file__).resolve().parents[1] / "resources" / "desktop"
+    folder = Path(__file__).resolve().parents[2] / "resources" / "desktop"
     entry = configparser.ConfigParser(interpolation=None)
     entry.optionxform = str
     entry.read(folder / "devicelab.desktop", encoding="utf-8")

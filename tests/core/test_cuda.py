@@ -1,5 +1,5 @@
 """Every CUDA path on a real GPU. They skip without one and need no Qt: the GPU machine has
-none. There, run them with ``PYTHONPATH=. python3 -m pytest -q tests/test_cuda.py``."""
+none. There, run them with ``PYTHONPATH=. python3 -m pytest -q tests/core/test_cuda.py``."""
 
 from __future__ import annotations
 
