@@ -262,6 +262,8 @@ def _run_loop(inputs: LoopInputs) -> LoopOutcome:  # noqa: C901 (see the docstri
             elif value is None and len(books.epochs) == books.sent:
                 value = books.read(loss)  # nothing recorded in this batch: check anyway
         if value is not None and not value <= loss_limit:  # also true for NaN
+            if not books.epochs or books.epochs[-1] != diverged_at:
+                books.add_chunk([diverged_at], [value])  # the curve ends where it diverged
             status = "diverged"
             message = diverged_message(diverged_at, value, loss_limit, config, noticed_at=epoch)
             break

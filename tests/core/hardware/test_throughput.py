@@ -16,7 +16,7 @@ def test_cpu_matmul_and_memory_copy_rates_follow_from_their_timings():
     assert [m.unit for m in report.measurements] == ["GFLOP/s", "GFLOP/s", "GB/s"]
     assert all(m.warmup_s > 0 and m.runs >= 3 for m in report.measurements)
     assert report.cpu_threads == torch.get_num_threads()
-    assert "No GPU here" in str(report.notes[0])
+    assert any("No GPU here" in str(note) for note in report.notes)  # after any noisy case
 
 
 def test_a_slow_first_run_is_warm_up_reported_apart_not_part_of_the_rate():

@@ -129,6 +129,16 @@ def test_a_huge_learning_rate_stops_with_a_clear_message(record_every):
         assert result.recorded_epochs[-1] == result.diverged_at
 
 
+def test_on_a_slow_machine_the_curve_still_ends_where_the_run_diverged(monkeypatch):
+    """A busy PC checks the loss (every progress batch) before the first recorded epoch:
+    the loss read there is kept, so the plot's curve ends at the divergence all the same."""
+    monkeypatch.setattr("core.training.trainer.PROGRESS_INTERVAL_S", 0.0)
+    result = train(TrainConfig(epochs=20_000, lr=1000.0, record_every=5_000))
+    assert result.status == "diverged" and result.diverged_at < 5_000
+    assert result.recorded_epochs == [result.diverged_at]
+    assert not result.recorded_losses[-1] <= 100 * result.first_loss
+
+
 def test_a_finished_run_has_no_divergence_epoch():
     result = train(TrainConfig(epochs=50))
     assert result.diverged_at is None and result.first_loss == pytest.approx(1.1, abs=0.2)
