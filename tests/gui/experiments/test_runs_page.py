@@ -4,11 +4,14 @@ the window and the commands use the same store."""
 
 from __future__ import annotations
 
+import csv
+
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from core.training import TrainConfig, train
 from core.training.recording import default_store_path, record_finished
 from core.training.run_store import RunStore, new_batch
+from gui.experiments.runs_page import RunsPage
 from gui.shell.kept_runs import store_path
 
 
@@ -179,3 +182,35 @@ def test_a_folder_that_refuses_the_store_keeps_runs_for_this_start_and_says_so(
     assert window.kept.store.path == ":memory:"
     message = window.statusBar().currentMessage
     qtbot.waitUntil(lambda: message().startswith("Runs are not kept on disk"), timeout=2_000)
+
+
+def test_runs_overlay_smooth_and_export(qtbot, kept, show, tmp_path):
+    from core.training.recording import record_finished
+    from core.training.run_store import new_batch
+
+    runs = show(RunsPage(kept))
+    store = kept.store
+    first = record_finished(
+        store, "training", train(TrainConfig(epochs=300, record_every=10)), new_batch()
+    )
+    record_finished(store, "training", train(TrainConfig(epochs=200, record_every=0)), new_batch())
+    runs.refresh()
+    runs.table.selectAll()
+    assert [run.id for run in runs.selected()] == [first + 1, first]  # newest first
+    assert len(runs.plot.listDataItems()) == 1  # a run that recorded no loss has no curve
+    legend = [label.text for _sample, label in runs.plot.getPlotItem().legend.items]
+    assert legend == ["#1 cpu plain, epochs 300, record every 10"]
+    assert runs.smoothing_value.text() == "off"
+    runs.smoothing.setValue(90)
+    assert runs.smoothing_value.text() == "90 %"
+    smoothed = runs.plot.listDataItems()[0].yData
+    assert smoothed[0] == store.curve(first)[1][0]
+    runs.export_csv(str(tmp_path / "runs.csv"))
+    with open(tmp_path / "runs.csv", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    assert len(rows) == 31 and "Wrote 2 runs (31 rows)" in runs.status.text()
+    assert rows[0]["run"] == str(first + 1) and rows[-1]["epoch"] == "300"
+    runs.export_png(str(tmp_path / "chart.png"))
+    assert (tmp_path / "chart.png").stat().st_size > 1000
+    runs.export_csv(str(tmp_path / "missing-folder" / "runs.csv"))
+    assert runs.status.text().startswith("Could not write")

@@ -1,0 +1,38 @@
+"""Every run in one CSV with its curve, and the Runs page's smoothing."""
+
+import csv
+import math
+
+import pytest
+
+from core.experiments.race import race
+from core.training import TrainConfig, train
+from core.training.history import smooth
+
+
+def test_every_run_goes_into_one_csv_with_its_curve(tmp_path):
+    from core.training.history import stored_record, write_stored_csv
+    from core.training.recording import record_finished
+    from core.training.run_store import RunStore, new_batch
+
+    store = RunStore(tmp_path / "runs.sqlite3")
+    raced = race(TrainConfig(epochs=200, record_every=100), ["cpu"]).runs[0]
+    record_finished(store, "race", raced, new_batch())
+    record_finished(store, "training", train(TrainConfig(epochs=50, record_every=0)), new_batch())
+    runs = store.runs()[::-1]  # oldest first
+    rows = write_stored_csv(store, runs, tmp_path / "runs.csv")
+    with open(tmp_path / "runs.csv", encoding="utf-8") as handle:
+        table = list(csv.DictReader(handle))
+    assert rows == len(table) == 3  # two recorded losses, and one row for the run without any
+    assert [row["run"] for row in table] == ["1", "1", "2"]
+    assert [row["epoch"] for row in table] == ["100", "200", ""]
+    assert table[0]["source"] == "race" and float(table[0]["train_s"]) > 0
+    assert stored_record(runs[1])["record_every"] == 0
+
+
+def test_smoothing_is_an_exponential_average_and_refuses_bad_strengths():
+    assert smooth([1.0, 3.0], 0.0) == [1.0, 3.0]
+    assert smooth([1.0, 3.0, 3.0], 0.5) == [1.0, 2.0, 2.5]
+    with pytest.raises(ValueError, match="strength must be from 0 to below 1"):
+        smooth([1.0], 1.0)
+    assert math.isnan(smooth([math.nan], 0.5)[0])

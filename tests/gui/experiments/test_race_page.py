@@ -1,0 +1,47 @@
+"""The Race page from a student's side: run it, read the table, see a wrong choice named."""
+
+from gui.experiments.experiments_tab import ExperimentsTab
+from gui.experiments.race_page import RacePage
+from gui.training.training_tab import TrainingTab
+
+
+def test_the_race_fills_its_table_and_keeps_its_runs(qtbot, runner, kept, show):
+    tab = show(ExperimentsTab(runner, kept))  # the tab hands each race run to the Runs page
+    page = tab.race_page
+    page.epochs_box.setValue(600)
+    page.record_box.setValue(100)
+    with qtbot.waitSignal(page.finished, timeout=60_000) as done:
+        page.start()
+        assert page.is_running and not page.run_button.isEnabled()
+    result = done.args[0]
+    assert [run.status for run in result.runs] == ["finished"]
+    assert page.table.rowCount() == 1 and page.table.item(0, 0).text() == "cpu"
+    assert page.table.item(0, 5).text() == f"{result.runs[0].host_syncs:,}"
+    assert "Only the CPU is here" in page.conclusion.text()
+    assert page._curves["cpu"].xData is not None and len(page._curves["cpu"].xData) == 6
+    runs = tab.runs_page
+    assert [(run.kind, run.status) for run in runs.runs] == [("race", "finished")]
+    assert runs.table.rowCount() == 1
+    assert kept.store.curve(runs.runs[0].id)[0] == result.runs[0].recorded_epochs
+
+
+def test_a_race_without_devices_says_which_field_to_fix(qtbot, runner, show):
+    page = show(RacePage(runner))
+    page.device_list.item(0).setCheckState(page.device_list.item(0).checkState().Unchecked)
+    page.start()
+    assert not page.is_running
+    assert page.status.text() == "Devices: tick at least one device to race"
+
+
+def test_a_mode_this_machine_lacks_is_greyed_with_its_reason_and_refused(qtbot, runner, show):
+    from PySide6.QtCore import Qt
+
+    page = show(RacePage(runner))
+    for box in (page.mode_box, show(TrainingTab(runner)).mode_box):
+        index = box.findData("cuda_graph")
+        assert not box.model().item(index).isEnabled()
+        assert "NVIDIA GPU" in box.itemData(index, Qt.ItemDataRole.ToolTipRole)
+    page.mode_box.setCurrentIndex(page.mode_box.findData("cuda_graph"))  # forced anyway
+    page.start()
+    assert not page.is_running
+    assert "Mode “CUDA graph” is not available here" in page.status.text()
