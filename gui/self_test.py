@@ -20,7 +20,7 @@ TRAIN_TIMEOUT_S = 120.0
 
 def _check_call_demo(window: MainWindow, check) -> None:
     """The Counter counts, model(x) runs the hooks, model.forward(x) skips them."""
-    call_tab = window.call_tab
+    call_tab = window.call_tab.demo_page
     call_tab.new_counter()
     call_tab.call_counter()
     call_tab.call_counter()

@@ -11,66 +11,6 @@
         <source>Quick demo</source>
         <translation>Quick demo</translation>
     </message>
-    <message>
-        <source>An object you can call: the lesson's Counter</source>
-        <translation>An object you can call: the lesson's Counter</translation>
-    </message>
-    <message>
-        <source>Python runs Counter.__call__(counter)</source>
-        <translation>Python runs Counter.__call__(counter)</translation>
-    </message>
-    <message>
-        <source>A new Counter: its count starts at 0 again</source>
-        <translation>A new Counter: its count starts at 0 again</translation>
-    </message>
-    <message>
-        <source>counter() runs Counter.__call__(counter): Python calls the __call__ of the object's class. Counter() itself creates a new instance.</source>
-        <translation>counter() runs Counter.__call__(counter): Python calls the __call__ of the object's class. Counter() itself creates a new instance.</translation>
-    </message>
-    <message>
-        <source>callable(obj): can it be called?</source>
-        <translation>callable(obj): can it be called?</translation>
-    </message>
-    <message>
-        <source>why</source>
-        <translation>why</translation>
-    </message>
-    <message>
-        <source>Why model(x) works: nn.Module.__call__ runs forward</source>
-        <translation>Why model(x) works: nn.Module.__call__ runs forward</translation>
-    </message>
-    <message>
-        <source>nn.Module.__call__ runs the pre-hook, forward, then the hook</source>
-        <translation>nn.Module.__call__ runs the pre-hook, forward, then the hook</translation>
-    </message>
-    <message>
-        <source>forward alone: the model's hooks are skipped</source>
-        <translation>forward alone: the model's hooks are skipped</translation>
-    </message>
-    <message>
-        <source>A new Counter: nothing called yet.</source>
-        <translation>A new Counter: nothing called yet.</translation>
-    </message>
-    <message>
-        <source>counter() returned {value}</source>
-        <translation>counter() returned {value}</translation>
-    </message>
-    <message>
-        <source>{expr}: {n} events. __call__ ran the pre-hook, then forward, then the hook.</source>
-        <translation>{expr}: {n} events. __call__ ran the pre-hook, then forward, then the hook.</translation>
-    </message>
-    <message>
-        <source>{expr}: {n} events. Calling forward directly skipped the model's hooks (the layers inside still go through __call__).</source>
-        <translation>{expr}: {n} events. Calling forward directly skipped the model's hooks (the layers inside still go through __call__).</translation>
-    </message>
-    <message>
-        <source>The calls in the order they happened</source>
-        <translation>The calls in the order they happened</translation>
-    </message>
-    <message>
-        <source>Press the button: the events come from real hooks.</source>
-        <translation>Press the button: the events come from real hooks.</translation>
-    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -683,6 +623,69 @@
     <message>
         <source>batch size</source>
         <translation>batch size</translation>
+    </message>
+</context>
+<context>
+    <name>DemoPage</name>
+    <message>
+        <source>An object you can call: the lesson's Counter</source>
+        <translation>An object you can call: the lesson's Counter</translation>
+    </message>
+    <message>
+        <source>Python runs Counter.__call__(counter)</source>
+        <translation>Python runs Counter.__call__(counter)</translation>
+    </message>
+    <message>
+        <source>A new Counter: its count starts at 0 again</source>
+        <translation>A new Counter: its count starts at 0 again</translation>
+    </message>
+    <message>
+        <source>counter() runs Counter.__call__(counter): Python calls the __call__ of the object's class. Counter() itself creates a new instance.</source>
+        <translation>counter() runs Counter.__call__(counter): Python calls the __call__ of the object's class. Counter() itself creates a new instance.</translation>
+    </message>
+    <message>
+        <source>callable(obj): can it be called?</source>
+        <translation>callable(obj): can it be called?</translation>
+    </message>
+    <message>
+        <source>why</source>
+        <translation>why</translation>
+    </message>
+    <message>
+        <source>Why model(x) works: nn.Module.__call__ runs forward</source>
+        <translation>Why model(x) works: nn.Module.__call__ runs forward</translation>
+    </message>
+    <message>
+        <source>nn.Module.__call__ runs the pre-hook, forward, then the hook</source>
+        <translation>nn.Module.__call__ runs the pre-hook, forward, then the hook</translation>
+    </message>
+    <message>
+        <source>forward alone: the model's hooks are skipped</source>
+        <translation>forward alone: the model's hooks are skipped</translation>
+    </message>
+    <message>
+        <source>A new Counter: nothing called yet.</source>
+        <translation>A new Counter: nothing called yet.</translation>
+    </message>
+    <message>
+        <source>counter() returned {value}</source>
+        <translation>counter() returned {value}</translation>
+    </message>
+    <message>
+        <source>{expr}: {n} events. __call__ ran the pre-hook, then forward, then the hook.</source>
+        <translation>{expr}: {n} events. __call__ ran the pre-hook, then forward, then the hook.</translation>
+    </message>
+    <message>
+        <source>{expr}: {n} events. Calling forward directly skipped the model's hooks (the layers inside still go through __call__).</source>
+        <translation>{expr}: {n} events. Calling forward directly skipped the model's hooks (the layers inside still go through __call__).</translation>
+    </message>
+    <message>
+        <source>The calls in the order they happened</source>
+        <translation>The calls in the order they happened</translation>
+    </message>
+    <message>
+        <source>Press the button: the events come from real hooks.</source>
+        <translation>Press the button: the events come from real hooks.</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@ import time
 import pytest
 
 from core.calls.presets import PRESETS
+from gui.calls.lab_page import LabPage
 
 
 def _run(qtbot, lab, timeout=60_000):
@@ -16,8 +17,8 @@ def _run(qtbot, lab, timeout=60_000):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("key", list(PRESETS))
-def test_every_preset_runs_and_traces_from_the_tab(qtbot, window, key):
-    lab = window.call_tab.lab
+def test_every_preset_runs_and_traces_from_the_tab(qtbot, runner, show, key):
+    lab = show(LabPage(runner))
     lab.preset_box.setCurrentIndex(lab.preset_box.findData(key))
     assert lab.editor.toPlainText() == PRESETS[key].code
     assert lab.explanation.text() == PRESETS[key].explanation
@@ -28,8 +29,8 @@ def test_every_preset_runs_and_traces_from_the_tab(qtbot, window, key):
 
 
 @pytest.mark.slow
-def test_stepping_through_model_of_x_marks_each_line_and_shows_locals(qtbot, window):
-    lab = window.call_tab.lab
+def test_stepping_through_model_of_x_marks_each_line_and_shows_locals(qtbot, runner, show):
+    lab = show(LabPage(runner))
     lab.preset_box.setCurrentIndex(lab.preset_box.findData("hooks"))
     _run(qtbot, lab)
     names = [event["name"] for event in lab.events if event["event"] == "call"]
@@ -46,8 +47,8 @@ def test_stepping_through_model_of_x_marks_each_line_and_shows_locals(qtbot, win
     assert lab.step_slider.value() == forward
 
 
-def test_an_exception_is_shown_and_its_line_marked(qtbot, window):
-    lab = window.call_tab.lab
+def test_an_exception_is_shown_and_its_line_marked(qtbot, runner, show):
+    lab = show(LabPage(runner))
     lab.editor.setPlainText("def f(x):\n    return 1 / x\n\nf(0)\n")
     result = _run(qtbot, lab)
     assert result.exception.type == "ZeroDivisionError"
@@ -56,8 +57,8 @@ def test_an_exception_is_shown_and_its_line_marked(qtbot, window):
     assert lab.status.text() == "ZeroDivisionError on line 2: division by zero"
 
 
-def test_stop_ends_an_endless_loop_and_the_window_stays_responsive(qtbot, window):
-    lab = window.call_tab.lab
+def test_stop_ends_an_endless_loop_and_the_window_stays_responsive(qtbot, runner, show):
+    lab = show(LabPage(runner))
     lab.timeout_box.setValue(60)
     lab.editor.setPlainText("while True:\n    pass\n")
     lab.start()
@@ -70,8 +71,8 @@ def test_stop_ends_an_endless_loop_and_the_window_stays_responsive(qtbot, window
     assert lab.status.text() == "Stopped by the user."
 
 
-def test_measuring_the_cost_of_call_fills_the_table(qtbot, window):
-    lab = window.call_tab.lab
+def test_measuring_the_cost_of_call_fills_the_table(qtbot, runner, show):
+    lab = show(LabPage(runner))
     lab.measure()
     qtbot.waitUntil(lambda: lab.measure_button.isEnabled(), timeout=60_000)
     rows = [lab.cost_table.item(row, 0).text() for row in range(lab.cost_table.rowCount())]
@@ -83,8 +84,8 @@ def _counter_preset(lab):
     lab.preset_box.setCurrentIndex(lab.preset_box.findData("counter"))
 
 
-def test_switching_the_preset_or_editing_clears_the_last_runs_trace_and_output(qtbot, window):
-    lab = window.call_tab.lab
+def test_switching_the_preset_or_editing_clears_the_last_runs_trace_and_output(qtbot, runner, show):
+    lab = show(LabPage(runner))
     _counter_preset(lab)
     _run(qtbot, lab)
     assert lab.events and lab.output.toPlainText() and lab.status.text().startswith("Finished")
@@ -108,8 +109,8 @@ def test_a_theme_or_projector_switch_keeps_the_last_runs_trace(qtbot, window):
     assert lab.events and lab.result is not None and lab.status.text().startswith("Finished")
 
 
-def test_the_code_cannot_change_while_it_runs(qtbot, window):
-    lab = window.call_tab.lab
+def test_the_code_cannot_change_while_it_runs(qtbot, runner, show):
+    lab = show(LabPage(runner))
     lab.timeout_box.setValue(60)
     lab.editor.setPlainText("while True:\n    pass\n")
     lab.start()
@@ -119,8 +120,8 @@ def test_the_code_cannot_change_while_it_runs(qtbot, window):
     assert not lab.editor.isReadOnly() and lab.preset_box.isEnabled()
 
 
-def test_a_step_shows_self_state_and_marks_the_calling_line(qtbot, window):
-    lab = window.call_tab.lab
+def test_a_step_shows_self_state_and_marks_the_calling_line(qtbot, runner, show):
+    lab = show(LabPage(runner))
     _counter_preset(lab)
     _run(qtbot, lab)
     returns = [
@@ -162,8 +163,8 @@ def test_call_names_are_shown_in_full_at_1024_by_768(qtbot, window):
         assert item.toolTip(0) == item.text(0)
 
 
-def test_open_reads_a_notepad_file_and_save_writes_utf8(qtbot, window, tmp_path):
-    lab = window.call_tab.lab
+def test_open_reads_a_notepad_file_and_save_writes_utf8(qtbot, runner, show, tmp_path):
+    lab = show(LabPage(runner))
     notepad = tmp_path / "notepad.py"
     notepad.write_bytes("\ufeffprint('显存')\n".encode())
     assert lab.load_file(str(notepad))
@@ -186,10 +187,12 @@ def test_open_reads_a_notepad_file_and_save_writes_utf8(qtbot, window, tmp_path)
         ("    if y:  # a comment", "    if y:  # a comment\n        "),
     ],
 )
-def test_the_editor_indents_after_a_colon_and_keeps_the_indentation(qtbot, window, typed, expected):
+def test_the_editor_indents_after_a_colon_and_keeps_the_indentation(
+    qtbot, runner, show, typed, expected
+):
     from PySide6.QtCore import Qt
 
-    lab = window.call_tab.lab
+    lab = show(LabPage(runner))
     lab.editor.setPlainText(typed)
     cursor = lab.editor.textCursor()
     cursor.movePosition(cursor.MoveOperation.End)
