@@ -194,6 +194,8 @@ class ScaledIndicators(QProxyStyle):
 
 STYLE_SET = "devicelabScaledIndicators"
 """The application's property that says ``ScaledIndicators`` is its style."""
+STYLED_FONT = "devicelabStyledFont"
+"""The application's property: the font its widgets were last polished with."""
 
 
 def apply(app: QApplication, appearance: Appearance, base_pt: float) -> None:
@@ -213,9 +215,13 @@ def apply(app: QApplication, appearance: Appearance, base_pt: float) -> None:
     font.setPointSizeF(points)
     if app.font() != font:
         app.setFont(font)
+    # Setting the sheet re-polishes every widget, the one way a styled widget takes a new
+    # font: needed when the sheet changes or the font does (a language's families).
     sheet = stylesheet(appearance, points)
-    if app.styleSheet() != sheet:
+    styled = f"{font.toString()} {font.families()}"  # toString names one family only
+    if app.styleSheet() != sheet or app.property(STYLED_FONT) != styled:
         app.setStyleSheet(sheet)
+        app.setProperty(STYLED_FONT, styled)
     plots.apply_style(
         plots.PlotStyle(
             dark=is_dark(appearance),

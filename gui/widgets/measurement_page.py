@@ -1,4 +1,5 @@
-"""The frame every experiment page shares: Run/Stop, a status line, a conclusion, one job."""
+"""The frame every measurement page shares (each experiment, the Throughput page): Run and
+Stop, a status line, a conclusion, the controls beside the chart or table, one job."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.errors import ConfigError
+from core.i18n import QT_TRANSLATE_NOOP
 from gui.i18n import Retranslating, render, word_label
 from gui.widgets.controls import Reflow, VerticalScroll, error_text, field_label, fit_table
 from gui.widgets.measurement_buttons import MeasurementButtons
@@ -40,11 +42,19 @@ class MeasurementPage(Retranslating, QWidget):
 
     measurement = "experiment"
     """The page's name for JobRunner's one-measurement-at-a-time rule."""
+    failed_text = QT_TRANSLATE_NOOP("MeasurementPage", "The experiment failed: {message}")
+    """The status when the worker raised (``{message}``: its error)."""
 
     def __init__(
-        self, runner: JobRunner, intro: Callable[[], str], parent: QWidget | None = None
+        self,
+        runner: JobRunner,
+        intro: Callable[[], str],
+        parent: QWidget | None = None,
+        *,
+        run_words: tuple[Callable[[], str], Callable[[], str]] | None = None,
     ) -> None:
-        """``intro`` writes the page's introduction in the current language."""
+        """``intro`` writes the page's introduction in the current language; ``run_words``
+        the Run button's text and tooltip (by default "Run" and "Run this experiment")."""
         super().__init__(parent)
         self._runner = runner
         self.devices = ["cpu"]
@@ -53,13 +63,11 @@ class MeasurementPage(Retranslating, QWidget):
         self.intro = word_label(self, intro)
         self.intro.setWordWrap(True)
         self.form = QFormLayout()
-        self.buttons = MeasurementButtons(
-            runner,
-            self.measurement,
+        text, tooltip = run_words or (
             lambda: self.tr("Run"),
             lambda: self.tr("Run this experiment"),
-            self,
         )
+        self.buttons = MeasurementButtons(runner, self.measurement, text, tooltip, self)
         self.run_button, self.stop_button = self.buttons.run_button, self.buttons.stop_button
         self.status = self.buttons.status
         self.run_button.clicked.connect(self.start)
@@ -144,10 +152,14 @@ class MeasurementPage(Retranslating, QWidget):
     def stop_live_drawing(self) -> None:
         """The experiment ended without a result: stop any redraw timer."""
 
+    def conclusion_of(self, result: object) -> list:
+        """The lines under the controls: the result's conclusion (messages)."""
+        return getattr(result, "conclusion", [])
+
     @Slot(object)
     def _done(self, result: object) -> None:
         self.show_result(result)
-        lines = getattr(result, "conclusion", [])
+        lines = self.conclusion_of(result)
         self.words(
             self.conclusion.setText, lambda: "\n".join(f"• {render(line)}" for line in lines)
         )
@@ -159,7 +171,7 @@ class MeasurementPage(Retranslating, QWidget):
     @Slot(str)
     def _failed(self, message: str) -> None:
         self.stop_live_drawing()
-        self.say(lambda: self.tr("The experiment failed: {message}").format(message=message))
+        self.say(lambda: render(self.failed_text).format(message=message))
         self.finished.emit(message)
 
 

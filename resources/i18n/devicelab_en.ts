@@ -2907,10 +2907,6 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <source>Measured {done} of {total} tests…</source>
         <translation>Measured {done} of {total} tests…</translation>
     </message>
-    <message>
-        <source>Stopped: the table shows the tests that finished.</source>
-        <translation>Stopped: the table shows the tests that finished.</translation>
-    </message>
     <message numerus="yes">
         <source>Done: %n test(s), CPU with {threads} threads.</source>
         <translation>

@@ -406,7 +406,7 @@
         <translation>PCIe 链路（当前 / 最高）</translation>
     </message>
     <message>
-        <source>What the CPU's name says</source>
+        <source>What the CPU&apos;s name says</source>
         <translation>CPU 名称的含义</translation>
     </message>
     <message>
@@ -414,7 +414,7 @@
         <translation>用于深度学习的指令集</translation>
     </message>
     <message>
-        <source>Reading the CPU's flags…</source>
+        <source>Reading the CPU&apos;s flags…</source>
         <translation>正在读取 CPU 的特性标志…</translation>
     </message>
     <message>
@@ -506,7 +506,7 @@
         <translation>未报告 FMA、AVX2、AVX-512、AMX 或 NEON 中的任何一个。</translation>
     </message>
     <message>
-        <source>py-cpuinfo gave no details; these are psutil's.</source>
+        <source>py-cpuinfo gave no details; these are psutil&apos;s.</source>
         <translation>py-cpuinfo 没有给出详细信息；以下来自 psutil。</translation>
     </message>
     <message>
@@ -577,7 +577,7 @@
 <context>
     <name>CrossoverPage</name>
     <message>
-        <source>The lesson says a GPU pays off with bigger data, bigger models and bigger batches. Here one of them grows at a time, and each device's time per epoch is measured (warm-up apart, synchronized): where the GPU's curve crosses under the CPU's, the GPU starts to win.</source>
+        <source>The lesson says a GPU pays off with bigger data, bigger models and bigger batches. Here one of them grows at a time, and each device&apos;s time per epoch is measured (warm-up apart, synchronized): where the GPU&apos;s curve crosses under the CPU&apos;s, the GPU starts to win.</source>
         <translation>课程中说，数据越大、模型越大、批次越大，GPU 越能发挥优势。这里每次只增大其中一项，并测量各设备的每轮用时（预热单独计算，已同步）：GPU 的曲线降到 CPU 曲线下方的位置，就是 GPU 开始胜出的地方。</translation>
     </message>
     <message>
@@ -628,7 +628,7 @@
 <context>
     <name>DemoPage</name>
     <message>
-        <source>An object you can call: the lesson's Counter</source>
+        <source>An object you can call: the lesson&apos;s Counter</source>
         <translation>可以调用的对象：课程中的 Counter</translation>
     </message>
     <message>
@@ -640,7 +640,7 @@
         <translation>新建一个 Counter：计数重新从 0 开始</translation>
     </message>
     <message>
-        <source>counter() runs Counter.__call__(counter): Python calls the __call__ of the object's class. Counter() itself creates a new instance.</source>
+        <source>counter() runs Counter.__call__(counter): Python calls the __call__ of the object&apos;s class. Counter() itself creates a new instance.</source>
         <translation>counter() 执行 Counter.__call__(counter)：Python 调用的是对象所属类的 __call__。Counter() 本身则创建一个新实例。</translation>
     </message>
     <message>
@@ -660,7 +660,7 @@
         <translation>nn.Module.__call__ 先执行前置钩子，再执行 forward，最后执行钩子</translation>
     </message>
     <message>
-        <source>forward alone: the model's hooks are skipped</source>
+        <source>forward alone: the model&apos;s hooks are skipped</source>
         <translation>只调用 forward：模型的钩子被跳过</translation>
     </message>
     <message>
@@ -676,7 +676,7 @@
         <translation>{expr}：{n} 个事件。__call__ 先运行预钩子，然后是 forward，最后是钩子。</translation>
     </message>
     <message>
-        <source>{expr}: {n} events. Calling forward directly skipped the model's hooks (the layers inside still go through __call__).</source>
+        <source>{expr}: {n} events. Calling forward directly skipped the model&apos;s hooks (the layers inside still go through __call__).</source>
         <translation>{expr}：{n} 个事件。直接调用 forward 跳过了模型的钩子（内部的各层仍然经过 __call__）。</translation>
     </message>
     <message>
@@ -765,7 +765,7 @@
         <translation>预热后，{device} 比 CPU 慢，用时是 CPU 的 {ratio:.1f}×（课程中：11 s 对比 3 s）：每轮要启动几十个很小的内核，每次启动都有固定开销；同时，120 朵花和 83 个权重让它的数千个核心几乎都闲着。</translation>
     </message>
     <message>
-        <source>{device} and the CPU were about as fast after warm-up ({ratio:.2f}×): the overheads the lesson names are what is left of the GPU's time.</source>
+        <source>{device} and the CPU were about as fast after warm-up ({ratio:.2f}×): the overheads the lesson names are what is left of the GPU&apos;s time.</source>
         <translation>预热后，{device} 和 CPU 速度差不多（{ratio:.2f}×）：GPU 的用时里剩下的，就是课程中提到的那些开销。</translation>
     </message>
     <message>
@@ -789,7 +789,7 @@
         <translation>在这台 CPU 上，一次同步（loss.item()）约耗时 {us:.1f} µs，在每次调用前后计时测得</translation>
     </message>
     <message>
-        <source>on {device} a sync (loss.item()) waits about {us:.1f} µs (the GPU's queued work plus the round trip), measured around each call</source>
+        <source>on {device} a sync (loss.item()) waits about {us:.1f} µs (the GPU&apos;s queued work plus the round trip), measured around each call</source>
         <translation>在 {device} 上，一次同步（loss.item()）约需等待 {us:.1f} µs（GPU 排队中的工作加上往返传输），在每次调用前后计时测得</translation>
     </message>
     <message>
@@ -801,7 +801,7 @@
         <translation>完全不记录（而不是每{more}记录一次）</translation>
     </message>
     <message>
-        <source>{change} was not faster here ({fewest:.2f} s against {most:.2f} s): the difference is this machine's noise; {sync}.</source>
+        <source>{change} was not faster here ({fewest:.2f} s against {most:.2f} s): the difference is this machine&apos;s noise; {sync}.</source>
         <translation>{change}，在这里并没有更快（{fewest:.2f} s 对比 {most:.2f} s）：这点差异只是本机的测量噪声；{sync}。</translation>
     </message>
     <message>
@@ -837,7 +837,7 @@
         <translation>无论批大小如何，每轮都覆盖同样的 {samples:,} 个样本：批越大，每轮的步数越少、每步越大（{samples:,} ÷ 批大小），同样的每轮计算量只需更少的核函数启动和同步。</translation>
     </message>
     <message>
-        <source>No GPU here: only the CPU's time per epoch was measured as the {title} grows. A GPU's time would start above the CPU's (launch and sync overheads) and fall below it where the work per epoch becomes large: the crossover.</source>
+        <source>No GPU here: only the CPU&apos;s time per epoch was measured as the {title} grows. A GPU&apos;s time would start above the CPU&apos;s (launch and sync overheads) and fall below it where the work per epoch becomes large: the crossover.</source>
         <translation>这里没有 GPU：只测量了随着{title}增大时 CPU 的每轮用时。GPU 的用时一开始会高于 CPU（启动和同步开销），当每轮计算量变大时会降到 CPU 以下：这就是分界点。</translation>
     </message>
     <message>
@@ -1026,7 +1026,7 @@
         <translation>矩阵分块（tile）：一条指令完成一整个小矩阵乘法</translation>
     </message>
     <message>
-        <source>ARM's 128-bit vectors: 4 float32 numbers per instruction</source>
+        <source>ARM&apos;s 128-bit vectors: 4 float32 numbers per instruction</source>
         <translation>ARM 的 128 位向量：每条指令处理 4 个 float32 数</translation>
     </message>
     <message>
@@ -1038,8 +1038,8 @@
         <translation>当前 PyTorch 是仅支持 CPU 的版本。</translation>
     </message>
     <message>
-        <source>Install a CUDA build of PyTorch (pytorch.org, 'Get Started', pick CUDA) if this machine has an NVIDIA GPU.</source>
-        <translation>如果本机有 NVIDIA GPU，安装 CUDA 版的 PyTorch（打开 pytorch.org，在 'Get Started' 中选择 CUDA）。</translation>
+        <source>Install a CUDA build of PyTorch (pytorch.org, &apos;Get Started&apos;, pick CUDA) if this machine has an NVIDIA GPU.</source>
+        <translation>如果本机有 NVIDIA GPU，安装 CUDA 版的 PyTorch（打开 pytorch.org，在 &apos;Get Started&apos; 中选择 CUDA）。</translation>
     </message>
     <message>
         <source>PyTorch was built with CUDA but finds no CUDA device.</source>
@@ -1138,7 +1138,7 @@
         <translation>关闭打印</translation>
     </message>
     <message>
-        <source>The lesson's homework: recording the loss every 200 epochs instead of every epoch barely helped (10.43 s → 9.74 s on its GPU). Here the same run records every 1, 10, 100, 200, 1000 epochs or never, with each record printed or not, and each run's time is split into computing, syncs (loss.item()) and printing.</source>
+        <source>The lesson&apos;s homework: recording the loss every 200 epochs instead of every epoch barely helped (10.43 s → 9.74 s on its GPU). Here the same run records every 1, 10, 100, 200, 1000 epochs or never, with each record printed or not, and each run&apos;s time is split into computing, syncs (loss.item()) and printing.</source>
         <translation>课程作业：把每轮记录一次损失改为每 200 轮记录一次，几乎没有加快（课程的 GPU 上从 10.43 s → 9.74 s）。这里让同一次训练分别每 1、10、100、200、1000 轮记录一次或从不记录，每条记录可打印或不打印，并把每次运行的用时拆分为计算、同步（loss.item()）和打印三部分。</translation>
     </message>
     <message>
@@ -1244,7 +1244,7 @@
         <translation>保存…</translation>
     </message>
     <message>
-        <source>Save the editor's code as a .py file (UTF-8)</source>
+        <source>Save the editor&apos;s code as a .py file (UTF-8)</source>
         <translation>将编辑器中的代码保存为 .py 文件（UTF-8）</translation>
     </message>
     <message>
@@ -1268,11 +1268,11 @@
         <translation>立即停止代码（Esc）</translation>
     </message>
     <message>
-        <source>The code runs in a separate process, never in DeviceLab's.</source>
+        <source>The code runs in a separate process, never in DeviceLab&apos;s.</source>
         <translation>代码在单独的进程中运行，绝不在 DeviceLab 自己的进程中运行。</translation>
     </message>
     <message>
-        <source>Restore the preset's own code</source>
+        <source>Restore the preset&apos;s own code</source>
         <translation>恢复预设的原始代码</translation>
     </message>
     <message>
@@ -1396,7 +1396,7 @@
         <translation>第 {step} 步，共 {steps} 步：{arrow} {name}</translation>
     </message>
     <message>
-        <source>(torch's own code)</source>
+        <source>(torch&apos;s own code)</source>
         <translation>（torch 自己的代码）</translation>
     </message>
     <message>
@@ -1412,7 +1412,7 @@
         <translation>测量失败：{message}</translation>
     </message>
     <message>
-        <source>The lesson's Counter</source>
+        <source>The lesson&apos;s Counter</source>
         <translation>课程中的 Counter</translation>
     </message>
     <message>
@@ -1442,7 +1442,7 @@ this one remembers every answer, so the second fib(30) is instant.</source>
 这个对象会记住每个结果，所以第二次 fib(30) 瞬间完成。</translation>
     </message>
     <message>
-        <source>The lesson's MLP with hooks</source>
+        <source>The lesson&apos;s MLP with hooks</source>
         <translation>带钩子的课程 MLP</translation>
     </message>
     <message>
@@ -1472,7 +1472,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
 一个只需创建一次、之后像 fc1 和 fc2 那样调用的对象。</translation>
     </message>
     <message>
-        <source>__call__ adds about {extra:.1f} µs per call here ({called:.1f} against {forward:.1f} µs): the hooks check and bookkeeping. For the lesson's MLP that is three layer calls per epoch — small next to the work, but not free.</source>
+        <source>__call__ adds about {extra:.1f} µs per call here ({called:.1f} against {forward:.1f} µs): the hooks check and bookkeeping. For the lesson&apos;s MLP that is three layer calls per epoch — small next to the work, but not free.</source>
         <translation>__call__ 在这里每次调用约多花 {extra:.1f} µs（{called:.1f} µs 对比 forward 的 {forward:.1f} µs）：用于检查钩子和簿记工作。课程中的 MLP 每轮有三次层调用——与实际计算相比很小，但并非没有代价。</translation>
     </message>
     <message>
@@ -1603,8 +1603,8 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>其曲线只能包含数字</translation>
     </message>
     <message>
-        <source>This is not a DeviceLab lesson file (no "format": "{format}").</source>
-        <translation>这不是 DeviceLab 课程文件（缺少 "format": "{format}"）。</translation>
+        <source>This is not a DeviceLab lesson file (no &quot;format&quot;: &quot;{format}&quot;).</source>
+        <translation>这不是 DeviceLab 课程文件（缺少 &quot;format&quot;: &quot;{format}&quot;）。</translation>
     </message>
     <message>
         <source>This lesson file has version {version}; this DeviceLab reads versions 1 to {supported}. A newer DeviceLab made it: update DeviceLab to open it.</source>
@@ -1693,7 +1693,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
 <context>
     <name>LessonPane</name>
     <message>
-        <source>The lesson's steps, in order</source>
+        <source>The lesson&apos;s steps, in order</source>
         <translation>课程的各个步骤，按顺序排列</translation>
     </message>
     <message>
@@ -1701,7 +1701,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>试一试</translation>
     </message>
     <message>
-        <source>Set up this step's panel; you press Start</source>
+        <source>Set up this step&apos;s panel; you press Start</source>
         <translation>为这一步准备好对应的面板；由你按“开始”</translation>
     </message>
     <message>
@@ -1720,7 +1720,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>在这台机器上</translation>
     </message>
     <message>
-        <source>PyTorch finds no GPU here, so this machine cannot repeat the lesson's race: the Race measures the CPU alone. The lesson's numbers (CPU about 3 s, GPU about 11 s) came from a machine with an RTX 3080 Ti; the Hardware tab says why there is no GPU here.</source>
+        <source>PyTorch finds no GPU here, so this machine cannot repeat the lesson&apos;s race: the Race measures the CPU alone. The lesson&apos;s numbers (CPU about 3 s, GPU about 11 s) came from a machine with an RTX 3080 Ti; the Hardware tab says why there is no GPU here.</source>
         <translation>PyTorch 在这里找不到 GPU，所以这台机器无法重复课程中的竞速：竞速只会测量 CPU。课程中的数字（CPU 约 3 s，GPU 约 11 s）来自一台装有 RTX 3080 Ti 的机器；「硬件」标签页说明了这里为什么没有 GPU。</translation>
     </message>
 </context>
@@ -1994,7 +1994,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
 <context>
     <name>ModeBox</name>
     <message>
-        <source>plain: the lesson's loop, one loss.item() per record. deferred sync: the losses stay on the device and come back in chunks. torch.compile: the model compiled (needs a compiler). CUDA graph: the whole step captured once and replayed (NVIDIA only).</source>
+        <source>plain: the lesson&apos;s loop, one loss.item() per record. deferred sync: the losses stay on the device and come back in chunks. torch.compile: the model compiled (needs a compiler). CUDA graph: the whole step captured once and replayed (NVIDIA only).</source>
         <translation>普通：课程中的循环，每记录一次调用一次 loss.item()。延迟同步：损失先留在设备上，再分批取回。torch.compile：编译模型（需要编译器）。CUDA graph：整个训练步骤只捕获一次，之后反复重放（仅限 NVIDIA）。</translation>
     </message>
 </context>
@@ -2196,7 +2196,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>主流中端，性价比较高，适合入门</translation>
     </message>
     <message>
-        <source>upper mid-range, the 'sweet spot' of price and performance</source>
+        <source>upper mid-range, the &apos;sweet spot&apos; of price and performance</source>
         <translation>中高端，性能和价格平衡较好的“甜点级”</translation>
     </message>
     <message>
@@ -2244,7 +2244,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>工作站 GPU：配备专业驱动，显存大且可靠。</translation>
     </message>
     <message>
-        <source>{line} is NVIDIA's consumer line.</source>
+        <source>{line} is NVIDIA&apos;s consumer line.</source>
         <translation>{line} 是 NVIDIA 的消费级产品线。</translation>
     </message>
 </context>
@@ -2255,7 +2255,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>没有 NVIDIA 显卡驱动：找不到 NVML 库（libnvidia-ml / nvml.dll）。</translation>
     </message>
     <message>
-        <source>If this machine has an NVIDIA GPU, install NVIDIA's driver for it.</source>
+        <source>If this machine has an NVIDIA GPU, install NVIDIA&apos;s driver for it.</source>
         <translation>如果本机有 NVIDIA GPU，为它安装 NVIDIA 的显卡驱动。</translation>
     </message>
     <message>
@@ -2350,7 +2350,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
 <context>
     <name>RacePage</name>
     <message>
-        <source>The lesson's first measurement: the same 20,000-epoch run on each device, one after the other (never at once: they would slow each other down). The lesson measured about 3 s on the CPU and 11 s on the GPU.</source>
+        <source>The lesson&apos;s first measurement: the same 20,000-epoch run on each device, one after the other (never at once: they would slow each other down). The lesson measured about 3 s on the CPU and 11 s on the GPU.</source>
         <translation>课程中的第一次测量：同样的 20,000 轮训练，在各设备上依次运行（绝不同时运行，否则会互相拖慢）。课程中测得 CPU 约 3 s，GPU 约 11 s。</translation>
     </message>
     <message>
@@ -2756,7 +2756,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>自动</translation>
     </message>
     <message>
-        <source>How many CPU threads torch splits each op across. auto: chosen for the size of the work — one for the lesson's tiny MLP, which no thread count speeds up and a busy core slows down when it is split; more for large problems. 1 to {count}: that many.</source>
+        <source>How many CPU threads torch splits each op across. auto: chosen for the size of the work — one for the lesson&apos;s tiny MLP, which no thread count speeds up and a busy core slows down when it is split; more for large problems. 1 to {count}: that many.</source>
         <translation>torch 把每个运算拆分到多少个 CPU 线程上执行。自动：按计算量选择——课程中的小型 MLP 只用 1 个线程，因为增加线程数并不能让它变快，而拆分后只要有一个核心繁忙就会变慢；大型问题则使用更多线程。1 到 {count}：使用指定数量的线程。</translation>
     </message>
     <message>
@@ -2787,7 +2787,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>一个核心繁忙</translation>
     </message>
     <message>
-        <source>More cores, faster? torch splits each op across CPU threads. Here the lesson's run and a large one are timed at 1, 2, 4 … all threads, first on an idle machine, then while DeviceLab keeps one core busy, as a browser or the projector's screen-sharing would in class.</source>
+        <source>More cores, faster? torch splits each op across CPU threads. Here the lesson&apos;s run and a large one are timed at 1, 2, 4 … all threads, first on an idle machine, then while DeviceLab keeps one core busy, as a browser or the projector&apos;s screen-sharing would in class.</source>
         <translation>核心越多越快吗？torch 会把每个运算拆分到多个 CPU 线程上执行。这里分别用 1、2、4 … 直至全部线程，为课程中的训练和一个大规模任务计时：先在空闲状态下测量，再在 DeviceLab 让一个核心保持繁忙时测量——就像课堂上浏览器或投影仪的屏幕共享所造成的那样。</translation>
     </message>
     <message>
@@ -2827,7 +2827,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>完成。</translation>
     </message>
     <message>
-        <source>the lesson's MLP (120 flowers, hidden 10)</source>
+        <source>the lesson&apos;s MLP (120 flowers, hidden 10)</source>
         <translation>课程中的 MLP（120 朵花，隐藏层 10）</translation>
     </message>
     <message>
@@ -2854,14 +2854,14 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>在 {size} 上，{device} 的速度是 CPU 的 {ratio:,.1f}×：大规模矩阵运算正是 GPU 胜出的地方。</translation>
     </message>
     <message>
-        <source>Copying to {device} runs at {rate:,.1f} GB/s ({size}): while one float32 crosses, {device} could do {operations:,.0f} operations. A model as small as the lesson's spends its time moving and waiting, not computing.</source>
+        <source>Copying to {device} runs at {rate:,.1f} GB/s ({size}): while one float32 crosses, {device} could do {operations:,.0f} operations. A model as small as the lesson&apos;s spends its time moving and waiting, not computing.</source>
         <translation>复制到 {device} 的速度为 {rate:,.1f} GB/s（{size}）：传输一个 float32 数的时间里，{device} 可以完成 {operations:,.0f} 次运算。像课程中这么小的模型，时间都花在搬运数据和等待上，而不是计算上。</translation>
     </message>
 </context>
 <context>
     <name>ThroughputPage</name>
     <message>
-        <source>Matrix multiply shows how fast a device computes (GFLOP/s: billions of floating-point operations per second). Copy bandwidth (GB/s) shows what moving data to the GPU costs — the lesson's data-transfer overhead. Each test runs at least a quarter of a second after a warm-up run, which is timed apart.</source>
+        <source>Matrix multiply shows how fast a device computes (GFLOP/s: billions of floating-point operations per second). Copy bandwidth (GB/s) shows what moving data to the GPU costs — the lesson&apos;s data-transfer overhead. Each test runs at least a quarter of a second after a warm-up run, which is timed apart.</source>
         <translation>矩阵乘法显示设备的计算速度（GFLOP/s：每秒十亿次浮点运算）。复制带宽（GB/s）显示把数据搬到 GPU 的代价——也就是课程中的数据传输开销。每项测试先预热一次（单独计时），然后至少运行四分之一秒。</translation>
     </message>
     <message>
@@ -2916,10 +2916,6 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <source>Measured {done} of {total} tests…</source>
         <translation>已测 {done}/{total} 项…</translation>
     </message>
-    <message>
-        <source>Stopped: the table shows the tests that finished.</source>
-        <translation>已停止：表中是已完成的测试。</translation>
-    </message>
     <message numerus="yes">
         <source>Done: %n test(s), CPU with {threads} threads.</source>
         <translation>
@@ -2934,7 +2930,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
 <context>
     <name>Training</name>
     <message>
-        <source>plain (the lesson's loop)</source>
+        <source>plain (the lesson&apos;s loop)</source>
         <translation>普通（课程中的循环）</translation>
     </message>
     <message>
@@ -2958,11 +2954,11 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>损失变成了 {value}</translation>
     </message>
     <message>
-        <source>Training diverged at epoch {epoch:,} (noticed at epoch {noticed:,}, when the losses kept on the device came back): {what}. The learning rate {lr:g} is too large; try 0.01 (the lesson's value).</source>
+        <source>Training diverged at epoch {epoch:,} (noticed at epoch {noticed:,}, when the losses kept on the device came back): {what}. The learning rate {lr:g} is too large; try 0.01 (the lesson&apos;s value).</source>
         <translation>训练在第 {epoch:,} 轮发散（直到第 {noticed:,} 轮、保留在设备上的损失传回时才发现）：{what}。学习率 {lr:g} 太大了；试试 0.01（课程中的取值）。</translation>
     </message>
     <message>
-        <source>Training diverged at epoch {epoch:,}: {what}. The learning rate {lr:g} is too large; try 0.01 (the lesson's value).</source>
+        <source>Training diverged at epoch {epoch:,}: {what}. The learning rate {lr:g} is too large; try 0.01 (the lesson&apos;s value).</source>
         <translation>训练在第 {epoch:,} 轮发散：{what}。学习率 {lr:g} 太大了；试试 0.01（课程中的取值）。</translation>
     </message>
     <message>
@@ -2981,7 +2977,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>点击“开始”进行训练。</translation>
     </message>
     <message>
-        <source>The lesson measured this 20,000-epoch run at about 3 s on a CPU and 11 s on a GPU: for a model this small, moving data, launching kernels and the loss.item() sync cost more than the GPU's parallelism saves. Recording the loss less often barely helped.</source>
+        <source>The lesson measured this 20,000-epoch run at about 3 s on a CPU and 11 s on a GPU: for a model this small, moving data, launching kernels and the loss.item() sync cost more than the GPU&apos;s parallelism saves. Recording the loss less often barely helped.</source>
         <translation>课程中实测这次 20,000 轮的训练：CPU 约 3 s，GPU 约 11 s。对这么小的模型来说，数据传输、核函数启动和 loss.item() 同步的开销，超过了 GPU 并行计算所能节省的时间。减少损失的记录次数也几乎没有帮助。</translation>
     </message>
     <message>
@@ -3001,11 +2997,11 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>开始</translation>
     </message>
     <message>
-        <source>Train the lesson's MLP with these settings</source>
+        <source>Train the lesson&apos;s MLP with these settings</source>
         <translation>用这些设置训练课程中的 MLP</translation>
     </message>
     <message>
-        <source>The lesson's MLP on iris: 4 → hidden → 3</source>
+        <source>The lesson&apos;s MLP on iris: 4 → hidden → 3</source>
         <translation>课程中的鸢尾花 MLP：4 → 隐藏层 → 3</translation>
     </message>
     <message>
@@ -3179,11 +3175,11 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>没有激活值估计：请选择一个预设，或输入每个样本的 MiB 数。</translation>
     </message>
     <message>
-        <source>Compared with each GPU's total VRAM, leaving {mib} MiB for the CUDA context and the allocator's slack; what other programs use now (the Live page) comes off it too.</source>
+        <source>Compared with each GPU&apos;s total VRAM, leaving {mib} MiB for the CUDA context and the allocator&apos;s slack; what other programs use now (the Live page) comes off it too.</source>
         <translation>与每块 GPU 的总显存比较，并为 CUDA 上下文和分配器的余量预留 {mib} MiB；其他程序当前占用的显存（见“实时”页）也要从中扣除。</translation>
     </message>
     <message>
-        <source>The lesson's MLP (4-10-3)</source>
+        <source>The lesson&apos;s MLP (4-10-3)</source>
         <translation>课程中的 MLP（4-10-3）</translation>
     </message>
     <message>
@@ -3254,11 +3250,11 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>优化器</translation>
     </message>
     <message>
-        <source>The lesson calls VRAM a GPU's most important number: everything training touches must fit in it at once.
-• Weights: the model's parameters.
+        <source>The lesson calls VRAM a GPU&apos;s most important number: everything training touches must fit in it at once.
+• Weights: the model&apos;s parameters.
 • Gradients: one per parameter, filled by backward().
 • Optimizer state: what the optimizer remembers per parameter (Adam keeps two running averages; plain SGD keeps nothing).
-• Activations: every layer's output, kept from forward for backward; they grow with the batch size, so a smaller batch is the first thing to try when memory runs out.</source>
+• Activations: every layer&apos;s output, kept from forward for backward; they grow with the batch size, so a smaller batch is the first thing to try when memory runs out.</source>
         <translation>课程说显存是 GPU 最重要的数字：训练用到的一切都必须同时放进显存。
 • 权重：模型的参数。
 • 梯度：每个参数一个，由 backward() 填入。

@@ -133,6 +133,20 @@ def test_switching_to_chinese_live_leaves_no_english_in_any_tab(qtbot, window):
     assert window.tabs.tabText(0) == "Hardware"
 
 
+def test_a_live_switch_gives_every_widget_the_chinese_font_and_back(qtbot, window):
+    """Styled widgets take a new font only when the style sheet is set again: a switch
+    whose sheet text is unchanged must still reach them (else Chinese falls back to
+    whatever font the system picks, at another size)."""
+    from PySide6.QtWidgets import QLabel
+
+    _needs_a_chinese_font()
+    label = window.training_tab.findChild(QLabel)
+    window.view.set_language("zh_CN", remember=False)
+    assert i18n.chinese_font_family() in label.font().families()
+    window.view.set_language("en", remember=False)
+    assert i18n.chinese_font_family() not in label.font().families()
+
+
 @pytest.mark.slow
 def test_a_result_keeps_its_numbers_when_the_language_changes(qtbot, window):
     _needs_a_chinese_font()

@@ -100,7 +100,7 @@ def test_without_a_usable_driver_the_live_page_says_why(qtbot, open_tab):
 def test_the_bench_fills_its_table_in_a_worker_and_concludes(qtbot, open_tab):
     tab = open_tab(FakeNvml(gpus=[]))
     bench = tab.throughput_page
-    with qtbot.waitSignal(bench.measured, timeout=60_000):
+    with qtbot.waitSignal(bench.finished, timeout=60_000):
         bench.start()
         assert bench.is_running and not bench.run_button.isEnabled()
     assert bench.table.rowCount() == 4  # three matmul sizes and the RAM copy on the CPU
@@ -112,7 +112,7 @@ def test_the_bench_fills_its_table_in_a_worker_and_concludes(qtbot, open_tab):
 def test_stopping_the_bench_keeps_the_finished_rows(qtbot, open_tab):
     tab = open_tab(FakeNvml(gpus=[]))
     bench = tab.throughput_page
-    with qtbot.waitSignal(bench.measured, timeout=60_000) as finished:
+    with qtbot.waitSignal(bench.finished, timeout=60_000) as finished:
         bench.start()
         bench.stop()
     assert finished.args[0].cancelled
