@@ -9,11 +9,11 @@ It checks, on the first CUDA device: the facts ``core`` reads (name, architectur
 compute capability, SMs, VRAM, driver, CUDA, cuDNN) and live NVML samples with this
 process in NVML's process list; the lesson's run on the GPU and the CPU in every mode,
 curve against curve; the CUDA graph against the plain GPU loop and the CPU; the
-record-interval sweep; the crossover steps; the Throughput page's GFLOP/s and copy GB/s; the VRAM
-calculator against ``torch.cuda.max_memory_allocated``.
+homework (the record interval); the crossover steps; the Throughput page's GFLOP/s and copy
+GB/s; the VRAM calculator against ``torch.cuda.max_memory_allocated``.
 
-Without CUDA it runs what the CPU can (the sweep on the CPU instead) and lists what needs a
-GPU. Each part runs in its own ``try``: a failure is reported with its traceback and the
+Without CUDA it runs what the CPU can (the homework on the CPU instead) and lists what needs
+a GPU. Each part runs in its own ``try``: a failure is reported with its traceback and the
 rest goes on. Exit code 0 when every check passed, 1 when one failed or a part crashed.
 """
 
@@ -360,12 +360,12 @@ def check_homework(context: Context, part: Part) -> None:
     if context.gpu is None:  # a stand-in that exercises the part (`devicelab experiments` has all)
         epochs = min(epochs, QUICK_EPOCHS)
         part.needs_gpu.append(
-            f"the record-interval sweep on a GPU (run here on the CPU, {epochs:,} epochs)"
+            f"the homework (record interval) on a GPU (run here on the CPU, {epochs:,} epochs)"
         )
     config = TrainConfig(device=device, epochs=epochs)
-    sweep = homework(config, printing=(False,))
-    part.data = sweep.to_dict()
-    for point in sweep.points:
+    done = homework(config, printing=(False,))
+    part.data = done.to_dict()
+    for point in done.points:
         part.lines.append(
             f"record every {point.record_every or 'never'}: {point.train_s:.2f} s, "
             f"{point.records:,} records, {point.syncs:,} syncs ({point.sync_s * 1000:.1f} ms)"
@@ -376,7 +376,7 @@ def check_homework(context: Context, part: Part) -> None:
             point.records == expected,
             str(point.records),
         )
-    part.lines += map(str, sweep.conclusion)
+    part.lines += map(str, done.conclusion)
     every_epoch = train(replace(config, record_every=1, print_every=100))
     every_200 = train(replace(config, record_every=200, print_every=100))
     part.data["lesson_listings_s"] = [every_epoch.train_s, every_200.train_s]
@@ -481,7 +481,7 @@ PARTS: list[tuple[str, str, PartFunction]] = [
     ("nvml", "Live NVML readings and this process", check_nvml),
     ("lesson_runs", "The lesson's run in every mode, curve against curve", check_lesson_runs),
     ("cuda_graph", "The CUDA graph against the plain GPU loop and the CPU", check_graph_targets),
-    ("homework", "The homework: the record-interval sweep", check_homework),
+    ("homework", "The homework: recording the loss less often", check_homework),
     ("crossover", "Crossover: when the GPU pays off", check_crossover),
     ("throughput", "Throughput: GFLOP/s and copy GB/s", check_throughput),
     ("vram", "VRAM calculator against the allocator's peak", check_vram),

@@ -1,5 +1,6 @@
-"""DeviceLab's logic, never importing Qt: ``hardware``, ``training`` and ``calls``, one
-package per tab's domain, and ``cli`` on top of them (the command line; no widget imports it).
+"""DeviceLab's logic, never importing Qt: ``hardware``, ``training``, ``experiments`` and
+``calls``, one package per tab's domain, and ``cli`` on top of them (the command line; no
+widget imports it).
 """
 
 __version__ = "0.1.0"

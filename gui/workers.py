@@ -13,7 +13,6 @@ import traceback
 from collections.abc import Callable
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QDeadlineTimer,
     QObject,
@@ -22,6 +21,9 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
+
+from core.i18n import QT_TRANSLATE_NOOP
+from gui.i18n import render
 
 STARTUP_WAIT_S = 2.0
 """How long a new job waits, at most, for each earlier one to have started."""
@@ -103,7 +105,7 @@ class Job(QObject):
         # Direct: quit() is thread-safe, and a queued call would wait for the GUI thread,
         # which may itself be blocked in shutdown()'s wait().
         self.worker.finished.connect(self.qthread.quit, Qt.ConnectionType.DirectConnection)
-        self.qthread.finished.connect(self._thread_finished)
+        self.qthread.finished.connect(self._on_thread_finished)
 
     def cancel(self) -> None:
         self.cancel_event.set()
@@ -114,7 +116,7 @@ class Job(QObject):
         self._runner.release_measurement(self)
 
     @Slot()
-    def _thread_finished(self) -> None:
+    def _on_thread_finished(self) -> None:
         # finished is emitted before the thread's last clean-up: wait for the end before
         # the QThread object may go. The worker goes with this job, on the GUI thread.
         self.qthread.wait()
@@ -136,7 +138,7 @@ MEASUREMENT_TITLES = {
 
 def measurement_title(name: str) -> str:
     title = MEASUREMENT_TITLES.get(name)
-    return name if title is None else QCoreApplication.translate("Measurement", title)
+    return name if title is None else render(title)
 
 
 class JobRunner(QObject):

@@ -103,7 +103,7 @@ class LabPage(Retranslating, QWidget):
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
         self.editor = CodeEditor()
-        self.editor.textChanged.connect(self._clear_results)
+        self.editor.textChanged.connect(self._on_clear_results)
         self.open_button = word_button(
             self, lambda: self.tr("Open…"), lambda: self.tr("Load a .py file into the editor")
         )
@@ -135,12 +135,12 @@ class LabPage(Retranslating, QWidget):
         self.status.setObjectName("labStatus")
         self.status.setWordWrap(True)
         self.restore_link = QLabel()
-        self.restore_link.linkActivated.connect(self._restore_preset)
+        self.restore_link.linkActivated.connect(self._on_restore_preset)
         words(
             self.restore_link.setText,
             lambda: '<a href="preset">{}</a>'.format(self.tr("Restore the preset's own code")),
         )
-        self.editor.textChanged.connect(self._offer_restore)
+        self.editor.textChanged.connect(self._on_offer_restore)
         return self._lay_out_editor_side()
 
     def _lay_out_editor_side(self) -> QWidget:
@@ -180,7 +180,7 @@ class LabPage(Retranslating, QWidget):
         self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.header().setStretchLastSection(True)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        self.tree.itemClicked.connect(self._tree_clicked)
+        self.tree.itemClicked.connect(self._on_tree_clicked)
         self.step_slider = QSlider(Qt.Orientation.Horizontal)
         self.words(
             self.step_slider.setToolTip,
@@ -269,13 +269,13 @@ class LabPage(Retranslating, QWidget):
         self.editor.setPlainText(preset.code)  # clears the last run's results
 
     @Slot()
-    def _offer_restore(self) -> None:
+    def _on_offer_restore(self) -> None:
         """The link back to the preset, shown while the editor holds other code."""
         preset = PRESETS[self.preset_box.currentData()]
         self.restore_link.setVisible(self.editor.toPlainText() != preset.code)
 
     @Slot()
-    def _restore_preset(self) -> None:
+    def _on_restore_preset(self) -> None:
         self._load_preset()
 
     def enable_autosave(self, path: Path) -> None:
@@ -291,14 +291,14 @@ class LabPage(Retranslating, QWidget):
                 )
             )
         self.autosave = Autosave(path, self._state, self)
-        self.autosave.failed.connect(self._autosave_failed)
+        self.autosave.failed.connect(self._on_autosave_failed)
         self.editor.textChanged.connect(self.autosave.changed)
 
     def _state(self) -> tuple[str, str]:
         return self.preset_box.currentData(), self.editor.toPlainText()
 
     @Slot(str)
-    def _autosave_failed(self, reason: str) -> None:
+    def _on_autosave_failed(self, reason: str) -> None:
         self.say(
             lambda: self.tr("Your code could not be saved as you typed: {reason}").format(
                 reason=reason
@@ -306,7 +306,7 @@ class LabPage(Retranslating, QWidget):
         )
 
     @Slot()
-    def _clear_results(self) -> None:
+    def _on_clear_results(self) -> None:
         """New code: the last run's trace, output and status no longer describe it."""
         self.result = None
         self.output.clear()
@@ -372,7 +372,7 @@ class LabPage(Retranslating, QWidget):
         if self._job is not None:
             return
         code, timeout = self.editor.toPlainText(), self.timeout_box.value()
-        self._clear_results()
+        self._on_clear_results()
         self._set_running(True)
         self.say(lambda: self.tr("Running in a separate process…"))
         self._job = self._runner.start(
@@ -533,7 +533,7 @@ class LabPage(Retranslating, QWidget):
             self.locals_table.setItem(row, 1, value_item)
 
     @Slot(QTreeWidgetItem, int)
-    def _tree_clicked(self, item: QTreeWidgetItem, _column: int) -> None:
+    def _on_tree_clicked(self, item: QTreeWidgetItem, _column: int) -> None:
         if item in self._items:
             self.step_slider.setValue(self._items.index(item))
 

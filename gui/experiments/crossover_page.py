@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QComboBox, QWidget
 
 from core.experiments.crossover import AXIS_TITLES, CROSSOVER_AXES, CrossoverResult, crossover
 from core.experiments.timing import CrossoverPoint
-from gui.i18n import word_label
+from gui.i18n import render, word_label
 from gui.widgets.controls import ThreadsBox
 from gui.widgets.measurement_page import MeasurementPage
 from gui.widgets.plots import colour, make_plot, name_plot, pen
@@ -45,7 +45,7 @@ class CrossoverPage(MeasurementPage):
             self.axis_box.addItem("", axis)
             self.words(
                 partial(self.axis_box.setItemText, index),
-                lambda axis=axis: self.tr(AXIS_TITLES[axis]),
+                lambda axis=axis: render(AXIS_TITLES[axis]),
             )
         self.threads_box = ThreadsBox()
         self.form.addRow(word_label(self, lambda: self.tr("What grows")), self.axis_box)
@@ -61,7 +61,7 @@ class CrossoverPage(MeasurementPage):
         axis = self.result.axis if self.result is not None else self.axis_box.currentData()
         return (
             self.tr("Time per epoch"),
-            self.tr(AXIS_TITLES[axis]),
+            render(AXIS_TITLES[axis]),
             self.tr("milliseconds per epoch"),
         )
 

@@ -88,7 +88,7 @@ class RacePage(MeasurementPage):
         self._dirty = False
         self._timer = QTimer(self)
         self._timer.setInterval(REDRAW_MS)
-        self._timer.timeout.connect(self._redraw)
+        self._timer.timeout.connect(self._on_redraw)
         self.set_devices(["cpu"])
 
     def _build_fields(self) -> None:
@@ -166,7 +166,7 @@ class RacePage(MeasurementPage):
         self._latest = item
 
     @Slot()
-    def _redraw(self) -> None:
+    def _on_redraw(self) -> None:
         self._ticks += 1
         if self._latest is not None and self._ticks % STATUS_EVERY == 0:
             device, progress = self._latest.device, self._latest.progress
@@ -190,7 +190,7 @@ class RacePage(MeasurementPage):
     def show_result(self, result: RaceResult) -> None:
         self._timer.stop()
         self._dirty = True
-        self._redraw()
+        self._on_redraw()
         self.plot.getViewBox().autoRange()  # the race is over: fit every curve once
         self.result = result
         self._fill_table(result)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from functools import partial
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QItemSelectionModel, Qt, Slot
+from PySide6.QtCore import QItemSelectionModel, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from core import units
-from core.i18n import from_data
+from core.i18n import QT_TRANSLATE_NOOP, from_data
 from core.training import MODE_TITLES
 from core.training.history import smooth, stored_labels, write_stored_csv
 from core.training.run_store import KINDS, StoredRun, moved_aside_message
@@ -144,7 +144,7 @@ class RunsPage(Retranslating, QWidget):
     def _name_kinds(self) -> None:
         self.kind_box.setItemText(0, self.tr("every kind of run"))
         for index, kind in enumerate(KINDS, start=1):
-            self.kind_box.setItemText(index, self.tr(KIND_TITLES[kind]))
+            self.kind_box.setItemText(index, render(KIND_TITLES[kind]))
 
     def _build_tools(self) -> QHBoxLayout:
         """Smoothing, delete, the two exports, and the status line (added by the caller)."""
@@ -156,24 +156,24 @@ class RunsPage(Retranslating, QWidget):
         )
         self.smoothing.valueChanged.connect(self.redraw)
         self.smoothing_value = QLabel()
-        self.smoothing.valueChanged.connect(self._show_smoothing)
-        self._show_smoothing(0)
+        self.smoothing.valueChanged.connect(self._on_show_smoothing)
+        self._on_show_smoothing(0)
         self.delete_button = word_button(
             self, lambda: self.tr("Delete…"), lambda: self.tr("Delete the selected runs from disk")
         )
-        self.delete_button.clicked.connect(self._ask_delete)
+        self.delete_button.clicked.connect(self._on_ask_delete)
         self.csv_button = word_button(
             self,
             lambda: self.tr("Export runs (CSV)…"),
             lambda: self.tr("The runs listed, one row per recorded loss"),
         )
-        self.csv_button.clicked.connect(self._ask_csv)
+        self.csv_button.clicked.connect(self._on_ask_csv)
         self.png_button = word_button(
             self,
             lambda: self.tr("Export chart (PNG)…"),
             lambda: self.tr("The chart of the selected runs, as shown"),
         )
-        self.png_button.clicked.connect(self._ask_png)
+        self.png_button.clicked.connect(self._on_ask_png)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.conclusion = QLabel()
@@ -192,7 +192,7 @@ class RunsPage(Retranslating, QWidget):
         super().retranslate()
         self._name_kinds()
         self.refresh()
-        self._show_smoothing(self.smoothing.value())
+        self._on_show_smoothing(self.smoothing.value())
 
     # ------------------------------------------------------------ the table
     @Slot()
@@ -226,18 +226,16 @@ class RunsPage(Retranslating, QWidget):
             f"#{run.id}",
             run.started[:16].replace("T", " "),
             self._machine(run),
-            self.tr(KIND_TITLES[run.kind]),
+            render(KIND_TITLES[run.kind]),
             run.device,
-            short_title(QCoreApplication.translate("Training", MODE_TITLES[mode]))
-            if mode in MODE_TITLES
-            else "–",
+            short_title(render(MODE_TITLES[mode])) if mode in MODE_TITLES else "–",
             _number(result.get("epochs_completed", settings.get("epochs")), ","),
             self.tr("never") if record_every == 0 else _number(record_every, ","),
             _number(result.get("train_s"), ".2f", " s"),
             _number(result.get("us_per_epoch"), ",.0f", " µs"),
             _number((result.get("warmup_s") or math.nan) * 1000, ".1f", " ms"),
             _number(result.get("final_loss"), ".4f"),
-            self.tr(STATUS_TITLES.get(run.status, run.status)),
+            render(STATUS_TITLES.get(run.status, run.status)),
         ]
 
     def _machine(self, run: StoredRun) -> str:
@@ -275,7 +273,7 @@ class RunsPage(Retranslating, QWidget):
         return self._curves[run_id]
 
     @Slot(int)
-    def _show_smoothing(self, value: int) -> None:
+    def _on_show_smoothing(self, value: int) -> None:
         self.smoothing_value.setText(
             self.tr("off") if value == 0 else self.tr("{value} %").format(value=value)
         )
@@ -300,7 +298,7 @@ class RunsPage(Retranslating, QWidget):
 
     # ------------------------------------------------------------ delete and export
     @Slot()
-    def _ask_delete(self) -> None:
+    def _on_ask_delete(self) -> None:
         chosen = self.selected()
         if not chosen:
             self.status.setText(self.tr("Select the runs to delete first."))
@@ -339,7 +337,7 @@ class RunsPage(Retranslating, QWidget):
             self.status.setText(self.tr("Could not write {path}.").format(path=path))
 
     @Slot()
-    def _ask_csv(self) -> None:
+    def _on_ask_csv(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Export runs"), "devicelab-runs.csv", "CSV (*.csv)"
         )
@@ -347,7 +345,7 @@ class RunsPage(Retranslating, QWidget):
             self.export_csv(path)
 
     @Slot()
-    def _ask_png(self) -> None:
+    def _on_ask_png(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Export the chart"), "devicelab-runs.png", "PNG (*.png)"
         )

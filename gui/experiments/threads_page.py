@@ -16,7 +16,7 @@ from core.experiments.threads import (
     threads_experiment,
 )
 from core.training.threads import logical_cpus
-from gui.i18n import short_title
+from gui.i18n import render, short_title
 from gui.widgets.measurement_page import MeasurementPage, fill_row, table_widget
 from gui.widgets.plots import colour, make_plot, name_plot, name_series
 from gui.workers import JobRunner
@@ -91,7 +91,7 @@ class ThreadsPage(MeasurementPage):
 
     def _name_chart(self, plot: pg.PlotWidget, problem: str) -> None:
         """A half-width chart at 20 pt has room for the run's name; its size is a tooltip."""
-        title = self.tr(PROBLEMS[problem])
+        title = render(PROBLEMS[problem])
         name_plot(plot, (short_title(title), self.tr("CPU threads"), self.tr("ms per epoch")))
         plot.setToolTip(title)
 
@@ -119,7 +119,7 @@ class ThreadsPage(MeasurementPage):
         self._fill_table()
         self.say(
             lambda: self.tr("{run}, {threads} threads, {state}: {ms:.3f} ms per epoch").format(
-                run=short_title(self.tr(PROBLEMS[point.problem])),
+                run=short_title(render(PROBLEMS[point.problem])),
                 threads=point.threads,
                 state=self.tr("one core busy") if point.busy else self.tr("idle"),
                 ms=point.milliseconds,
@@ -145,7 +145,7 @@ class ThreadsPage(MeasurementPage):
                 self.table,
                 row,
                 [
-                    short_title(self.tr(PROBLEMS[problem])),
+                    short_title(render(PROBLEMS[problem])),
                     str(threads),
                     _ms(idle),
                     _ms(busy),

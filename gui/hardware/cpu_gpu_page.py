@@ -4,7 +4,7 @@ its live NVML readings. The Hardware tab's probes and monitor fill it in."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -27,6 +27,7 @@ from core.hardware import (
 )
 from core.hardware.monitor import LiveSample
 from core.hardware.nvml import GpuSample, NotAvailable
+from core.i18n import QT_TRANSLATE_NOOP
 from gui.i18n import Retranslating, render, word_label
 
 GPU_LIVE_FIELDS = {
@@ -256,7 +257,7 @@ class CpuGpuPage(Retranslating, QScrollArea):
         )
         live = {key: _value_label("…") for key in GPU_LIVE_FIELDS}
         for key, title in GPU_LIVE_FIELDS.items():
-            form.addRow(word_label(self, lambda title=title: self.tr(title)), live[key])
+            form.addRow(word_label(self, lambda title=title: render(title)), live[key])
         self.gpu_live[device.uuid or f"index:{device.index}"] = live
         name_notes = decode_gpu_name(device.name).explanations
         if name_notes:

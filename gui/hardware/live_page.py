@@ -7,7 +7,7 @@ from functools import partial
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer, Slot
+from PySide6.QtCore import QTimer, Slot
 from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from core import units
 from core.hardware.monitor import LiveSample, process_label
 from core.hardware.nvml import GpuSample, NotAvailable
+from core.i18n import QT_TRANSLATE_NOOP
 from gui.i18n import Retranslating, render
 from gui.widgets.plots import colour, make_plot, name_plot, pen
 
@@ -113,7 +114,7 @@ class LivePage(Retranslating, QWidget):
 
         self._timer = QTimer(self)
         self._timer.setInterval(REDRAW_MS)
-        self._timer.timeout.connect(self._redraw)
+        self._timer.timeout.connect(self._on_redraw)
         self._timer.start()
 
     def _build_core_plots(self) -> None:
@@ -167,14 +168,14 @@ class LivePage(Retranslating, QWidget):
     def _gpu_plot_texts(self, gpu: int) -> tuple[str, str, str]:
         """A GPU plot's title with its colour key, and its axis label."""
         key = " · ".join(
-            f'<span style="color:{colour(index)}">■ {self.tr(title)}</span>'
+            f'<span style="color:{colour(index)}">■ {render(title)}</span>'
             for title, index in SERIES.values()
         )
         title = self.tr("GPU {index}, last minute: {key}").format(index=gpu, key=key)
         return title, self.tr("seconds ago"), ""
 
     @Slot()
-    def _redraw(self) -> None:
+    def _on_redraw(self) -> None:
         sample = self.last_sample
         if not self._dirty or sample is None or not self.isVisible():
             return  # hidden: draw once shown (nothing is lost, the buffers keep filling)

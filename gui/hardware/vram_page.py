@@ -64,8 +64,8 @@ class VramPage(Retranslating, QWidget):
             Reflow(form_box, tables, stretch=(1, 1), least_chars=(FORM_CHARS, TABLES_CHARS))
         )
 
-        self.preset_box.currentIndexChanged.connect(self._preset_chosen)
-        self.parameters_edit.textEdited.connect(self._custom_edit)
+        self.preset_box.currentIndexChanged.connect(self._on_preset_chosen)
+        self.parameters_edit.textEdited.connect(self._on_custom_edit)
         self.activation_box.valueChanged.connect(self.recalculate)
         for box in (self.dtype_box, self.optimizer_box):
             box.currentIndexChanged.connect(self.recalculate)
@@ -212,7 +212,7 @@ class VramPage(Retranslating, QWidget):
 
     def start(self) -> None:
         """Measure the chosen preset's activations (a worker job: call once the window is up)."""
-        self._preset_chosen()
+        self._on_preset_chosen()
 
     def set_gpus(self, gpus: list[tuple[str, int]]) -> None:
         """(name, VRAM bytes) of every GPU present; the lesson's GPU is always compared too."""
@@ -220,7 +220,7 @@ class VramPage(Retranslating, QWidget):
         self.recalculate()
 
     @Slot()
-    def _preset_chosen(self) -> None:
+    def _on_preset_chosen(self) -> None:
         key = self.preset_box.currentData()
         if key == CUSTOM:
             self.measuring = False
@@ -271,7 +271,7 @@ class VramPage(Retranslating, QWidget):
         )
 
     @Slot()
-    def _custom_edit(self) -> None:
+    def _on_custom_edit(self) -> None:
         if self.preset_box.currentData() != CUSTOM:
             self.preset_box.blockSignals(True)
             self.preset_box.setCurrentIndex(0)

@@ -96,13 +96,13 @@ class HidePagesDialog(QDialog):
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        self.list.itemChanged.connect(self._check)
+        self.list.itemChanged.connect(self._on_check)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
-        self._check()
+        self._on_check()
 
     def _fit_list(self) -> None:
         """Every title whole and every row in view: the list asks for its contents' size."""
@@ -119,7 +119,7 @@ class HidePagesDialog(QDialog):
         )
 
     @Slot()
-    def _check(self) -> None:
+    def _on_check(self) -> None:
         emptied = emptied_tab(self.hidden())
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(emptied is None)

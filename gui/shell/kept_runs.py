@@ -64,24 +64,24 @@ class KeptRuns(QObject):
 
     # ------------------------------------------------------------ the Training tab
     def watch_training(self, tab: QObject) -> None:
-        tab.run_started.connect(self._training_started)
-        tab.progressed.connect(self._training_progressed)
-        tab.run_finished.connect(self._training_finished)
+        tab.run_started.connect(self._on_training_started)
+        tab.progressed.connect(self._on_training_progressed)
+        tab.run_finished.connect(self._on_training_finished)
 
     @Slot(object)
-    def _training_started(self, config: object) -> None:
+    def _on_training_started(self, config: object) -> None:
         self._training = self._guarded(
             lambda: RunRecording(self.store, "training", config.device, asdict(config), new_batch())
         )
         self.changed.emit()
 
     @Slot(object)
-    def _training_progressed(self, progress: object) -> None:
+    def _on_training_progressed(self, progress: object) -> None:
         if self._training is not None:
             self._guarded(lambda: self._training.add_progress(progress))
 
     @Slot(object)
-    def _training_finished(self, outcome: object) -> None:
+    def _on_training_finished(self, outcome: object) -> None:
         recording, self._training = self._training, None
         if recording is None:
             return
@@ -93,17 +93,17 @@ class KeptRuns(QObject):
 
     # ------------------------------------------------------------ the race
     def watch_race(self, page: QObject) -> None:
-        page.started.connect(self._measurement_started)
-        page.progressed.connect(self._race_progressed)
-        page.finished.connect(self._race_finished)
+        page.started.connect(self._on_measurement_started)
+        page.progressed.connect(self._on_race_progressed)
+        page.finished.connect(self._on_race_finished)
 
     @Slot(dict)
-    def _measurement_started(self, settings: dict) -> None:
+    def _on_measurement_started(self, settings: dict) -> None:
         """A race or a homework began: a batch ties its runs, with its settings."""
         self._batch, self._settings, self._race = new_batch(), settings, {}
 
     @Slot(object)
-    def _race_progressed(self, item: object) -> None:
+    def _on_race_progressed(self, item: object) -> None:
         recording = self._race.get(item.device)
         if recording is None:
             settings = {**self._settings, "device": item.device}
@@ -117,7 +117,7 @@ class KeptRuns(QObject):
         self._guarded(lambda: recording.add_progress(item.progress))
 
     @Slot(object)
-    def _race_finished(self, outcome: object) -> None:
+    def _on_race_finished(self, outcome: object) -> None:
         recordings, self._race = self._race, {}
         conclusion = getattr(outcome, "conclusion", [])
         for run in getattr(outcome, "runs", []):
@@ -137,18 +137,18 @@ class KeptRuns(QObject):
 
     # ------------------------------------------------------------ the homework
     def watch_homework(self, page: QObject) -> None:
-        page.started.connect(self._measurement_started)
-        page.progressed.connect(self._homework_progressed)
-        page.finished.connect(self._homework_finished)
+        page.started.connect(self._on_measurement_started)
+        page.progressed.connect(self._on_homework_progressed)
+        page.finished.connect(self._on_homework_finished)
 
     @Slot(object)
-    def _homework_progressed(self, item: object) -> None:
+    def _on_homework_progressed(self, item: object) -> None:
         if item.run is not None:
             self._guarded(lambda: record_finished(self.store, "homework", item.run, self._batch))
             self.changed.emit()
 
     @Slot(object)
-    def _homework_finished(self, outcome: object) -> None:
+    def _on_homework_finished(self, outcome: object) -> None:
         conclusion = to_data(list(getattr(outcome, "conclusion", [])))
         self._guarded(lambda: self.store.set_conclusion(self._batch, conclusion))
         self.changed.emit()
@@ -156,12 +156,12 @@ class KeptRuns(QObject):
     # ------------------------------------------------------------ crossover and threads
     def watch_experiment(self, page: QObject, kind: str) -> None:
         self._kinds[page] = kind
-        page.started.connect(self._experiment_started)
-        page.progressed.connect(self._experiment_progressed)
-        page.finished.connect(self._experiment_finished)
+        page.started.connect(self._on_experiment_started)
+        page.progressed.connect(self._on_experiment_progressed)
+        page.finished.connect(self._on_experiment_finished)
 
     @Slot(dict)
-    def _experiment_started(self, settings: dict) -> None:
+    def _on_experiment_started(self, settings: dict) -> None:
         kind = self._kinds[self.sender()]
         devices = ", ".join(settings.get("devices", ["cpu"]))
         self._points = []
@@ -171,13 +171,13 @@ class KeptRuns(QObject):
         self.changed.emit()
 
     @Slot(object)
-    def _experiment_progressed(self, point: object) -> None:
+    def _on_experiment_progressed(self, point: object) -> None:
         self._points.append(asdict(point))
         if self._experiment is not None:
             self._guarded(lambda: self._experiment.partial({"points": self._points}))
 
     @Slot(object)
-    def _experiment_finished(self, outcome: object) -> None:
+    def _on_experiment_finished(self, outcome: object) -> None:
         recording, self._experiment = self._experiment, None
         if recording is None:
             return

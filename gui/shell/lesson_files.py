@@ -26,9 +26,9 @@ class LessonFiles(QObject):
         super().__init__(window)
         self.window = window
         self.open_action = window_action(window, "Ctrl+O")
-        self.open_action.triggered.connect(self._open_chosen)
+        self.open_action.triggered.connect(self._on_open_chosen)
         self.save_action = window_action(window, "Ctrl+S")
-        self.save_action.triggered.connect(self._save_chosen)
+        self.save_action.triggered.connect(self._on_save_chosen)
         self.recent_menu = QMenu(window)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
 
@@ -42,11 +42,11 @@ class LessonFiles(QObject):
         self.recent_menu.setTitle(self.tr("&Recent lessons"))
 
     @Slot()
-    def _open_chosen(self) -> None:
+    def _on_open_chosen(self) -> None:
         self.open()
 
     @Slot()
-    def _save_chosen(self) -> None:
+    def _on_save_chosen(self) -> None:
         self.save()
 
     def _filter(self) -> str:

@@ -55,13 +55,18 @@ class LessonSteps(QObject):
         self.devices = list(devices)
         self._refresh()
 
+    def follow(self, race_page: QObject, homework_page: QObject) -> None:
+        """Write this machine's race and homework under the steps they answer."""
+        race_page.finished.connect(self._on_race_finished)
+        homework_page.finished.connect(self._on_homework_finished)
+
     @Slot(object)
-    def race_finished(self, result: object) -> None:
+    def _on_race_finished(self, result: object) -> None:
         self.race_result = result
         self._refresh()
 
     @Slot(object)
-    def homework_finished(self, result: object) -> None:
+    def _on_homework_finished(self, result: object) -> None:
         self.homework_result = result
         self._refresh()
 

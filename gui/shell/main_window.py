@@ -91,8 +91,7 @@ class MainWindow(Retranslating, QMainWindow):
         )
         self.setCentralWidget(self.tabs)
         self.hardware_tab.devices_found.connect(self.lesson_steps.set_devices)
-        self.experiments_tab.race_page.finished.connect(self.lesson_steps.race_finished)
-        self.experiments_tab.homework_page.finished.connect(self.lesson_steps.homework_finished)
+        self.lesson_steps.follow(self.experiments_tab.race_page, self.experiments_tab.homework_page)
         self.hardware_tab.devices_found.connect(self.training_tab.set_devices)
         self.hardware_tab.devices_found.connect(self.experiments_tab.set_devices)
         self.runner.measured.connect(self.statusBar().showMessage)
@@ -278,11 +277,11 @@ class MainWindow(Retranslating, QMainWindow):
         # Whether torch.compile works here takes a second to find out: ask it now, off the
         # GUI thread, so that choosing the mode later answers at once (the answer is cached).
         self.runner.start(
-            lambda _report, _stop: compile_unavailable("cpu"), self._ignore, self._ignore
+            lambda _report, _stop: compile_unavailable("cpu"), self._on_ignore, self._on_ignore
         )
 
     @Slot(object)
-    def _ignore(self, _outcome: object) -> None:
+    def _on_ignore(self, _outcome: object) -> None:
         """The compile check is only asked for its cache."""
 
     def _open_kept_runs(self) -> KeptRuns:
@@ -291,22 +290,22 @@ class MainWindow(Retranslating, QMainWindow):
         store, problem = open_store(self.settings.remember)
         kept = KeptRuns(store, self)
         kept.watch_training(self.training_tab)
-        kept.failed.connect(self._store_failed)
+        kept.failed.connect(self._on_store_failed)
         self._store_problem = problem
         if problem is not None or store.moved_aside is not None:
-            QTimer.singleShot(0, self._say_store_state)  # after the start's own messages
+            QTimer.singleShot(0, self._on_say_store_state)  # after the start's own messages
         return kept
 
     @Slot()
-    def _say_store_state(self) -> None:
+    def _on_say_store_state(self) -> None:
         """Said once at start: the runs are kept in memory only, or the old store moved."""
         if self._store_problem is not None:
-            self._store_failed(self._store_problem)
+            self._on_store_failed(self._store_problem)
         else:
             self.statusBar().showMessage(render(moved_aside_message(self.kept.store)))
 
     @Slot(str)
-    def _store_failed(self, error: str) -> None:
+    def _on_store_failed(self, error: str) -> None:
         self.statusBar().showMessage(
             self.tr("Runs are not kept on disk: {error}").format(error=error)
         )

@@ -9,11 +9,13 @@ take the wheel for its own view).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
+from core.i18n import QT_TRANSLATE_NOOP
 from gui import i18n
+from gui.i18n import render
 from gui.shell import appearance
 from gui.shell.appearance import THEMES, Appearance
 from gui.shell.settings import Settings
@@ -94,7 +96,7 @@ class ViewActions(QObject):
         name_action(self.zoom_out, self.tr("Zoom &out"))
         name_action(self.zoom_reset, self.tr("&Reset zoom"))
         for action in self.themes.actions():
-            action.setText(self.tr(THEME_TITLES[action.data()]))
+            action.setText(render(THEME_TITLES[action.data()]))
         for action in self.languages.actions():
             choice = action.data()
             action.setText(i18n.LANGUAGE_NAMES.get(choice) or self.tr("Follow the system"))

@@ -6,7 +6,7 @@ from functools import partial
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -92,7 +92,7 @@ class TrainingTab(Retranslating, QWidget):
         self._build()
         self._redraw_timer = QTimer(self)
         self._redraw_timer.setInterval(REDRAW_INTERVAL_MS)
-        self._redraw_timer.timeout.connect(self._redraw)
+        self._redraw_timer.timeout.connect(self._on_redraw)
 
     # ----------------------------------------------------------------- layout
     def _build(self) -> None:
@@ -408,7 +408,7 @@ class TrainingTab(Retranslating, QWidget):
             )
 
     @Slot()
-    def _redraw(self) -> None:
+    def _on_redraw(self) -> None:
         self._ticks += 1
         self.redraws += 1
         if self._ticks % STATUS_EVERY == 0:
@@ -450,9 +450,7 @@ class TrainingTab(Retranslating, QWidget):
         labels["per_epoch"].setText(f"{result.us_per_epoch:.1f} µs")
         labels["warmup"].setText(f"{result.warmup_s * 1000:.1f} ms")
         labels["setup"].setText(f"{result.setup_s * 1000:.1f} ms")
-        labels["mode"].setText(
-            QCoreApplication.translate("Training", MODE_TITLES[result.config.mode])
-        )
+        labels["mode"].setText(render(MODE_TITLES[result.config.mode]))
         labels["syncs"].setText(
             self.tr("{count:,} ({ms:.1f} ms waiting)").format(
                 count=result.host_syncs, ms=result.sync_s * 1000
@@ -475,7 +473,7 @@ class TrainingTab(Retranslating, QWidget):
 
     def _finish(self) -> None:
         self._redraw_timer.stop()
-        self._redraw()
+        self._on_redraw()
         self._show_status()
         if self._count:
             self.plot.getViewBox().autoRange()  # the run is over: fit the whole curve once

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
     QObject,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.errors import ConfigError
+from core.i18n import QT_TRANSLATE_NOOP
 from core.training import MODE_TITLES, MODES, mode_unavailable
 from core.training.threads import AUTO, ThreadSetting, logical_cpus
 from gui.i18n import Retranslating, render
@@ -88,7 +88,7 @@ def field_label(field: str) -> str:
     text = FIELD_LABELS.get(field)
     if text is None:
         return field.replace("_", " ").capitalize()
-    return QCoreApplication.translate("Fields", text)
+    return render(text)
 
 
 def error_text(error: ConfigError) -> str:
@@ -151,7 +151,7 @@ class ModeBox(Retranslating, QComboBox):
 
     def retranslate(self) -> None:
         for index, mode in enumerate(MODES):
-            self.setItemText(index, QCoreApplication.translate("Training", MODE_TITLES[mode]))
+            self.setItemText(index, render(MODE_TITLES[mode]))
         self.setToolTip(
             self.tr(
                 "plain: the lesson's loop, one loss.item() per record. deferred sync: the "
@@ -352,13 +352,13 @@ class PageTabs(QTabWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._policies: dict[QWidget, QSizePolicy] = {}
-        self.currentChanged.connect(self._follow)
+        self.currentChanged.connect(self._on_follow)
 
     def tabInserted(self, index: int) -> None:
         super().tabInserted(index)
         page = self.widget(index)
         self._policies.setdefault(page, page.sizePolicy())
-        self._follow(self.currentIndex())
+        self._on_follow(self.currentIndex())
 
     def heightForWidth(self, width: int) -> int:
         """Qt's stacked layout asks every page, shown or not, how tall it would be at this
@@ -373,7 +373,7 @@ class PageTabs(QTabWidget):
         return full - max(every, floor) + max(page.heightForWidth(inner), floor)
 
     @Slot(int)
-    def _follow(self, current: int) -> None:
+    def _on_follow(self, current: int) -> None:
         ignored = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         for index in range(self.count()):
             page = self.widget(index)

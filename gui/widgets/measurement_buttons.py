@@ -98,7 +98,7 @@ class MeasurementButtons(QObject):
             return False
         self._on_result, self._on_error = on_result, on_error
         job = self._runner.start(
-            task, self._succeeded, self._failed, on_progress, measurement=self.measurement
+            task, self._on_succeeded, self._on_failed, on_progress, measurement=self.measurement
         )
         if job is None:
             self.status.setText(self._runner.busy_text())
@@ -116,7 +116,7 @@ class MeasurementButtons(QObject):
             self.status.setText(stopping_text)
 
     @Slot(object)
-    def _succeeded(self, result: object) -> None:
+    def _on_succeeded(self, result: object) -> None:
         """A slot of this GUI-thread object: the worker's result arrives queued, in order."""
         self.job = None
         self._show_buttons()
@@ -124,7 +124,7 @@ class MeasurementButtons(QObject):
         self._announce(result_summary(result))
 
     @Slot(str)
-    def _failed(self, message: str) -> None:
+    def _on_failed(self, message: str) -> None:
         self.job = None
         self._show_buttons()
         self._on_error(message)

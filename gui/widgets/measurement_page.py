@@ -127,11 +127,11 @@ class MeasurementPage(Retranslating, QWidget):
             self.say(lambda error=error: error_text(error))
             return
         self.conclusion.hide()
-        if self.buttons.start(task, self._done, self._failed, self._progressed):
+        if self.buttons.start(task, self._on_done, self._on_failed, self._on_progressed):
             self.started.emit(self.recorded)
 
     @Slot(object)
-    def _progressed(self, item: object) -> None:
+    def _on_progressed(self, item: object) -> None:
         self.progress(item)
         self.progressed.emit(item)
 
@@ -157,7 +157,7 @@ class MeasurementPage(Retranslating, QWidget):
         return getattr(result, "conclusion", [])
 
     @Slot(object)
-    def _done(self, result: object) -> None:
+    def _on_done(self, result: object) -> None:
         self.show_result(result)
         lines = self.conclusion_of(result)
         self.words(
@@ -169,7 +169,7 @@ class MeasurementPage(Retranslating, QWidget):
         self.finished.emit(result)
 
     @Slot(str)
-    def _failed(self, message: str) -> None:
+    def _on_failed(self, message: str) -> None:
         self.stop_live_drawing()
         self.say(lambda: render(self.failed_text).format(message=message))
         self.finished.emit(message)

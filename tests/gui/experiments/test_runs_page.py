@@ -73,10 +73,10 @@ def test_deleting_asks_first_and_removes_the_run_from_disk(qtbot, window_factory
     runs = window.experiments_tab.runs_page
     runs.table.selectRow(0)
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.No)
-    runs._ask_delete()
+    runs._on_ask_delete()
     assert window.kept.store.run(run_id) is not None
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
-    runs._ask_delete()
+    runs._on_ask_delete()
     assert window.kept.store.run(run_id) is None and runs.table.rowCount() == 0
     assert "Deleted 1 run" in runs.status.text()
 
