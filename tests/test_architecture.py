@@ -107,6 +107,40 @@ def test_core_is_a_domain_per_tab_and_the_command_line_on_top():
     }
 
 
+GUI_TOP = {"gui", "gui.__main__", "gui.main", "gui.app", "gui.display", "gui.self_test"}
+"""The entry modules; beside them only the cross-cutting ``gui.i18n`` and ``gui.workers``."""
+TAB_PACKAGES = {"hardware", "training", "experiments", "calls"}
+
+
+def _gui_package(module: str) -> str | None:
+    """``shell``, ``widgets`` or a tab for a module inside a gui package; None at the top."""
+    parts = module.split(".")
+    return parts[1] if parts[0] == "gui" and len(parts) > 2 else None
+
+
+def test_gui_is_the_entry_modules_the_shell_the_widgets_and_a_package_per_tab():
+    modules = project_modules()
+    top = {name for name in modules if name.startswith("gui") and name.count(".") <= 1}
+    assert top - {"gui." + package for package in TAB_PACKAGES | {"shell", "widgets"}} == {
+        *GUI_TOP,
+        "gui.i18n",
+        "gui.workers",
+    }
+
+
+def test_widgets_use_no_tab_and_no_tab_uses_another_or_the_windows_shell():
+    """Shared widgets know no page; a tab knows only its own pages, the widgets and the
+    run store the window hands it (gui.shell.kept_runs); only the shell puts tabs together."""
+    for name, targets in import_graph().items():
+        package = _gui_package(name)
+        used = {_gui_package(target) for target in targets} - {None, package}
+        if package == "widgets" or name in ("gui.i18n", "gui.workers"):
+            assert not used, f"{name} imports {sorted(used)}"
+        elif package in TAB_PACKAGES:
+            shell = {t for t in targets if _gui_package(t) == "shell"}
+            assert used <= {"widgets", "shell"} and shell <= {"gui.shell.kept_runs"}, name
+
+
 MAX_FUNCTION_LINES = 60
 
 
