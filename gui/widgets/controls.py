@@ -242,7 +242,12 @@ class VerticalScroll(QScrollArea):
         if self.max_chars is not None:
             width = min(width, self.max_chars * char_width(self))
         width = max(width, self.minimumSizeHint().width())
-        return QSize(width, min(self.widget().sizeHint().height(), 600))
+        content = self.widget()
+        height = content.sizeHint().height()
+        if content.hasHeightForWidth() and self.viewport().width() > 0:
+            # Wrapped words take more lines at the width the column has than at its hint.
+            height = max(height, content.heightForWidth(self.viewport().width()))
+        return QSize(width, min(height, 600))
 
     def minimumSizeHint(self) -> QSize:
         """Wide enough for every control's words; short, since it scrolls."""
@@ -306,6 +311,7 @@ class Reflow(QWidget):
     def _reflow(self, width: int) -> None:
         fits = width >= self.side_by_side_width()
         self._keep_least_widths(fits)
+        self._keep_stacked_heights(not fits)
         if fits == self.stacked:
             direction = QBoxLayout.Direction
             self.box.setDirection(direction.LeftToRight if fits else direction.TopToBottom)
@@ -318,6 +324,13 @@ class Reflow(QWidget):
         for widget, chars in zip(self.widgets, self.least_chars, strict=True):
             if chars is not None:
                 widget.setMinimumWidth(chars * char if side_by_side else 0)
+
+    def _keep_stacked_heights(self, stacked: bool) -> None:
+        """Stacked, each widget keeps the height it asks (a column of controls shows whole:
+        the tab scrolls, not the column); side by side, the window's height decides."""
+        heights = self._stacked_heights() if stacked else [0] * len(self.widgets)
+        for widget, height in zip(self.widgets, heights, strict=True):
+            widget.setMinimumHeight(height)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._reflow(event.size().width())
