@@ -33,7 +33,7 @@ from gui.shell.lesson_steps import LessonSteps
 from gui.shell.settings import Settings
 from gui.shell.view_actions import ViewActions
 from gui.training.training_tab import TrainingTab
-from gui.widgets.controls import name_action, window_action
+from gui.widgets.controls import WheelGuard, name_action, window_action
 from gui.workers import JobRunner
 
 CLOSE_TIMEOUT_MS = 5_000
@@ -96,6 +96,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.hardware_tab.devices_found.connect(self.experiments_tab.set_devices)
         self.runner.measured.connect(self.statusBar().showMessage)
         self.view = ViewActions(self, self.settings)
+        self.wheel_guard = WheelGuard(self)
         self.view.changed.connect(self.statusBar().showMessage)
         self._build_actions()
         self._build_menus()
@@ -183,7 +184,7 @@ class MainWindow(Retranslating, QMainWindow):
             (self.start_action, self.tr("&Start")),
             (self.stop_action, self.tr("S&top")),
             (self.next_page_action, self.tr("&Next page")),
-            (self.previous_page_action, self.tr("&Previous page")),
+            (self.previous_page_action, self.tr("Pre&vious page")),
             (self.reset_action, self.tr("Reset &settings")),
             (self.about_action, self.tr("&About DeviceLab")),
             (self.lesson_action, self.tr("&Lesson")),

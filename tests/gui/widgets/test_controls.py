@@ -21,3 +21,58 @@ def test_on_a_small_projector_a_stacked_column_shows_whole(qtbot, window):
         qtbot.waitUntil(lambda reflow=reflow: reflow.stacked)
         qtbot.waitUntil(lambda column=column: column.verticalScrollBar().maximum() == 0)
         assert column.height() >= column.widget().heightForWidth(column.viewport().width())
+
+
+def _wheel(widget, steps: int = -3):
+    """A mouse-wheel turn over the middle of ``widget``, as the system sends it."""
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(
+        centre,
+        QPointF(widget.mapToGlobal(centre.toPoint())),
+        QPoint(0, 0),
+        QPoint(0, 120 * steps),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+
+
+def _scroll_bars_around(widget):
+    """The vertical scroll bars of the areas around ``widget`` that can scroll."""
+    from PySide6.QtWidgets import QAbstractScrollArea
+
+    bars, parent = [], widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QAbstractScrollArea):
+            bar = parent.verticalScrollBar()
+            if bar.maximum() > bar.minimum():
+                bars.append(bar)
+        parent = parent.parentWidget()
+    return bars
+
+
+def test_the_wheel_scrolls_the_page_not_a_setting_it_passes_over(qtbot, window):
+    """Scrolling the Training tab at 1024×768 with the mouse over Mode and Epochs changes
+    neither; a box clicked into takes the wheel as before."""
+    window.showNormal()
+    window.resize(1024, 768)
+    window.show_tab("training")
+    tab = window.training_tab
+    mode, epochs = tab.mode_box.currentData(), tab.epochs_box.value()
+    bars = _scroll_bars_around(tab.mode_box)
+    assert bars, "at 1024×768 the Training tab scrolls"
+    before = [bar.value() for bar in bars]
+    _wheel(tab.mode_box)
+    _wheel(tab.epochs_box)
+    assert tab.mode_box.currentData() == mode and tab.epochs_box.value() == epochs
+    assert [bar.value() for bar in bars] != before  # the page scrolled instead
+    tab.epochs_box.setFocus()
+    qtbot.waitUntil(tab.epochs_box.hasFocus)
+    _wheel(tab.epochs_box, steps=1)
+    assert tab.epochs_box.value() != epochs
