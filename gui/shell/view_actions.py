@@ -102,7 +102,7 @@ class ViewActions(QObject):
             action.setText(i18n.LANGUAGE_NAMES.get(choice) or self.tr("Follow the system"))
         if hasattr(self, "theme_menu"):
             self.theme_menu.setTitle(self.tr("&Theme"))
-            self.language_menu.setTitle(self.tr("&Language / 语言"))
+            self.language_menu.setTitle(self.tr("Lan&guage / 语言"))
 
     def restore(self) -> None:
         """Apply the remembered appearance and language, and tick their menu entries."""

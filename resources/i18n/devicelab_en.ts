@@ -1850,8 +1850,8 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
         <translation>&amp;Next page</translation>
     </message>
     <message>
-        <source>&amp;Previous page</source>
-        <translation>&amp;Previous page</translation>
+        <source>Pre&amp;vious page</source>
+        <translation>Pre&amp;vious page</translation>
     </message>
     <message>
         <source>Reset &amp;settings</source>
@@ -3138,8 +3138,8 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>&amp;Theme</translation>
     </message>
     <message>
-        <source>&amp;Language / 语言</source>
-        <translation>&amp;Language / 语言</translation>
+        <source>Lan&amp;guage / 语言</source>
+        <translation>Lan&amp;guage / 语言</translation>
     </message>
     <message>
         <source>Projector mode on: text at {points:g} pt, thick lines, high contrast.</source>

@@ -5,7 +5,7 @@
     <name>CallTab</name>
     <message>
         <source>Lab: edit, run, trace</source>
-        <translation>实验：编辑、运行、跟踪</translation>
+        <translation>实验室：编辑、运行、跟踪</translation>
     </message>
     <message>
         <source>Quick demo</source>
@@ -24,7 +24,7 @@
     </message>
     <message>
         <source>VRAM to train (Adam, batch 1)</source>
-        <translation>训练所需显存（Adam，批大小 1）</translation>
+        <translation>训练所需显存（Adam，批量大小 1）</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -44,11 +44,11 @@
     </message>
     <message>
         <source>physical cores</source>
-        <translation>物理核心</translation>
+        <translation>物理核心数</translation>
     </message>
     <message>
         <source>logical threads</source>
-        <translation>逻辑线程</translation>
+        <translation>逻辑线程数</translation>
     </message>
     <message>
         <source>P / E cores</source>
@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>base clock</source>
-        <translation>基础频率</translation>
+        <translation>基础主频</translation>
     </message>
     <message>
         <source>max clock</source>
@@ -72,11 +72,11 @@
     </message>
     <message>
         <source>use per core</source>
-        <translation>各核心占用</translation>
+        <translation>各核心利用率</translation>
     </message>
     <message>
         <source>none: CPU build</source>
-        <translation>无：CPU 版</translation>
+        <translation>无：仅 CPU 版本</translation>
     </message>
     <message>
         <source>not found</source>
@@ -100,7 +100,7 @@
     </message>
     <message>
         <source>what to do:</source>
-        <translation>怎么办：</translation>
+        <translation>解决办法：</translation>
     </message>
     <message>
         <source>{name}: {memory} VRAM, {architecture}, compute capability {capability}</source>
@@ -124,7 +124,7 @@
     </message>
     <message>
         <source>GPU use</source>
-        <translation>GPU 占用</translation>
+        <translation>GPU 利用率</translation>
     </message>
     <message>
         <source>temperature</source>
@@ -140,7 +140,7 @@
     </message>
     <message>
         <source>finished</source>
-        <translation>完成</translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -148,7 +148,7 @@
     </message>
     <message>
         <source>diverged</source>
-        <translation>发散</translation>
+        <translation>已发散</translation>
     </message>
     <message>
         <source>running</source>
@@ -176,7 +176,7 @@
     </message>
     <message>
         <source>CPU threads</source>
-        <translation>CPU 线程</translation>
+        <translation>CPU 线程数</translation>
     </message>
     <message>
         <source>status</source>
@@ -188,19 +188,19 @@
     </message>
     <message>
         <source>{seconds:.3f} s (data and model to the device)</source>
-        <translation>{seconds:.3f} s（把数据和模型移到设备上）</translation>
+        <translation>{seconds:.3f} s（把数据和模型移至设备）</translation>
     </message>
     <message>
         <source>training time</source>
-        <translation>训练时间</translation>
+        <translation>训练用时</translation>
     </message>
     <message>
         <source>{seconds:.3f} s for {epochs:,} epochs</source>
-        <translation>{epochs:,} 轮共 {seconds:.3f} s</translation>
+        <translation>{epochs:,} 轮用时 {seconds:.3f} s</translation>
     </message>
     <message>
         <source>per epoch</source>
-        <translation>每轮</translation>
+        <translation>每轮用时</translation>
     </message>
     <message>
         <source>{us:.1f} µs (mean after the warm-up epoch)</source>
@@ -216,7 +216,7 @@
     </message>
     <message>
         <source>host syncs</source>
-        <translation>主机同步</translation>
+        <translation>主机同步次数</translation>
     </message>
     <message>
         <source>final loss</source>
@@ -224,27 +224,27 @@
     </message>
     <message>
         <source>test accuracy</source>
-        <translation>测试准确率</translation>
+        <translation>测试集准确率</translation>
     </message>
     <message>
         <source>--mode {mode} is not available here: {reason}</source>
-        <translation>--mode {mode} 在这台机器上不可用：{reason}</translation>
+        <translation>--mode {mode} 在本机不可用：{reason}</translation>
     </message>
     <message>
         <source>{device} left out of the race: {reason}.</source>
-        <translation>{device} 未参加比赛：{reason}。</translation>
+        <translation>{device} 未参加竞速：{reason}。</translation>
     </message>
     <message>
         <source>Race: {epochs:,} epochs, mode {mode}, one device at a time</source>
-        <translation>比赛：{epochs:,} 轮，模式 {mode}，一次一个设备</translation>
+        <translation>竞速：{epochs:,} 轮，模式 {mode}，一次一个设备</translation>
     </message>
     <message>
         <source>total</source>
-        <translation>总计</translation>
+        <translation>合计</translation>
     </message>
     <message>
         <source>to device</source>
-        <translation>移到设备</translation>
+        <translation>移至设备</translation>
     </message>
     <message>
         <source>syncs</source>
@@ -272,7 +272,7 @@
     </message>
     <message>
         <source>records</source>
-        <translation>记录数</translation>
+        <translation>记录次数</translation>
     </message>
     <message>
         <source>compute</source>
@@ -292,7 +292,7 @@
     </message>
     <message>
         <source>Crossover: {axis} (median ms per epoch, warm-up apart)</source>
-        <translation>交叉点：{axis}（每轮毫秒数的中位数，预热单独计）</translation>
+        <translation>分界点：{axis}（每轮毫秒数的中位数，预热单独计）</translation>
     </message>
     <message>
         <source>Threads: more cores, faster? (mean ms per epoch, warm-up apart)</source>
@@ -300,7 +300,7 @@
     </message>
     <message>
         <source>run</source>
-        <translation>运行</translation>
+        <translation>任务</translation>
     </message>
     <message>
         <source>training</source>
@@ -320,11 +320,11 @@
     </message>
     <message>
         <source>No runs kept yet in {path}.</source>
-        <translation>{path} 中还没有保存任何运行。</translation>
+        <translation>{path} 中还没有保存任何运行记录。</translation>
     </message>
     <message>
         <source>devicelab: warning: runs are not kept: cannot use {path} ({error})</source>
-        <translation>devicelab：警告：运行不会被保存：无法使用 {path}（{error}）</translation>
+        <translation>devicelab：警告：运行记录不会被保存：无法使用 {path}（{error}）</translation>
     </message>
     <message>
         <source>devicelab: {moved_aside}</source>
@@ -356,7 +356,7 @@
     </message>
     <message>
         <source>Total</source>
-        <translation>总时间</translation>
+        <translation>合计</translation>
     </message>
     <message>
         <source>Final loss</source>
@@ -379,7 +379,7 @@
     <name>CpuGpuPage</name>
     <message>
         <source>VRAM used / free</source>
-        <translation>显存 已用 / 空闲</translation>
+        <translation>显存（已用 / 空闲）</translation>
     </message>
     <message>
         <source>GPU use</source>
@@ -407,7 +407,7 @@
     </message>
     <message>
         <source>What the CPU&apos;s name says</source>
-        <translation>CPU 名称的含义</translation>
+        <translation>CPU 型号的含义</translation>
     </message>
     <message>
         <source>Instruction sets for deep learning</source>
@@ -419,7 +419,7 @@
     </message>
     <message>
         <source>Live use</source>
-        <translation>实时使用率</translation>
+        <translation>实时利用率</translation>
     </message>
     <message>
         <source>CPU (all threads)</source>
@@ -459,15 +459,15 @@
     </message>
     <message>
         <source>Physical cores</source>
-        <translation>物理核心</translation>
+        <translation>物理核心数</translation>
     </message>
     <message>
         <source>Logical threads</source>
-        <translation>逻辑线程</translation>
+        <translation>逻辑线程数</translation>
     </message>
     <message>
         <source>Base clock (from the name)</source>
-        <translation>基础频率（来自名称）</translation>
+        <translation>基础主频（来自型号）</translation>
     </message>
     <message>
         <source>Max clock</source>
@@ -495,7 +495,7 @@
     </message>
     <message>
         <source>not in the name (now running at {ghz:.2f} GHz)</source>
-        <translation>名称中没有（当前运行在 {ghz:.2f} GHz）</translation>
+        <translation>型号中没有（当前运行在 {ghz:.2f} GHz）</translation>
     </message>
     <message>
         <source>Details from py-cpuinfo.</source>
@@ -519,7 +519,7 @@
     </message>
     <message>
         <source>CUDA (PyTorch build)</source>
-        <translation>CUDA（PyTorch 编译版本）</translation>
+        <translation>CUDA 版本（PyTorch 编译所用）</translation>
     </message>
     <message>
         <source>none: a CPU-only build</source>
@@ -539,7 +539,7 @@
     </message>
     <message>
         <source>VRAM (the most important number)</source>
-        <translation>显存（最重要的数字）</translation>
+        <translation>显存（最重要的指标）</translation>
     </message>
     <message>
         <source>Compute capability</source>
@@ -551,7 +551,7 @@
     </message>
     <message>
         <source>What the name says</source>
-        <translation>名称的含义</translation>
+        <translation>型号的含义</translation>
     </message>
     <message>
         <source>Seen by the driver, not usable by PyTorch.</source>
@@ -563,7 +563,7 @@
     </message>
     <message>
         <source>What to do</source>
-        <translation>怎么办</translation>
+        <translation>解决办法</translation>
     </message>
     <message>
         <source>Driver check: {problem}</source>
@@ -578,7 +578,7 @@
     <name>CrossoverPage</name>
     <message>
         <source>The lesson says a GPU pays off with bigger data, bigger models and bigger batches. Here one of them grows at a time, and each device&apos;s time per epoch is measured (warm-up apart, synchronized): where the GPU&apos;s curve crosses under the CPU&apos;s, the GPU starts to win.</source>
-        <translation>课程中说，数据越大、模型越大、批次越大，GPU 越能发挥优势。这里每次只增大其中一项，并测量各设备的每轮用时（预热单独计算，已同步）：GPU 的曲线降到 CPU 曲线下方的位置，就是 GPU 开始胜出的地方。</translation>
+        <translation>课程中说，数据越大、模型越大、批量越大，GPU 越能发挥优势。这里每次只增大其中一项，并测量各设备的每轮用时（预热单独计算，已同步）：GPU 的曲线降到 CPU 曲线下方的位置，就是 GPU 开始胜出的地方。</translation>
     </message>
     <message>
         <source>What grows from step to step; the rest stays</source>
@@ -653,11 +653,11 @@
     </message>
     <message>
         <source>Why model(x) works: nn.Module.__call__ runs forward</source>
-        <translation>为什么 model(x) 可行：nn.Module.__call__ 会运行 forward</translation>
+        <translation>为什么能直接写 model(x)：nn.Module.__call__ 会运行 forward</translation>
     </message>
     <message>
         <source>nn.Module.__call__ runs the pre-hook, forward, then the hook</source>
-        <translation>nn.Module.__call__ 先执行前置钩子，再执行 forward，最后执行钩子</translation>
+        <translation>nn.Module.__call__ 先执行前向预钩子，再执行 forward，最后执行前向钩子</translation>
     </message>
     <message>
         <source>forward alone: the model&apos;s hooks are skipped</source>
@@ -673,7 +673,7 @@
     </message>
     <message>
         <source>{expr}: {n} events. __call__ ran the pre-hook, then forward, then the hook.</source>
-        <translation>{expr}：{n} 个事件。__call__ 先运行预钩子，然后是 forward，最后是钩子。</translation>
+        <translation>{expr}：{n} 个事件。__call__ 先运行前向预钩子，然后是 forward，最后是前向钩子。</translation>
     </message>
     <message>
         <source>{expr}: {n} events. Calling forward directly skipped the model&apos;s hooks (the layers inside still go through __call__).</source>
@@ -727,11 +727,11 @@
     </message>
     <message>
         <source>{field} “{title}” is not available here: {reason}</source>
-        <translation>{field} “{title}” 在此不可用：{reason}</translation>
+        <translation>“{field}”“{title}”在本机不可用：{reason}</translation>
     </message>
     <message>
         <source>{field} must be 0 in the CUDA-graph mode: each printed line would stop the graph for a sync</source>
-        <translation>在 CUDA graph 模式下，“{field}”必须为 0：每打印一行都会让 graph 停下来做一次同步</translation>
+        <translation>在 CUDA graph 模式下，“{field}”必须为 0：每打印一行都会打断 CUDA graph 做一次同步</translation>
     </message>
     <message>
         <source>{field}: tick at least one device to race</source>
@@ -750,7 +750,7 @@
     </message>
     <message>
         <source>Only the CPU is here: the race needs a GPU to compare with.</source>
-        <translation>这里只有 CPU：竞速需要一块 GPU 来对比。</translation>
+        <translation>本机只有 CPU：竞速需要一块 GPU 来对比。</translation>
     </message>
     <message>
         <source>{device}: {seconds:.2f} s for {epochs:,} epochs ({us:,.0f} µs each; warm-up {warmup_ms:.1f} ms, moving data and model {setup_ms:.1f} ms, {syncs:,} syncs)</source>
@@ -758,19 +758,19 @@
     </message>
     <message>
         <source>{device} was {ratio:.1f}× slower than the CPU after warm-up (the lesson: 11 s against 3 s): each epoch launches a few dozen tiny kernels, each with a fixed cost, and every loss.item() waits for the GPU, while 120 flowers and 83 weights leave its thousands of cores idle.</source>
-        <translation>预热后，{device} 比 CPU 慢，用时是 CPU 的 {ratio:.1f}×（课程中：11 s 对比 3 s）：每轮要启动几十个很小的内核，每次启动都有固定开销，而且每次 loss.item() 都要等待 GPU；同时，120 朵花和 83 个权重让它的数千个核心几乎都闲着。</translation>
+        <translation>预热后，{device} 比 CPU 慢，用时是 CPU 的 {ratio:.1f} 倍（课程中：11 s 对比 3 s）：每轮要启动几十个很小的核函数，每次启动都有固定开销，而且每次 loss.item() 都要等待 GPU；同时，120 朵花和 83 个权重让它的数千个核心几乎都闲着。</translation>
     </message>
     <message>
         <source>{device} was {ratio:.1f}× slower than the CPU after warm-up (the lesson: 11 s against 3 s): each epoch launches a few dozen tiny kernels, each with a fixed cost, while 120 flowers and 83 weights leave its thousands of cores idle.</source>
-        <translation>预热后，{device} 比 CPU 慢，用时是 CPU 的 {ratio:.1f}×（课程中：11 s 对比 3 s）：每轮要启动几十个很小的内核，每次启动都有固定开销；同时，120 朵花和 83 个权重让它的数千个核心几乎都闲着。</translation>
+        <translation>预热后，{device} 比 CPU 慢，用时是 CPU 的 {ratio:.1f} 倍（课程中：11 s 对比 3 s）：每轮要启动几十个很小的核函数，每次启动都有固定开销；同时，120 朵花和 83 个权重让它的数千个核心几乎都闲着。</translation>
     </message>
     <message>
         <source>{device} and the CPU were about as fast after warm-up ({ratio:.2f}×): the overheads the lesson names are what is left of the GPU&apos;s time.</source>
-        <translation>预热后，{device} 和 CPU 速度差不多（{ratio:.2f}×）：GPU 的用时里剩下的，就是课程中提到的那些开销。</translation>
+        <translation>预热后，{device} 和 CPU 速度差不多（{ratio:.2f} 倍）：GPU 的用时里剩下的，就是课程中提到的那些开销。</translation>
     </message>
     <message>
         <source>{device} was {ratio:.1f}× faster than the CPU after warm-up: the work per epoch is large enough, or the overheads small enough in this mode, to pay off.</source>
-        <translation>预热后，{device} 比 CPU 快，速度是 CPU 的 {ratio:.1f}×：每轮的计算量已经足够大，或者在这种模式下开销足够小，GPU 的优势得以发挥。</translation>
+        <translation>预热后，{device} 比 CPU 快，速度是 CPU 的 {ratio:.1f} 倍：每轮的计算量已经足够大，或者在这种模式下开销足够小，GPU 的优势得以发挥。</translation>
     </message>
     <message>
         <source>Too few runs finished to compare.</source>
@@ -782,7 +782,7 @@
     </message>
     <message>
         <source>Here the syncs are a real part of the run: record less often, or use the deferred-sync mode, which reads every loss back in a few chunks.</source>
-        <translation>在这里，同步占了运行时间中不小的一部分：请减少记录次数，或使用延迟同步模式——它把所有损失分几批读回。</translation>
+        <translation>在这里，同步占了运行时间中不小的一部分：请减少记录次数，或使用延迟同步模式——它把所有损失分几次读回。</translation>
     </message>
     <message>
         <source>on this CPU a sync (loss.item()) costs about {us:.1f} µs, measured around each call</source>
@@ -794,11 +794,11 @@
     </message>
     <message>
         <source>Recording {times:,.0f}× less (every {fewer} instead of every {more})</source>
-        <translation>把记录次数减到 1/{times:,.0f}（每{fewer}记录一次，而不是每{more}记录一次）</translation>
+        <translation>把记录次数减到 1/{times:,.0f}（每 {fewer}记录一次，而不是每 {more}记录一次）</translation>
     </message>
     <message>
         <source>Not recording at all instead of every {more}</source>
-        <translation>完全不记录（而不是每{more}记录一次）</translation>
+        <translation>完全不记录（而不是每 {more}记录一次）</translation>
     </message>
     <message>
         <source>{change} was not faster here ({fewest:.2f} s against {most:.2f} s): the difference is this machine&apos;s noise; {sync}.</source>
@@ -810,7 +810,7 @@
     </message>
     <message>
         <source>Printing each record costs about {us:.1f} µs a line (into /dev/null; a console adds its drawing time): {ms:.1f} ms for {lines:,} lines.</source>
-        <translation>打印每条记录约耗时 {us:.1f} µs 一行（输出到 /dev/null；若输出到控制台，还要加上其绘制时间）：{lines:,} 行共 {ms:.1f} ms。</translation>
+        <translation>每打印一行记录约耗时 {us:.1f} µs（输出到 /dev/null；若输出到控制台，还要加上控制台的绘制时间）：{lines:,} 行共 {ms:.1f} ms。</translation>
     </message>
     <message>
         <source>epoch</source>
@@ -834,11 +834,11 @@
     </message>
     <message>
         <source>Each epoch covers the same {samples:,} samples whatever the batch: a larger batch means fewer, larger steps per epoch ({samples:,} ÷ batch), the same work per epoch in fewer kernel launches and syncs.</source>
-        <translation>无论批大小如何，每轮都覆盖同样的 {samples:,} 个样本：批越大，每轮的步数越少、每步越大（{samples:,} ÷ 批大小），同样的每轮计算量只需更少的核函数启动和同步。</translation>
+        <translation>无论批量大小如何，每轮都覆盖同样的 {samples:,} 个样本：批量越大，每轮的步数越少、每步越大（{samples:,} ÷ 批量大小），同样的每轮计算量只需更少的核函数启动和同步。</translation>
     </message>
     <message>
         <source>No GPU here: only the CPU&apos;s time per epoch was measured as the {title} grows. A GPU&apos;s time would start above the CPU&apos;s (launch and sync overheads) and fall below it where the work per epoch becomes large: the crossover.</source>
-        <translation>这里没有 GPU：只测量了随着{title}增大时 CPU 的每轮用时。GPU 的用时一开始会高于 CPU（启动和同步开销），当每轮计算量变大时会降到 CPU 以下：这就是分界点。</translation>
+        <translation>本机没有 GPU：只测量了 CPU 的每轮用时随{title}增大的变化。GPU 的用时一开始会高于 CPU（启动和同步开销），当每轮计算量变大时会降到 CPU 以下：这就是分界点。</translation>
     </message>
     <message>
         <source>Too few points finished to compare.</source>
@@ -854,7 +854,7 @@
     </message>
     <message>
         <source>{device} is faster at some steps and slower at others, not in one crossing: the timings here were noisy (another program busy?). Run it again.</source>
-        <translation>{device} 在某些步更快、在另一些步更慢，没有形成单一的交叉点：这里的计时波动较大（有其他程序在忙？）。请再运行一次。</translation>
+        <translation>{device} 在某些步更快、在另一些步更慢，没有形成单一的分界点：这里的计时波动较大（有其他程序在忙？）。请再运行一次。</translation>
     </message>
     <message>
         <source>The CPU stays faster up to {value:,} {unit}: the problem is still too small for {device} to pay off.</source>
@@ -862,11 +862,11 @@
     </message>
     <message>
         <source>For {problem} one thread is as fast as any: {one:.2f} ms per epoch (best {best:.2f} ms at {count}).</source>
-        <translation>对于{problem}，1 个线程就和任何线程数一样快：每轮 {one:.2f} ms（最好成绩为 {count} 个线程时的 {best:.2f} ms）。</translation>
+        <translation>对于{problem}，用 1 个线程就已经最快，多开线程无济于事：每轮 {one:.2f} ms（最好成绩为 {count} 个线程时的 {best:.2f} ms）。</translation>
     </message>
     <message>
         <source>For {problem} {count} threads were fastest: {ratio:.1f}× one thread ({best:.2f} against {one:.2f} ms per epoch).</source>
-        <translation>对于{problem}，{count} 个线程最快：速度是 1 个线程的 {ratio:.1f}×（每轮 {best:.2f} ms 对比 {one:.2f} ms）。</translation>
+        <translation>对于{problem}，{count} 个线程最快：速度是 1 个线程的 {ratio:.1f} 倍（每轮 {best:.2f} ms 对比 {one:.2f} ms）。</translation>
     </message>
     <message>
         <source>auto picks 1 thread for it.</source>
@@ -890,7 +890,7 @@
     </message>
     <message>
         <source>made it {ratio:.1f}× slower</source>
-        <translation>让用时变成原来的 {ratio:.1f}×</translation>
+        <translation>让用时变为原来的 {ratio:.1f} 倍</translation>
     </message>
     <message>
         <source>hardly slowed it</source>
@@ -972,7 +972,7 @@
     </message>
     <message>
         <source>Batch size</source>
-        <translation>批大小</translation>
+        <translation>批量大小</translation>
     </message>
     <message>
         <source>Activations per sample</source>
@@ -1039,7 +1039,7 @@
     </message>
     <message>
         <source>Install a CUDA build of PyTorch (pytorch.org, &apos;Get Started&apos;, pick CUDA) if this machine has an NVIDIA GPU.</source>
-        <translation>如果本机有 NVIDIA GPU，安装 CUDA 版的 PyTorch（打开 pytorch.org，在 &apos;Get Started&apos; 中选择 CUDA）。</translation>
+        <translation>如果本机有 NVIDIA GPU，安装 CUDA 版的 PyTorch（打开 pytorch.org，在“Get Started”中选择 CUDA）。</translation>
     </message>
     <message>
         <source>PyTorch was built with CUDA but finds no CUDA device.</source>
@@ -1139,7 +1139,7 @@
     </message>
     <message>
         <source>The lesson&apos;s homework: recording the loss every 200 epochs instead of every epoch barely helped (10.43 s → 9.74 s on its GPU). Here the same run records every 1, 10, 100, 200, 1000 epochs or never, with each record printed or not, and each run&apos;s time is split into computing, syncs (loss.item()) and printing.</source>
-        <translation>课程作业：把每轮记录一次损失改为每 200 轮记录一次，几乎没有加快（课程的 GPU 上从 10.43 s → 9.74 s）。这里让同一次训练分别每 1、10、100、200、1000 轮记录一次或从不记录，每条记录可打印或不打印，并把每次运行的用时拆分为计算、同步（loss.item()）和打印三部分。</translation>
+        <translation>课程作业：把每轮记录一次损失改为每 200 轮记录一次，几乎没有加快（课程中 GPU 上：10.43 s → 9.74 s）。这里让同一次训练分别每 1、10、100、200、1000 轮记录一次或从不记录，每条记录可打印或不打印，并把每次运行的用时拆分为计算、同步（loss.item()）和打印三部分。</translation>
     </message>
     <message>
         <source>Record every</source>
@@ -1333,7 +1333,7 @@
     </message>
     <message>
         <source>Time fc1(x), fc1.forward(x) and F.linear: 7 batches each</source>
-        <translation>分别计时 fc1(x)、fc1.forward(x) 和 F.linear：各 7 批</translation>
+        <translation>分别计时 fc1(x)、fc1.forward(x) 和 F.linear：各测 7 组</translation>
     </message>
     <message>
         <source>Your code from the last session is back (it is saved as you type).</source>
@@ -1405,7 +1405,7 @@
     </message>
     <message>
         <source>Timing 7 batches of each call…</source>
-        <translation>正在为每种调用计时 7 批…</translation>
+        <translation>正在计时：每种调用各测 7 组…</translation>
     </message>
     <message>
         <source>The measurement failed: {message}</source>
@@ -1443,12 +1443,12 @@ this one remembers every answer, so the second fib(30) is instant.</source>
     </message>
     <message>
         <source>The lesson&apos;s MLP with hooks</source>
-        <translation>带钩子的课程 MLP</translation>
+        <translation>课程中的 MLP（带钩子）</translation>
     </message>
     <message>
         <source>model(x) runs nn.Module.__call__, which runs the pre-hook, then forward, then
 the hook; inside forward, self.fc1(x) is the same __call__ on each layer.</source>
-        <translation>model(x) 执行 nn.Module.__call__，它先执行前置钩子，再执行 forward，最后执行钩子；
+        <translation>model(x) 执行 nn.Module.__call__，它先执行前向预钩子，再执行 forward，最后执行前向钩子；
 在 forward 内部，self.fc1(x) 对每一层调用的也是同一个 __call__。</translation>
     </message>
     <message>
@@ -1473,7 +1473,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     </message>
     <message>
         <source>__call__ adds about {extra:.1f} µs per call here ({called:.1f} against {forward:.1f} µs): the hooks check and bookkeeping. For the lesson&apos;s MLP that is three layer calls per epoch — small next to the work, but not free.</source>
-        <translation>__call__ 在这里每次调用约多花 {extra:.1f} µs（{called:.1f} µs 对比 forward 的 {forward:.1f} µs）：用于检查钩子和簿记工作。课程中的 MLP 每轮有三次层调用——与实际计算相比很小，但并非没有代价。</translation>
+        <translation>__call__ 在这里每次调用约多花 {extra:.1f} µs（{called:.1f} µs 对比 forward 的 {forward:.1f} µs）：用于检查钩子等内部登记工作。课程中的 MLP 每轮有三次层调用——与实际计算相比很小，但并非没有代价。</translation>
     </message>
     <message>
         <source>its class defines __call__</source>
@@ -1509,7 +1509,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     </message>
     <message>
         <source>forward pre-hook on {module} ran</source>
-        <translation>{module} 上的 forward 前置钩子已运行</translation>
+        <translation>{module} 上的前向预钩子已运行</translation>
     </message>
     <message>
         <source>{module}.forward entered ({detail}.forward)</source>
@@ -1521,7 +1521,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     </message>
     <message>
         <source>forward hook on {module} ran, output {detail}</source>
-        <translation>{module} 上的 forward 钩子已运行，输出 {detail}</translation>
+        <translation>{module} 上的前向钩子已运行，输出 {detail}</translation>
     </message>
 </context>
 <context>
@@ -1556,11 +1556,11 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     </message>
     <message>
         <source>runs[{index}] is not a run DeviceLab kept: {problem}</source>
-        <translation>runs[{index}] 不是 DeviceLab 保存的运行：{problem}</translation>
+        <translation>runs[{index}] 不是 DeviceLab 保存的运行记录：{problem}</translation>
     </message>
     <message>
         <source>runs must be a list of at most {limit} runs</source>
-        <translation>runs 必须是最多包含 {limit} 条运行的列表</translation>
+        <translation>runs 必须是最多包含 {limit} 条运行记录的列表</translation>
     </message>
     <message>
         <source>text</source>
@@ -1608,7 +1608,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     </message>
     <message>
         <source>This lesson file has version {version}; this DeviceLab reads versions 1 to {supported}. A newer DeviceLab made it: update DeviceLab to open it.</source>
-        <translation>这个课程文件的格式版本为 {version}；当前 DeviceLab 只能读取 1 到 {supported}。它由更新的 DeviceLab 创建：请更新 DeviceLab 后再打开。</translation>
+        <translation>这个课程文件的格式版本为 {version}；当前 DeviceLab 只能读取 1 到 {supported} 版。它由更新的 DeviceLab 创建：请更新 DeviceLab 后再打开。</translation>
     </message>
     <message>
         <source>Cannot read {path}: {reason}</source>
@@ -1651,7 +1651,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     </message>
     <message>
         <source>Stop the run first: a lesson changes its settings.</source>
-        <translation>请先停止正在进行的运行：课程会修改它的设置。</translation>
+        <translation>请先停止正在进行的运行：打开课程会改动训练设置。</translation>
     </message>
     <message>
         <source>Opened the lesson {path}.</source>
@@ -1660,7 +1660,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     <message numerus="yes">
         <source>It carried %n run(s): see Experiments → Runs.</source>
         <translation>
-            <numerusform>其中带有 %n 条运行：见“实验 → 运行记录”。</numerusform>
+            <numerusform>其中包含 %n 条运行记录：见“实验 → 运行记录”。</numerusform>
         </translation>
     </message>
     <message>
@@ -1678,7 +1678,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     <message numerus="yes">
         <source>It carries the %n run(s) selected on the Runs page.</source>
         <translation>
-            <numerusform>其中带有“运行记录”页上选中的 %n 条运行。</numerusform>
+            <numerusform>其中包含“运行记录”页上选中的 %n 条运行记录。</numerusform>
         </translation>
     </message>
     <message>
@@ -1713,7 +1713,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     <name>LessonSteps</name>
     <message>
         <source>Set up for the lesson: press Start (Ctrl+R) when the class is ready.</source>
-        <translation>已按课程准备好：全班准备好后按“开始”（Ctrl+R）。</translation>
+        <translation>已按课程设置完毕：全班就绪后按“开始”（Ctrl+R）。</translation>
     </message>
     <message>
         <source>On this machine</source>
@@ -1721,14 +1721,14 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     </message>
     <message>
         <source>PyTorch finds no GPU here, so this machine cannot repeat the lesson&apos;s race: the Race measures the CPU alone. The lesson&apos;s numbers (CPU about 3 s, GPU about 11 s) came from a machine with an RTX 3080 Ti; the Hardware tab says why there is no GPU here.</source>
-        <translation>PyTorch 在这里找不到 GPU，所以这台机器无法重复课程中的竞速：竞速只会测量 CPU。课程中的数字（CPU 约 3 s，GPU 约 11 s）来自一台装有 RTX 3080 Ti 的机器；「硬件」标签页说明了这里为什么没有 GPU。</translation>
+        <translation>PyTorch 在本机找不到 GPU，所以这台机器无法重复课程中的竞速：竞速只会测量 CPU。课程中的数字（CPU 约 3 s，GPU 约 11 s）来自一台装有 RTX 3080 Ti 的机器；“硬件”标签页说明了本机为什么没有 GPU。</translation>
     </message>
 </context>
 <context>
     <name>LivePage</name>
     <message>
         <source>Use of each logical core (%)</source>
-        <translation>每个逻辑核心的使用率（%）</translation>
+        <translation>每个逻辑核心的利用率（%）</translation>
     </message>
     <message>
         <source>core</source>
@@ -1808,7 +1808,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     </message>
     <message>
         <source>GPU readings every half second (NVML).</source>
-        <translation>每半秒读取一次 GPU（NVML）。</translation>
+        <translation>每半秒读取一次 GPU 数据（NVML）。</translation>
     </message>
     <message>
         <source>N/A: {reason}</source>
@@ -1854,8 +1854,8 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>下一页(&amp;N)</translation>
     </message>
     <message>
-        <source>&amp;Previous page</source>
-        <translation>上一页(&amp;P)</translation>
+        <source>Pre&amp;vious page</source>
+        <translation>上一页(&amp;V)</translation>
     </message>
     <message>
         <source>Reset &amp;settings</source>
@@ -1995,7 +1995,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <name>ModeBox</name>
     <message>
         <source>plain: the lesson&apos;s loop, one loss.item() per record. deferred sync: the losses stay on the device and come back in chunks. torch.compile: the model compiled (needs a compiler). CUDA graph: the whole step captured once and replayed (NVIDIA only).</source>
-        <translation>普通：课程中的循环，每记录一次调用一次 loss.item()。延迟同步：损失先留在设备上，再分批取回。torch.compile：编译模型（需要编译器）。CUDA graph：整个训练步骤只捕获一次，之后反复重放（仅限 NVIDIA）。</translation>
+        <translation>普通：课程中的循环，每记录一次调用一次 loss.item()。延迟同步：损失先留在设备上，再分几次取回。torch.compile：编译模型（需要编译器）。CUDA graph：整个训练步骤只捕获一次，之后反复重放（仅限 NVIDIA）。</translation>
     </message>
 </context>
 <context>
@@ -2153,7 +2153,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>enthusiast: the top tier</source>
-        <translation>发烧级，最高档次</translation>
+        <translation>发烧级，最高级别</translation>
     </message>
     <message>
         <source>{vendor} made this processor.</source>
@@ -2173,11 +2173,11 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>{ghz:.2f} GHz is the base clock: the speed it runs at under steady load.</source>
-        <translation>{ghz:.2f} GHz 是基础频率，即处理器在稳定负载下的运行频率。</translation>
+        <translation>{ghz:.2f} GHz 是基础主频，即处理器在稳定负载下的运行频率。</translation>
     </message>
     <message>
         <source>Tier {tier}: {meaning}.</source>
-        <translation>档次 {tier}：{meaning}。</translation>
+        <translation>级别 {tier}：{meaning}。</translation>
     </message>
     <message>
         <source>built-in graphics level {level} (higher is stronger)</source>
@@ -2209,7 +2209,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>a stronger version of the same model, between it and the next tier up</source>
-        <translation>同型号的增强版，性能介于原型号和更高一级型号之间</translation>
+        <translation>同型号的增强版，性能介于原型号和更高一个级别的型号之间</translation>
     </message>
     <message>
         <source>a refreshed, slightly faster version of the same model</source>
@@ -2229,7 +2229,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>a model level</source>
-        <translation>一个型号级别</translation>
+        <translation>该型号所属的级别</translation>
     </message>
     <message>
         <source>A laptop version: less power and usually slower than the desktop card.</source>
@@ -2355,7 +2355,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>Tick the devices to race, one after the other</source>
-        <translation>勾选要参赛的设备，它们将依次运行</translation>
+        <translation>勾选要参加竞速的设备，它们将依次运行</translation>
     </message>
     <message>
         <source>never</source>
@@ -2367,7 +2367,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>Epoch</source>
-        <translation>训练轮数</translation>
+        <translation>轮次</translation>
     </message>
     <message>
         <source>Loss</source>
@@ -2509,7 +2509,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>Selected runs</source>
-        <translation>选中的运行</translation>
+        <translation>选中的运行记录</translation>
     </message>
     <message>
         <source>stopped</source>
@@ -2521,7 +2521,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>Epoch</source>
-        <translation>训练轮数</translation>
+        <translation>轮次</translation>
     </message>
     <message>
         <source>Loss</source>
@@ -2541,7 +2541,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>Show only runs of this kind</source>
-        <translation>只显示这一类型的运行</translation>
+        <translation>只显示这一类型的运行记录</translation>
     </message>
     <message>
         <source>Filter by date, device or machine (2026-12, cuda, lab-3…)</source>
@@ -2549,7 +2549,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>Show only runs containing this text</source>
-        <translation>只显示包含这段文字的运行</translation>
+        <translation>只显示包含这段文字的运行记录</translation>
     </message>
     <message>
         <source>Show</source>
@@ -2557,7 +2557,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>every kind of run</source>
-        <translation>所有类型的运行</translation>
+        <translation>所有类型的运行记录</translation>
     </message>
     <message>
         <source>Smooth the curves (display only; the data stay)</source>
@@ -2569,15 +2569,15 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>Delete the selected runs from disk</source>
-        <translation>从磁盘删除选中的运行</translation>
+        <translation>从磁盘删除选中的运行记录</translation>
     </message>
     <message>
         <source>Export runs (CSV)…</source>
-        <translation>导出运行（CSV）…</translation>
+        <translation>导出运行记录（CSV）…</translation>
     </message>
     <message>
         <source>The runs listed, one row per recorded loss</source>
-        <translation>列出的运行，每个记录的损失值一行</translation>
+        <translation>列出的运行记录，每个已记录的损失值一行</translation>
     </message>
     <message>
         <source>{machine} (from a lesson)</source>
@@ -2586,18 +2586,18 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message numerus="yes">
         <source>Deleted the %n oldest run(s) to keep the store under {limit}.</source>
         <translation>
-            <numerusform>为使记录库不超过 {limit}，已删除最早的 %n 条运行。</numerusform>
+            <numerusform>为使记录库不超过 {limit}，已删除最早的 %n 条运行记录。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) listed; the store holds {size} in {path}.</source>
         <translation>
-            <numerusform>列出 %n 条运行；记录库在 {path}，占用 {size}。</numerusform>
+            <numerusform>列出 %n 条运行记录；记录库在 {path}，占用 {size}。</numerusform>
         </translation>
     </message>
     <message>
         <source>Export runs</source>
-        <translation>导出运行</translation>
+        <translation>导出运行记录</translation>
     </message>
     <message>
         <source>Export chart (PNG)…</source>
@@ -2605,7 +2605,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>The chart of the selected runs, as shown</source>
-        <translation>选中运行的图表，与当前显示一致</translation>
+        <translation>选中运行记录的图表，与当前显示一致</translation>
     </message>
     <message>
         <source>Smoothing</source>
@@ -2625,22 +2625,22 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>Select the runs to delete first.</source>
-        <translation>请先选中要删除的运行。</translation>
+        <translation>请先选中要删除的运行记录。</translation>
     </message>
     <message>
         <source>Delete runs</source>
-        <translation>删除运行</translation>
+        <translation>删除运行记录</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n run(s) and their curves from disk?</source>
         <translation>
-            <numerusform>要从磁盘删除 %n 条运行及其曲线吗？</numerusform>
+            <numerusform>要从磁盘删除 %n 条运行记录及其曲线吗？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Deleted %n run(s).</source>
         <translation>
-            <numerusform>已删除 %n 条运行。</numerusform>
+            <numerusform>已删除 %n 条运行记录。</numerusform>
         </translation>
     </message>
     <message>
@@ -2650,7 +2650,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message numerus="yes">
         <source>Wrote %n run(s) ({rows} rows) to {path}.</source>
         <translation>
-            <numerusform>已将 %n 次运行（{rows} 行）写入 {path}。</numerusform>
+            <numerusform>已将 %n 条运行记录（{rows} 行）写入 {path}。</numerusform>
         </translation>
     </message>
     <message>
@@ -2796,7 +2796,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>Run</source>
-        <translation>运行</translation>
+        <translation>任务</translation>
     </message>
     <message>
         <source>Threads</source>
@@ -2839,11 +2839,11 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <name>Throughput</name>
     <message>
         <source>No GPU here: only the CPU was measured, and there is no host→device copy to time.</source>
-        <translation>这里没有 GPU：只测量了 CPU，也没有 host→device 复制可供计时。</translation>
+        <translation>本机没有 GPU：只测量了 CPU，也没有主机→设备复制可供计时。</translation>
     </message>
     <message>
         <source>{device} {case} ({size}) varied by ±{percent:.0f} % between batches even after measuring longer: another program was using the machine, or the operating system was moving memory. The median is shown; measure again on an idle machine for a steadier number.</source>
-        <translation>{device} {case}（{size}）即使延长了测量时间，各批之间仍波动 ±{percent:.0f} %：可能有其他程序在使用本机，或操作系统在搬移内存。这里显示的是中位数；请在空闲的机器上重新测量，以得到更稳定的数字。</translation>
+        <translation>{device} {case}（{size}）即使延长了测量时间，各组之间仍波动 ±{percent:.0f}%：可能有其他程序在使用本机，或操作系统在搬移内存。这里显示的是中位数；请在空闲的机器上重新测量，以得到更稳定的数字。</translation>
     </message>
     <message>
         <source>The CPU multiplies {size} matrices at {rate:,.0f} GFLOP/s with {threads} threads.</source>
@@ -2851,7 +2851,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>{device} is {ratio:,.1f}× the CPU on {size}: big matrix work is where a GPU wins.</source>
-        <translation>在 {size} 上，{device} 的速度是 CPU 的 {ratio:,.1f}×：大规模矩阵运算正是 GPU 胜出的地方。</translation>
+        <translation>在 {size} 上，{device} 的速度是 CPU 的 {ratio:,.1f} 倍：大规模矩阵运算正是 GPU 胜出的地方。</translation>
     </message>
     <message>
         <source>Copying to {device} runs at {rate:,.1f} GB/s ({size}): while one float32 crosses, {device} could do {operations:,.0f} operations. A model as small as the lesson&apos;s spends its time moving and waiting, not computing.</source>
@@ -2874,7 +2874,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>Press Measure to time each device.</source>
-        <translation>点击“测量”，为每个设备计时。</translation>
+        <translation>按“测量”，为每个设备计时。</translation>
     </message>
     <message>
         <source>Device</source>
@@ -2947,7 +2947,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>the loss reached {value:.3g}, over {factor:g}× its first value {first:.3g}</source>
-        <translation>损失达到 {value:.3g}，超过其初始值 {first:.3g} 的 {factor:g}×</translation>
+        <translation>损失达到 {value:.3g}，超过其初始值 {first:.3g} 的 {factor:g} 倍</translation>
     </message>
     <message>
         <source>the loss became {value}</source>
@@ -2974,7 +2974,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <name>TrainingTab</name>
     <message>
         <source>Press Start to train.</source>
-        <translation>点击“开始”进行训练。</translation>
+        <translation>按“开始”进行训练。</translation>
     </message>
     <message>
         <source>The lesson measured this 20,000-epoch run at about 3 s on a CPU and 11 s on a GPU: for a model this small, moving data, launching kernels and the loss.item() sync cost more than the GPU&apos;s parallelism saves. Recording the loss less often barely helped.</source>
@@ -3054,7 +3054,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>Epoch</source>
-        <translation>训练轮数</translation>
+        <translation>轮次</translation>
     </message>
     <message>
         <source>Loss (cross-entropy)</source>
@@ -3148,8 +3148,8 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <source>&amp;Language / 语言</source>
-        <translation>语言 / Language(&amp;L)</translation>
+        <source>Lan&amp;guage / 语言</source>
+        <translation>语言 / Language(&amp;G)</translation>
     </message>
     <message>
         <source>Projector mode on: text at {points:g} pt, thick lines, high contrast.</source>
@@ -3161,7 +3161,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>Zoom {percent:.0f} %</source>
-        <translation>缩放 {percent:.0f} %</translation>
+        <translation>缩放 {percent:.0f}%</translation>
     </message>
 </context>
 <context>
@@ -3255,11 +3255,11 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
 • Gradients: one per parameter, filled by backward().
 • Optimizer state: what the optimizer remembers per parameter (Adam keeps two running averages; plain SGD keeps nothing).
 • Activations: every layer&apos;s output, kept from forward for backward; they grow with the batch size, so a smaller batch is the first thing to try when memory runs out.</source>
-        <translation>课程说显存是 GPU 最重要的数字：训练用到的一切都必须同时放进显存。
+        <translation>课程说显存是 GPU 最重要的指标：训练用到的一切都必须同时放进显存。
 • 权重：模型的参数。
 • 梯度：每个参数一个，由 backward() 填入。
 • 优化器状态：优化器为每个参数记住的内容（Adam 保存两个滑动平均；普通 SGD 什么都不存）。
-• 激活值：每一层的输出，从前向保留到反向；它随批大小增长，所以显存不够时首先尝试减小批大小。</translation>
+• 激活值：每一层的输出，在前向传播时保存、供反向传播使用；它随批量大小增长，所以显存不够时首先尝试减小批量大小。</translation>
     </message>
     <message>
         <source>Memory for</source>
@@ -3307,7 +3307,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>Measured: {size} per sample ({what}) kept by autograd for backward, in float32, without activation checkpointing or FlashAttention.</source>
-        <translation>实测：autograd 为反向传播每个样本（{what}）保留 {size}，按 float32 计算，未使用激活检查点或 FlashAttention。</translation>
+        <translation>实测：每个样本（{what}）由 autograd 为反向传播保留 {size}，按 float32 计算，未使用激活检查点或 FlashAttention。</translation>
     </message>
     <message>
         <source>Could not measure the activations: {message}</source>

@@ -216,4 +216,4 @@ def test_counts_take_their_plural_in_english_and_one_form_in_chinese(qapp):
     assert QApplication.translate("RunsPage", text, "", 3).startswith("Wrote 3 runs (")
     if i18n.chinese_font_family() is not None:
         i18n.set_language(qapp, "zh_CN")
-        assert "3 次运行" in QApplication.translate("RunsPage", text, "", 3)
+        assert "3 条运行记录" in QApplication.translate("RunsPage", text, "", 3)

@@ -354,7 +354,7 @@ def test_train_speaks_the_locales_chinese_its_errors_too(monkeypatch, capsys):
     _chinese_locale(monkeypatch)
     assert main(["train", "--epochs", "100"]) == 0
     out = capsys.readouterr().out
-    for words in ("训练时间", "每轮", "最终损失", "测试准确率", "已在 cpu 上训练了 100 轮"):
+    for words in ("训练用时", "每轮", "最终损失", "测试集准确率", "已在 cpu 上训练了 100 轮"):
         assert words in out, words
     with pytest.raises(SystemExit):
         main(["train", "--epochs", "0"])
@@ -384,7 +384,7 @@ def test_the_installed_command_prints_chinese_under_a_chinese_lang():
     command = [installed, "train", "--epochs", "200"]
     done = subprocess.run(command, capture_output=True, text=True, env=environment, timeout=120)
     assert done.returncode == 0, done.stderr
-    assert "训练时间" in done.stdout and "training time" not in done.stdout
+    assert "训练用时" in done.stdout and "training time" not in done.stdout
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,7 @@
 """The window as a user drives it: Start, Stop, close mid-run, bad input, the call demo."""
 
 import os
+import re
 import subprocess
 import sys
 import threading
@@ -326,3 +327,27 @@ def test_python_collects_garbage_on_the_gui_thread_only(window):
 
     assert not gc.isenabled()
     assert garbage._collector is not None and garbage._collector.timer.isActive()
+
+
+def _mnemonics(menu) -> list[str]:
+    """The Alt letters of a menu's entries and submenus (``&&`` is a plain ``&``)."""
+    letters = []
+    for action in menu.actions():
+        found = re.search(r"&([^&])", action.text().replace("&&", ""))
+        if found:
+            letters.append(found.group(1).lower())
+    return letters
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_no_two_entries_of_a_menu_share_their_alt_letter(qtbot, window, language):
+    """Alt+P opened Projector mode or Previous page, Alt+L Lesson or Language: each
+    letter must name one entry, in either language."""
+    from gui import i18n
+
+    if language == "zh_CN" and i18n.chinese_font_family() is None:
+        pytest.skip("no font here draws Chinese: the window stays in English")
+    window.view.set_language(language, remember=False)
+    for menu in [window.menuBar(), *(a.menu() for a in window.menuBar().actions())]:
+        letters = _mnemonics(menu)
+        assert len(letters) == len(set(letters)), (menu.title(), letters)
