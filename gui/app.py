@@ -86,12 +86,7 @@ def run_app(args: argparse.Namespace) -> int:
     timing = os.environ.get(FIRST_PAINT_VARIABLE) == "1"
     # A screenshot, a self-test or a timed start looks the same on every machine: no
     # remembered settings (and none written).
-    remember = not (args.self_test or args.screenshot or timing)
-    window = MainWindow(settings=Settings(remember=remember))
-    window.show_tab(args.tab)
-    if args.lang:
-        window.view.set_language(args.lang, remember=False)  # this start only
-        window.show_ready()
+    window = open_window(args, remember=not (args.self_test or args.screenshot or timing))
     if args.self_test:
         return run_self_test(app, window)
     if args.screenshot:
@@ -108,6 +103,18 @@ def run_app(args: argparse.Namespace) -> int:
     if args.lesson:
         QTimer.singleShot(0, lambda: window.lesson_files.open(args.lesson))
     return app.exec()
+
+
+def open_window(args: argparse.Namespace, remember: bool) -> MainWindow:
+    """The window as this start asks: ``--tab`` and ``--lang`` for this start only, else
+    the tab and the language the window remembers."""
+    window = MainWindow(settings=Settings(remember=remember))
+    if args.tab is not None:
+        window.show_tab(args.tab)
+    if args.lang:
+        window.view.set_language(args.lang, remember=False)  # this start only
+        window.show_ready()
+    return window
 
 
 def save_screenshot(

@@ -68,8 +68,9 @@ def window_factory(qtbot):
 
     made = []
 
-    def make() -> MainWindow:
-        main_window = MainWindow()
+    def make(build=MainWindow) -> MainWindow:
+        """``build()`` makes the window (by default ``MainWindow()``)."""
+        main_window = build()
         qtbot.addWidget(main_window)
         main_window.show()
         made.append(main_window)

@@ -197,6 +197,10 @@ def _print_throughput(throughput: dict, out: Printer) -> None:
         print(f"  · {out.say(line)}")
 
 
+NOT_AVAILABLE = QT_TRANSLATE_NOOP("Cli", "N/A ({reason})")
+"""A live reading NVML could not give, with why."""
+
+
 def _sample_lines(sample: dict, out: Printer) -> list[str]:
     """Live NVML readings of one GPU; N/A fields name their reason."""
 
@@ -204,7 +208,7 @@ def _sample_lines(sample: dict, out: Printer) -> list[str]:
         value = sample[name]
         if value is None:
             reason = sample["unavailable"].get(name) or UNKNOWN
-            return f"N/A ({out.say(reason)})"
+            return out.say(message(NOT_AVAILABLE, reason=reason))
         return form(value)
 
     pcie = show("pcie_generation", lambda v: f"Gen {v}") + " ×" + show("pcie_width", str)

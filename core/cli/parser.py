@@ -67,7 +67,9 @@ def build_parser() -> argparse.ArgumentParser:
         type=_screenshot_path,
         help="render the window to FILE (.png, .jpg, .jpeg or .bmp) and exit",
     )
-    parser.add_argument("--tab", choices=TABS, default="hardware", help="tab to show first")
+    parser.add_argument(
+        "--tab", choices=TABS, help="tab to show first (default: the one the window last showed)"
+    )
     parser.add_argument(
         "--lang",
         choices=LANGUAGES,

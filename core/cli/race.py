@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from core.cli.printer import Printer, or_unknown
+from core.cli.train import NOT_APPLICABLE
 from core.i18n import QT_TRANSLATE_NOOP, message
+from core.training import MODE_TITLES
 
 
 def print_race(report: dict, out: Printer) -> None:
     title = QT_TRANSLATE_NOOP("Cli", "Race: {epochs:,} epochs, mode {mode}, one device at a time")
-    print(out.say(message(title, epochs=report["epochs"], mode=report["race"]["mode"])))
+    mode = MODE_TITLES.get(report["race"]["mode"], report["race"]["mode"])
+    print(out.say(message(title, epochs=report["epochs"], mode=mode)))
     print(
         out.header(
             (QT_TRANSLATE_NOOP("Cli", "total"), 8),
@@ -23,7 +26,11 @@ def print_race(report: dict, out: Printer) -> None:
         )
     )
     for run in (run for run in report["runs"] if run["source"] == "race"):
-        accuracy = "n/a" if run["test_accuracy"] is None else f"{run['test_accuracy']:.1%}"
+        accuracy = (
+            out.say(NOT_APPLICABLE)
+            if run["test_accuracy"] is None
+            else f"{run['test_accuracy']:.1%}"
+        )
         print(
             f"  {run['device']:<8} {run['train_s']:>6.2f} s {run['us_per_epoch']:>7.0f} µs "
             f"{run['warmup_s'] * 1000:>6.1f} ms {run['setup_s'] * 1000:>7.1f} ms "

@@ -3,8 +3,14 @@ core busy, per thread count."""
 
 from __future__ import annotations
 
-from core.cli.printer import Printer, ms
+from core.cli.printer import Printer, left, ms
 from core.i18n import QT_TRANSLATE_NOOP
+
+RUN_NAMES = {
+    "lesson": QT_TRANSLATE_NOOP("Cli", "lesson"),
+    "large": QT_TRANSLATE_NOOP("Cli", "large"),
+}
+"""The two runs' names in the table's first column (the lesson's MLP, the large run)."""
 
 
 def print_threads(result: dict, out: Printer) -> None:
@@ -31,5 +37,6 @@ def print_threads(result: dict, out: Printer) -> None:
         for count in result["counts"]:
             idle, busy = times.get((problem, count, False)), times.get((problem, count, True))
             ratio = f"{busy / idle:.2f}×" if idle and busy else "–"
-            print(f"  {problem:<8} {count:>7} {ms(idle):>10} {ms(busy):>14} {ratio:>12}")
+            run = left(out.say(RUN_NAMES.get(problem, problem)), 8)
+            print(f"  {run} {count:>7} {ms(idle):>10} {ms(busy):>14} {ratio:>12}")
     out.bullets(result["conclusion"])

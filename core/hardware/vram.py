@@ -24,7 +24,13 @@ BATCH_RANGE = (1, 1_000_000)
 ACTIVATION_MIB_RANGE = (0.0, 1_000_000.0)
 CUDA_CONTEXT_BYTES = 500 * 2**20
 """Room left for the CUDA context and the allocator's slack when judging a fit."""
-LESSON_GPU = ("NVIDIA GeForce RTX 3080 Ti (the lesson's GPU)", 12 * 2**30)
+LESSON_GPU = (
+    message(
+        QT_TRANSLATE_NOOP("Vram", "{name} (the lesson's GPU)"), name="NVIDIA GeForce RTX 3080 Ti"
+    ),
+    12 * 2**30,
+)
+"""The lesson's GPU, compared with every estimate: its name (a message) and its VRAM."""
 
 
 @dataclass(frozen=True)

@@ -318,7 +318,7 @@ class VramPage(Retranslating, QWidget):
             verdict = (
                 self.tr("yes, {size} to spare") if left >= 0 else self.tr("no: {size} short")
             ).format(size=units.size(abs(left)))
-            for column, text in enumerate((name, units.size(memory), verdict)):
+            for column, text in enumerate((render(name), units.size(memory), verdict)):
                 self.fits.setItem(row, column, QTableWidgetItem(text))
         self.notes.setText("\n".join(f"• {render(note)}" for note in result.notes))
 

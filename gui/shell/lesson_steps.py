@@ -84,6 +84,8 @@ class LessonSteps(QObject):
             pane.show_step(step)
         self.window.statusBar().showMessage(
             self.tr("Set up for the lesson: press Start (Ctrl+R) when the class is ready.")
+            if self.window.can_start()
+            else self.tr("Set up for the lesson: this page shows this machine's facts.")
         )
 
     @property

@@ -247,12 +247,15 @@ class MainWindow(Retranslating, QMainWindow):
     def show_index(self, index: int) -> None:
         self.tabs.setCurrentIndex(index)
 
+    def can_start(self) -> bool:
+        """Whether the page in front runs something that Start (Ctrl+R) starts."""
+        return hasattr(current_page(self.current_tab()), "start")
+
     @Slot()
     def start_current(self) -> None:
         """Ctrl+R: start what the page in front runs (training, an experiment, a snippet)."""
-        page = current_page(self.current_tab())
-        if hasattr(page, "start"):
-            page.start()
+        if self.can_start():
+            current_page(self.current_tab()).start()
         else:
             self.statusBar().showMessage(self.tr("Nothing to start on this page."))
 

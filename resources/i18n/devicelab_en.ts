@@ -119,6 +119,10 @@
         <translation>(warm-up {ms:.1f} ms, apart)</translation>
     </message>
     <message>
+        <source>N/A ({reason})</source>
+        <translation>N/A ({reason})</translation>
+    </message>
+    <message>
         <source>VRAM used</source>
         <translation>VRAM used</translation>
     </message>
@@ -361,6 +365,14 @@
     <message>
         <source>Final loss</source>
         <translation>Final loss</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>lesson</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>large</translation>
     </message>
     <message>
         <source>idle</source>
@@ -1710,6 +1722,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     <message>
         <source>Set up for the lesson: press Start (Ctrl+R) when the class is ready.</source>
         <translation>Set up for the lesson: press Start (Ctrl+R) when the class is ready.</translation>
+    </message>
+    <message>
+        <source>Set up for the lesson: this page shows this machine's facts.</source>
+        <translation>Set up for the lesson: this page shows this machine's facts.</translation>
     </message>
     <message>
         <source>On this machine</source>
@@ -3156,6 +3172,10 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
 </context>
 <context>
     <name>Vram</name>
+    <message>
+        <source>{name} (the lesson's GPU)</source>
+        <translation>{name} (the lesson's GPU)</translation>
+    </message>
     <message>
         <source>Mixed precision: {dtype} weights and gradients, plus a float32 master copy of the weights kept with the optimizer state. Activations are counted at {dtype} size; under autocast some (softmax, norms, the loss) stay float32, so the real figure is somewhat higher.</source>
         <translation>Mixed precision: {dtype} weights and gradients, plus a float32 master copy of the weights kept with the optimizer state. Activations are counted at {dtype} size; under autocast some (softmax, norms, the loss) stay float32, so the real figure is somewhat higher.</translation>

@@ -119,6 +119,10 @@
         <translation>（预热 {ms:.1f} ms，单独计）</translation>
     </message>
     <message>
+        <source>N/A ({reason})</source>
+        <translation>不可用（{reason}）</translation>
+    </message>
+    <message>
         <source>VRAM used</source>
         <translation>已用显存</translation>
     </message>
@@ -361,6 +365,14 @@
     <message>
         <source>Final loss</source>
         <translation>最终损失</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>大规模</translation>
     </message>
     <message>
         <source>idle</source>
@@ -1714,6 +1726,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     <message>
         <source>Set up for the lesson: press Start (Ctrl+R) when the class is ready.</source>
         <translation>已按课程设置完毕：全班就绪后按“开始”（Ctrl+R）。</translation>
+    </message>
+    <message>
+        <source>Set up for the lesson: this page shows this machine&apos;s facts.</source>
+        <translation>已按课程设置完毕：本页显示的是本机的硬件信息。</translation>
     </message>
     <message>
         <source>On this machine</source>
@@ -3166,6 +3182,10 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
 </context>
 <context>
     <name>Vram</name>
+    <message>
+        <source>{name} (the lesson&apos;s GPU)</source>
+        <translation>{name}（课程中的 GPU）</translation>
+    </message>
     <message>
         <source>Mixed precision: {dtype} weights and gradients, plus a float32 master copy of the weights kept with the optimizer state. Activations are counted at {dtype} size; under autocast some (softmax, norms, the loss) stay float32, so the real figure is somewhat higher.</source>
         <translation>混合精度：权重和梯度为 {dtype}，另外优化器状态中还保存一份 float32 的权重主副本。激活值按 {dtype} 大小计算；在 autocast 下，部分运算（softmax、归一化、损失）仍保持 float32，所以实际占用会略高。</translation>

@@ -410,3 +410,39 @@ def test_a_missing_catalogue_falls_back_to_english(monkeypatch):
 
     monkeypatch.setattr(catalogue, "_table", lambda language: {})
     assert catalogue.translator("zh_CN")("Cli", "model") == "model"
+
+
+def test_the_tables_say_every_word_in_chinese_no_raw_names_left(capsys):
+    """The race's mode, an accuracy that does not exist, the threads table's run names
+    and a reading NVML could not give are the window's Chinese words, not code's English."""
+    from core.catalogue import translator
+    from core.cli.info import _sample_lines
+    from core.cli.printer import Printer
+    from core.cli.race import print_race
+    from core.cli.threads import print_threads
+
+    out = Printer(translator("zh_CN"))
+    run = {
+        "source": "race", "device": "cpu", "train_s": 1.0, "us_per_epoch": 50.0,
+        "warmup_s": 0.01, "setup_s": 0.001, "host_syncs": 100, "final_loss": None,
+        "test_accuracy": None, "cpu_threads": 1,
+    }  # fmt: skip
+    print_race({"epochs": 2000, "race": {"mode": "plain", "conclusion": []}, "runs": [run]}, out)
+    points = [
+        {"problem": problem, "threads": 1, "busy": busy, "seconds_per_epoch": 0.001}
+        for problem in ("lesson", "large")
+        for busy in (False, True)
+    ]
+    threads = {"auto": ["lesson", "large"], "counts": [1], "points": points, "conclusion": []}
+    print_threads(threads, out)
+    printed = capsys.readouterr().out
+    assert "普通" in printed and "plain" not in printed
+    assert "无" in printed and "n/a" not in printed
+    assert "课程" in printed and "大规模" in printed and "lesson" not in printed
+    sample = {"unavailable": {"temperature_c": "not supported"}}
+    sample |= dict.fromkeys(
+        ("memory_used_bytes", "utilization_percent", "temperature_c", "power_w", "sm_clock_mhz")
+    )
+    sample |= {"pcie_generation": 4, "pcie_width": 16}
+    lines = _sample_lines(sample, out)
+    assert any("不可用（" in line for line in lines) and not any("N/A" in line for line in lines)

@@ -24,6 +24,20 @@ def test_every_step_exists_in_both_languages_and_no_lesson_file_is_orphaned():
     assert {step for steps in TAB_STEPS.values() for step in steps} == set(STEPS)
 
 
+def test_try_it_says_press_start_only_where_start_starts_something(qtbot, window):
+    """Steps 1–2 show the CPU & GPU page, where Start has nothing to start: the status
+    bar must not send the teacher to Ctrl+R there."""
+    for step in STEPS:
+        window.lesson_steps.try_step(step)
+        said = window.statusBar().currentMessage()
+        assert ("Ctrl+R" in said) == window.can_start(), (step, said)
+        if "Ctrl+R" in said:
+            window.start_current()
+            assert window.statusBar().currentMessage() != "Nothing to start on this page."
+            window.stop_or_leave_full_screen()
+            qtbot.waitUntil(lambda: window.runner.measurement is None, timeout=30_000)
+
+
 def test_every_try_it_sets_up_its_panel_without_starting_anything(qtbot, window):
     assert set(window.lesson_steps.set_up) == set(STEPS)
     expected_tab = {step: name for name, steps in TAB_STEPS.items() for step in steps}

@@ -351,3 +351,17 @@ def test_no_two_entries_of_a_menu_share_their_alt_letter(qtbot, window, language
     for menu in [window.menuBar(), *(a.menu() for a in window.menuBar().actions())]:
         letters = _mnemonics(menu)
         assert len(letters) == len(set(letters)), (menu.title(), letters)
+
+
+@pytest.mark.parametrize(("argv", "shown"), [([], 2), (["--tab", "call"], 3)])
+def test_a_start_shows_the_tab_last_shown_unless_told_another(qtbot, window_factory, argv, shown):
+    """The README's promise: the window opens on the tab it last showed; --tab overrides
+    it for that start."""
+    from core.cli import build_parser
+    from gui.app import open_window
+
+    first = window_factory()
+    first.show_tab("experiments")
+    first.close()
+    window = window_factory(lambda: open_window(build_parser().parse_args(argv), remember=True))
+    assert window.tabs.currentIndex() == shown
