@@ -95,7 +95,7 @@ print(callable(add_ten), callable(42))
             QT_TRANSLATE_NOOP(
                 "LabPage",
                 "State between calls is what makes a callable object more than a function:\n"
-                "this one remembers every answer, so the second fib(30) is instant.",
+                "this one remembers every answer, so fib(30) works out each smaller one once.",
             ),
             """class Memo:
     def __init__(self, function):

@@ -70,6 +70,8 @@ class LessonPane(Retranslating, QWidget):
         self.chooser.setMinimumContentsLength(12)
         self.words(self.chooser.setToolTip, lambda: self.tr("The lesson's steps, in order"))
         self.browser = QTextBrowser()
+        self._shown = ""
+        """The step the browser shows: another step opens at its top."""
         self.browser.setOpenExternalLinks(False)
         self.browser.setOpenLinks(False)
         self.try_button = word_button(
@@ -124,9 +126,10 @@ class LessonPane(Retranslating, QWidget):
 
     @Slot()
     def refresh(self) -> None:
-        """Show the current step again (a new language, a new measurement), keeping the
-        reader's place."""
-        scroll = self.browser.verticalScrollBar().value()
+        """Show the current step: from its top when it is another step, at the reader's
+        place when it is the same one again (a new language, a new measurement)."""
+        scroll = self.browser.verticalScrollBar().value() if self._shown == self.step else 0
+        self._shown = self.step
         text = step_markdown(self.step, current_language())
         addendum = self._addenda.get(self.step, lambda: "")()
         self.browser.document().setDefaultFont(self.font())

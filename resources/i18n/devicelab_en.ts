@@ -1447,9 +1447,9 @@ The object carries its settings (here: how much to add) from __init__.</translat
     </message>
     <message>
         <source>State between calls is what makes a callable object more than a function:
-this one remembers every answer, so the second fib(30) is instant.</source>
+this one remembers every answer, so fib(30) works out each smaller one once.</source>
         <translation>State between calls is what makes a callable object more than a function:
-this one remembers every answer, so the second fib(30) is instant.</translation>
+this one remembers every answer, so fib(30) works out each smaller one once.</translation>
     </message>
     <message>
         <source>The lesson's MLP with hooks</source>

@@ -1449,9 +1449,9 @@ The object carries its settings (here: how much to add) from __init__.</source>
     </message>
     <message>
         <source>State between calls is what makes a callable object more than a function:
-this one remembers every answer, so the second fib(30) is instant.</source>
+this one remembers every answer, so fib(30) works out each smaller one once.</source>
         <translation>可调用对象比函数多出的，正是调用之间保留的状态：
-这个对象会记住每个结果，所以第二次 fib(30) 瞬间完成。</translation>
+这个对象会记住每个结果，所以 fib(30) 对每个更小的数只计算一次。</translation>
     </message>
     <message>
         <source>The lesson&apos;s MLP with hooks</source>

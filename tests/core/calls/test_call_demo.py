@@ -72,3 +72,14 @@ def test_describe_indents_by_depth():
     events = ModuleCallDemo().call_model()
     assert events[0].describe() == "model.__call__ entered (nn.Module.__call__)"
     assert events[1].describe().startswith("    forward pre-hook on model")
+
+
+def test_the_memo_presets_words_say_what_its_code_shows(capsys):
+    """fib(30) through the memo computes each of fib(0) … fib(30) once: 31 cached values;
+    the explanation claims that, not a second call the code never makes."""
+    from core.calls.presets import PRESETS
+
+    memo = PRESETS["memo"]
+    exec(compile(memo.code, "memo", "exec"), {})
+    assert capsys.readouterr().out.split() == ["832040", "cached", "values:", "31"]
+    assert "each smaller one once" in memo.explanation and "second" not in memo.explanation

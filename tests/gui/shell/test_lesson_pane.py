@@ -139,3 +139,16 @@ def test_the_lessons_code_takes_projector_size_and_wraps_in_a_narrow_pane(qtbot,
     for block, fragment in code:
         assert fragment.charFormat().font().pointSizeF() >= 20
         assert not block.blockFormat().nonBreakableLines()
+
+
+def test_a_new_step_opens_at_its_top_and_the_same_step_keeps_its_place(qtbot, window):
+    pane = window.lesson_steps.panes["call"]
+    window.show_tab("call")
+    pane.show_step("06_call")
+    bar = pane.browser.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum())
+    pane.refresh()  # the same step again (a new measurement, a new language)
+    assert bar.value() == bar.maximum() > 0
+    pane.show_step("05_homework")
+    assert bar.value() == 0
