@@ -117,7 +117,7 @@ def _print_cpu(report: dict, out: Printer) -> None:
         rows.append((QT_TRANSLATE_NOOP("Cli", "P / E cores"), cores))
     rows += [
         (QT_TRANSLATE_NOOP("Cli", "core kinds"), cpu.core_kinds_note),
-        (QT_TRANSLATE_NOOP("Cli", "base clock"), _known(units.ghz(cpu.base_ghz))),
+        (QT_TRANSLATE_NOOP("Cli", "base clock"), _base_clock(cpu)),
         (QT_TRANSLATE_NOOP("Cli", "max clock"), _known(units.ghz(cpu.max_ghz))),
         (QT_TRANSLATE_NOOP("Cli", "L2 / L3 cache"), caches),
         *cpu.instruction_sets.items(),
@@ -128,6 +128,16 @@ def _print_cpu(report: dict, out: Printer) -> None:
         print(out.row(label, value))
     for note in cpu_name.explanations.values():
         print(f"  · {out.say(note)}")
+
+
+NOT_IN_THE_NAME = QT_TRANSLATE_NOOP("Cli", "not in the name (now running at {ghz:.2f} GHz)")
+
+
+def _base_clock(cpu) -> object:
+    """The name's base clock; where the name has none, the clock now, as the window says."""
+    if cpu.base_ghz is None and cpu.current_ghz is not None:
+        return message(NOT_IN_THE_NAME, ghz=cpu.current_ghz)
+    return _known(units.ghz(cpu.base_ghz))
 
 
 def _print_gpus(report: dict, out: Printer) -> None:

@@ -11,6 +11,7 @@ import os
 import platform
 import re
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from types import ModuleType
 
 import psutil
@@ -65,6 +66,7 @@ def probe_cpu_fast() -> CpuFacts:
         model = platform.processor() or None
     current_ghz, max_ghz = _psutil_ghz()
     kinds = core_kinds()
+    l2_bytes, l3_bytes = sysfs_caches()
     return CpuFacts(
         model=model,
         vendor=vendor,
@@ -77,7 +79,39 @@ def probe_cpu_fast() -> CpuFacts:
         performance_cores=kinds.performance,
         efficiency_cores=kinds.efficiency,
         core_kinds_note=kinds.note,
+        l2_cache_bytes=l2_bytes,
+        l3_cache_bytes=l3_bytes,
     )
+
+
+CPU_SYSFS = Path("/sys/devices/system/cpu")
+
+
+def sysfs_caches(root: Path = CPU_SYSFS) -> tuple[int | None, int | None]:
+    """The chip's whole L2 and L3 in bytes as Linux lists them (each cache once, however
+    many cores share it); (None, None) where there is no such list. py-cpuinfo reads one
+    core's CPUID instead, and on some CPUs gives an L3 smaller than the L2."""
+    seen: dict[tuple[str, str], int] = {}
+    for index in root.glob("cpu[0-9]*/cache/index[0-9]*"):
+        try:
+            level = (index / "level").read_text().strip()
+            kind = (index / "type").read_text().strip()
+            shared = (index / "shared_cpu_list").read_text().strip()
+            size = _cache_size((index / "size").read_text().strip())
+        except OSError:
+            continue
+        if level in ("2", "3") and kind != "Instruction" and size:
+            seen[(level, shared)] = size
+    totals = {level: sum(s for (lv, _), s in seen.items() if lv == level) for level in "23"}
+    return totals["2"] or None, totals["3"] or None
+
+
+def _cache_size(text: str) -> int | None:
+    """ "1024K", "32M" or "512" (bytes) as bytes."""
+    match = re.fullmatch(r"(\d+)\s*([KMG]?)", text)
+    if not match:
+        return None
+    return int(match[1]) * {"": 1, "K": 2**10, "M": 2**20, "G": 2**30}[match[2]]
 
 
 def probe_cpu() -> CpuFacts:
@@ -92,8 +126,9 @@ def probe_cpu() -> CpuFacts:
     facts.model = info.get("brand_raw") or facts.model
     facts.vendor = info.get("vendor_id_raw") or facts.vendor
     facts.base_ghz = base_ghz_in_name(facts.model)
-    facts.l2_cache_bytes = _positive_int(info.get("l2_cache_size"))
-    facts.l3_cache_bytes = _positive_int(info.get("l3_cache_size"))
+    # The system's own list first (already read); py-cpuinfo where there is none.
+    facts.l2_cache_bytes = facts.l2_cache_bytes or _positive_int(info.get("l2_cache_size"))
+    facts.l3_cache_bytes = facts.l3_cache_bytes or _positive_int(info.get("l3_cache_size"))
     flags = set(info.get("flags") or ())
     facts.instruction_sets = {
         name: meaning for name, (flag, meaning) in INSTRUCTION_SETS.items() if flag in flags

@@ -75,6 +75,10 @@
         <translation>use per core</translation>
     </message>
     <message>
+        <source>not in the name (now running at {ghz:.2f} GHz)</source>
+        <translation>not in the name (now running at {ghz:.2f} GHz)</translation>
+    </message>
+    <message>
         <source>none: CPU build</source>
         <translation>none: CPU build</translation>
     </message>

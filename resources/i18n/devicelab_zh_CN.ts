@@ -75,6 +75,10 @@
         <translation>各核心利用率</translation>
     </message>
     <message>
+        <source>not in the name (now running at {ghz:.2f} GHz)</source>
+        <translation>型号中没有（当前运行在 {ghz:.2f} GHz）</translation>
+    </message>
+    <message>
         <source>none: CPU build</source>
         <translation>无：仅 CPU 版本</translation>
     </message>

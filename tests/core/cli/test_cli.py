@@ -446,3 +446,17 @@ def test_the_tables_say_every_word_in_chinese_no_raw_names_left(capsys):
     sample |= {"pcie_generation": 4, "pcie_width": 16}
     lines = _sample_lines(sample, out)
     assert any("不可用（" in line for line in lines) and not any("N/A" in line for line in lines)
+
+
+def test_info_says_the_clock_now_where_the_name_has_none_as_the_window_does():
+    from core.catalogue import translator
+    from core.cli.info import _base_clock
+    from core.cli.printer import Printer
+    from core.hardware import CpuFacts
+
+    common = {"vendor": "x", "architecture": "x86_64", "physical_cores": 2, "logical_threads": 2}
+    unnamed = CpuFacts(model="AMD EPYC", base_ghz=None, max_ghz=None, current_ghz=2.6, **common)
+    assert Printer().say(_base_clock(unnamed)) == "not in the name (now running at 2.60 GHz)"
+    assert "2.60 GHz" in Printer(translator("zh_CN")).say(_base_clock(unnamed))
+    named = CpuFacts(model="i5 @ 3.10GHz", base_ghz=3.1, max_ghz=None, current_ghz=2.6, **common)
+    assert Printer().say(_base_clock(named)) == "3.10 GHz"

@@ -63,6 +63,7 @@ def test_py_cpuinfo_flags_become_named_instruction_sets_and_caches(monkeypatch):
         "l3_cache_size": "unknown",
     }
     monkeypatch.setattr(cpuinfo, "get_cpu_info", lambda: info)
+    monkeypatch.setattr("core.hardware.probe.sysfs_caches", lambda: (None, None))  # py-cpuinfo's
     facts = probe_cpu()
     assert list(facts.instruction_sets) == ["FMA", "AVX2", "AMX"]
     assert "matrix" in facts.instruction_sets["AMX"]
@@ -181,3 +182,44 @@ def test_usable_cuda_gpu_is_described_from_torch(monkeypatch):
     assert (device.name, device.architecture, device.capability) == ("NVIDIA H200", "Hopper", "9.0")
     assert device.multiprocessors == 132 and device.usable_by_torch
     assert available_devices()[:2] == ["cpu", "cuda:0"]
+
+
+def _cache(root, cpu: int, index: int, level: int, kind: str, size: str, shared: str) -> None:
+    folder = root / f"cpu{cpu}" / "cache" / f"index{index}"
+    folder.mkdir(parents=True)
+    for name, value in {
+        "level": level,
+        "type": kind,
+        "size": size,
+        "shared_cpu_list": shared,
+    }.items():
+        (folder / name).write_text(f"{value}\n")
+
+
+def test_caches_are_the_chips_whole_l2_and_l3_each_counted_once(tmp_path):
+    """This VM: two cores with 1 MiB of L2 each and one 32 MiB L3 they share (listed under
+    both cores). py-cpuinfo said 1 MiB of L3 here."""
+    from core.hardware.probe import sysfs_caches
+
+    for cpu in (0, 1):
+        _cache(tmp_path, cpu, 0, 1, "Data", "32K", str(cpu))
+        _cache(tmp_path, cpu, 1, 1, "Instruction", "32K", str(cpu))
+        _cache(tmp_path, cpu, 2, 2, "Unified", "1024K", str(cpu))
+        _cache(tmp_path, cpu, 3, 3, "Unified", "32768K", "0-1")
+    assert sysfs_caches(tmp_path) == (2 * 2**20, 32 * 2**20)
+    assert sysfs_caches(tmp_path / "missing") == (None, None)
+
+
+def test_the_systems_cache_list_wins_over_py_cpuinfo(monkeypatch):
+    import cpuinfo
+
+    from core.hardware import probe
+
+    monkeypatch.setattr(probe, "sysfs_caches", lambda: (2 * 2**20, 32 * 2**20))
+    monkeypatch.setattr(
+        cpuinfo, "get_cpu_info", lambda: {"l2_cache_size": 2 * 2**20, "l3_cache_size": 2**20}
+    )
+    facts = probe.probe_cpu()
+    assert (facts.l2_cache_bytes, facts.l3_cache_bytes) == (2 * 2**20, 32 * 2**20)
+    monkeypatch.setattr(probe, "sysfs_caches", lambda: (None, None))  # no such list
+    assert probe.probe_cpu().l3_cache_bytes == 2**20
