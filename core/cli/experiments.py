@@ -13,6 +13,7 @@ from core.cli.printer import Printer, json_ready
 from core.cli.race import print_race
 from core.cli.threads import print_threads
 from core.errors import ConfigError
+from core.experiments.race import LESSON_RACE
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
 from core.training import TrainConfig
 from core.training.kept_runs import keep_experiments, open_store
@@ -46,7 +47,7 @@ def experiments_report(
     config = TrainConfig(epochs=2_000 if quick else 20_000, threads=threads)
     racers, skipped = _racers(devices, mode, out)
     history = RunHistory()
-    raced = race(replace(config, mode=mode), racers)
+    raced = race(replace(config, mode=mode, **LESSON_RACE), racers)  # the lesson's first run
     raced.conclusion += skipped
     for run in raced.runs:
         history.add(run, "race")

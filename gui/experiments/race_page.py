@@ -14,8 +14,14 @@ from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtWidgets import QListWidgetItem, QWidget
 
 from core.errors import ConfigError
-from core.experiments.race import NO_DEVICE_TICKED, RaceProgress, RaceResult, race
-from core.training import EPOCHS_RANGE, RECORD_EVERY_RANGE, TrainConfig, TrainResult
+from core.experiments.race import LESSON_RACE, NO_DEVICE_TICKED, RaceProgress, RaceResult, race
+from core.training import (
+    EPOCHS_RANGE,
+    PRINT_EVERY_RANGE,
+    RECORD_EVERY_RANGE,
+    TrainConfig,
+    TrainResult,
+)
 from gui.widgets.controls import (
     FittingList,
     ThreadsBox,
@@ -92,19 +98,27 @@ class RacePage(MeasurementPage):
         self.set_devices(["cpu"])
 
     def _build_fields(self) -> None:
-        """Devices (ticked), epochs, record interval, mode and threads."""
+        """Devices (ticked), epochs, record and print intervals, mode and threads: by
+        default the lesson's first measurement (the loss recorded every epoch, printed
+        every 100)."""
         self.device_list = FittingList()
         self.words(
             self.device_list.setToolTip,
             lambda: self.tr("Tick the devices to race, one after the other"),
         )
         self.epochs_box = spin_box(EPOCHS_RANGE, 20_000)
-        self.record_box = spin_box(RECORD_EVERY_RANGE, 200, zero_means=lambda: self.tr("never"))
+        self.record_box = spin_box(
+            RECORD_EVERY_RANGE, LESSON_RACE["record_every"], zero_means=lambda: self.tr("never")
+        )
+        self.print_box = spin_box(
+            PRINT_EVERY_RANGE, LESSON_RACE["print_every"], zero_means=lambda: self.tr("never")
+        )
         self.mode_box = mode_box()
         self.threads_box = ThreadsBox()
         self.add_field("devices", self.device_list)
         self.add_field("epochs", self.epochs_box)
         self.add_field("record_every", self.record_box)
+        self.add_field("print_every", self.print_box)
         self.add_field("mode", self.mode_box)
         self.add_field("threads", self.threads_box)
 
@@ -118,10 +132,14 @@ class RacePage(MeasurementPage):
             item.setCheckState(Qt.CheckState.Checked)
             self.device_list.addItem(item)
 
-    def tick_every_device(self) -> None:
-        """CPU and every GPU in the race, as the lesson ran it."""
+    def set_up_the_lessons_race(self) -> None:
+        """The lesson's first measurement: CPU and every GPU, 20,000 epochs, the loss
+        recorded every epoch and printed every 100."""
         for row in range(self.device_list.count()):
             self.device_list.item(row).setCheckState(Qt.CheckState.Checked)
+        self.epochs_box.setValue(TrainConfig().epochs)
+        self.record_box.setValue(LESSON_RACE["record_every"])
+        self.print_box.setValue(LESSON_RACE["print_every"])
 
     def chosen_devices(self) -> list[str]:
         items = (self.device_list.item(row) for row in range(self.device_list.count()))
@@ -134,6 +152,7 @@ class RacePage(MeasurementPage):
         config = TrainConfig(
             epochs=self.epochs_box.value(),
             record_every=self.record_box.value(),
+            print_every=self.print_box.value(),
             mode=self.mode_box.currentData(),
             threads=self.threads_box.setting(),
         )

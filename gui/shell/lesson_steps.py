@@ -104,8 +104,7 @@ class LessonSteps(QObject):
 
     def _race(self) -> None:
         page = self.window.experiments_tab.race_page
-        page.epochs_box.setValue(TrainConfig().epochs)
-        page.tick_every_device()
+        page.set_up_the_lessons_race()
         self._show_experiment(page)
 
     def _homework(self) -> None:

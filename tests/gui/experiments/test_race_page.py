@@ -45,3 +45,25 @@ def test_a_mode_this_machine_lacks_is_greyed_with_its_reason_and_refused(qtbot, 
     page.start()
     assert not page.is_running
     assert "Mode “CUDA graph” is not available here" in page.status.text()
+
+
+def test_the_race_is_the_lessons_first_measurement_by_default_and_after_try_it(qtbot, runner, show):
+    """The page says it is the lesson's first measurement (3 s vs 11 s): that run recorded
+    loss.item() every epoch and printed every 100 — its every-200 listing is the homework."""
+    page = show(RacePage(runner))
+    assert (page.record_box.value(), page.print_box.value()) == (1, 100)
+    page.record_box.setValue(200)
+    page.print_box.setValue(0)
+    page.epochs_box.setValue(50)
+    page.set_up_the_lessons_race()
+    assert (page.epochs_box.value(), page.record_box.value(), page.print_box.value()) == (
+        20_000,
+        1,
+        100,
+    )
+    page.epochs_box.setValue(300)
+    with qtbot.waitSignal(page.finished, timeout=60_000) as done:
+        page.start()
+    run = done.args[0].runs[0]
+    assert (run.config.record_every, run.config.print_every) == (1, 100)
+    assert len(run.recorded_losses) == 300 and run.prints == 3
