@@ -51,6 +51,8 @@ class Bookkeeping:
         self.sent = 0
         self.syncs = 0
         self.sync_s = 0.0
+        self.divergence_syncs = 0
+        """Syncs made only to watch for divergence (a progress batch that recorded nothing)."""
         self.prints = 0
         self.print_s = 0.0
         self.pending: list[torch.Tensor] = []

@@ -77,6 +77,11 @@ class TrainResult:
     """The first epoch's loss (read to judge divergence, whatever the record interval)."""
     diverged_at: int | None = None
     """The first epoch over the divergence limit, when the status is "diverged"."""
+    divergence_syncs: int = 0
+    """Of ``host_syncs``, those made only to watch for divergence: a progress batch (≤ 20 a
+    second) in which nothing was recorded reads the loss once. The others: one after the
+    first epoch, one per printed line, and the records' (one each, or one per batch when
+    deferred)."""
 
     @property
     def us_per_epoch(self) -> float:
@@ -97,6 +102,28 @@ class TrainResult:
         data["us_per_epoch"] = self.us_per_epoch
         data["compute_s"] = self.compute_s
         return data
+
+
+SYNC_SOURCES = QT_TRANSLATE_NOOP(
+    "Training",
+    "{count:,}: {first} after the first epoch; {records:,} for records; {prints:,} for "
+    "printed lines; {checks:,} to watch for divergence",
+)
+
+
+def sync_sources(result: TrainResult) -> Message:
+    """Where a run's host syncs came from: the first epoch's loss, the records, the printed
+    lines and the divergence watch (what the homework asks about, counted apart)."""
+    first = min(result.host_syncs, 1)
+    records = max(result.host_syncs - first - result.prints - result.divergence_syncs, 0)
+    return message(
+        SYNC_SOURCES,
+        count=result.host_syncs,
+        first=first,
+        records=records,
+        prints=result.prints,
+        checks=result.divergence_syncs,
+    )
 
 
 def train(
@@ -124,6 +151,23 @@ def train(
         return _train(config, on_progress, should_stop, print_to)
 
 
+def _lesson_on(device: torch.device, hidden: int) -> tuple:
+    """The lesson's data and a new MLP moved to ``device`` as the lesson does, and the
+    seconds the move took (the device's context started first: it is not data movement)."""
+    x_train_np, x_test_np, y_train_np, y_test_np = lesson_split()
+    if device.type != "cpu":
+        torch.empty(0, device=device)
+        synchronize(device)
+    setup_start = time.perf_counter()
+    x_train = torch.FloatTensor(x_train_np).to(device)
+    y_train = torch.LongTensor(y_train_np).to(device)
+    x_test = torch.FloatTensor(x_test_np).to(device)
+    y_test = torch.LongTensor(y_test_np).to(device)
+    model = MLP(hidden).to(device)
+    synchronize(device)
+    return x_train, y_train, x_test, y_test, model, time.perf_counter() - setup_start
+
+
 def _train(
     config: TrainConfig,
     on_progress: ProgressHook | None,
@@ -132,19 +176,7 @@ def _train(
 ) -> TrainResult:
     device = torch.device(config.device)
     torch.manual_seed(config.seed)
-
-    x_train_np, x_test_np, y_train_np, y_test_np = lesson_split()
-    if device.type != "cpu":  # start the CUDA/MPS context first: it is not data movement
-        torch.empty(0, device=device)
-        synchronize(device)
-    setup_start = time.perf_counter()
-    x_train = torch.FloatTensor(x_train_np).to(device)
-    y_train = torch.LongTensor(y_train_np).to(device)
-    x_test = torch.FloatTensor(x_test_np).to(device)
-    y_test = torch.LongTensor(y_test_np).to(device)
-    model = MLP(config.hidden).to(device)
-    synchronize(device)
-    setup_s = time.perf_counter() - setup_start
+    x_train, y_train, x_test, y_test, model, setup_s = _lesson_on(device, config.hidden)
     criterion = nn.CrossEntropyLoss()
     optimizer = optim.SGD(model.parameters(), lr=config.lr)  # the first one imports ~1 s
 
@@ -175,6 +207,7 @@ def _train(
         warmup_s=loop.warmup_s,
         host_syncs=books.syncs,
         sync_s=books.sync_s,
+        divergence_syncs=books.divergence_syncs,
         prints=books.prints,
         print_s=books.print_s,
         final_loss=final_loss,
@@ -261,6 +294,7 @@ def _run_loop(inputs: LoopInputs) -> LoopOutcome:  # noqa: C901 (see the docstri
                     diverged_at, value = bad
             elif value is None and len(books.epochs) == books.sent:
                 value = books.read(loss)  # nothing recorded in this batch: check anyway
+                books.divergence_syncs += 1
         if value is not None and not value <= loss_limit:  # also true for NaN
             if not books.epochs or books.epochs[-1] != diverged_at:
                 books.add_chunk([diverged_at], [value])  # the curve ends where it diverged

@@ -32,6 +32,7 @@ from core.training import (
     train,
 )
 from core.training.threads import AUTO
+from core.training.trainer import sync_sources
 from gui.i18n import Retranslating, render, word_label
 from gui.widgets.controls import (
     DeviceBox,
@@ -225,6 +226,7 @@ class TrainingTab(Retranslating, QWidget):
         ]:
             label = QLabel("–")
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            label.setWordWrap(key == "syncs")  # where each sync came from: a sentence
             self.result_labels[key] = label
             results_form.addRow(word_label(self, text), label)
         return results
@@ -452,8 +454,8 @@ class TrainingTab(Retranslating, QWidget):
         labels["setup"].setText(f"{result.setup_s * 1000:.1f} ms")
         labels["mode"].setText(render(MODE_TITLES[result.config.mode]))
         labels["syncs"].setText(
-            self.tr("{count:,} ({ms:.1f} ms waiting)").format(
-                count=result.host_syncs, ms=result.sync_s * 1000
+            self.tr("{sources} ({ms:.1f} ms waiting)").format(
+                sources=render(sync_sources(result)), ms=result.sync_s * 1000
             )
         )
         labels["loss"].setText("–" if result.final_loss is None else f"{result.final_loss:.4f}")

@@ -2972,6 +2972,10 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>Training diverged at epoch {epoch:,}: {what}. The learning rate {lr:g} is too large; try 0.01 (the lesson's value).</translation>
     </message>
     <message>
+        <source>{count:,}: {first} after the first epoch; {records:,} for records; {prints:,} for printed lines; {checks:,} to watch for divergence</source>
+        <translation>{count:,}: {first} after the first epoch; {records:,} for records; {prints:,} for printed lines; {checks:,} to watch for divergence</translation>
+    </message>
+    <message>
         <source>Trained {epochs:,} epochs on {device}.</source>
         <translation>Trained {epochs:,} epochs on {device}.</translation>
     </message>
@@ -3099,8 +3103,8 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>{seconds:.2f} s for {epochs:,} epochs</translation>
     </message>
     <message>
-        <source>{count:,} ({ms:.1f} ms waiting)</source>
-        <translation>{count:,} ({ms:.1f} ms waiting)</translation>
+        <source>{sources} ({ms:.1f} ms waiting)</source>
+        <translation>{sources} ({ms:.1f} ms waiting)</translation>
     </message>
     <message>
         <source>Training failed: {message}</source>

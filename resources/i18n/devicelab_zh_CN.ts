@@ -2982,6 +2982,10 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>训练在第 {epoch:,} 轮发散：{what}。学习率 {lr:g} 太大了；试试 0.01（课程中的取值）。</translation>
     </message>
     <message>
+        <source>{count:,}: {first} after the first epoch; {records:,} for records; {prints:,} for printed lines; {checks:,} to watch for divergence</source>
+        <translation>{count:,} 次：首轮之后 {first} 次；记录 {records:,} 次；打印 {prints:,} 次；监测发散 {checks:,} 次</translation>
+    </message>
+    <message>
         <source>Trained {epochs:,} epochs on {device}.</source>
         <translation>已在 {device} 上训练了 {epochs:,} 轮。</translation>
     </message>
@@ -3109,8 +3113,8 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>{epochs:,} 轮用时 {seconds:.2f} s</translation>
     </message>
     <message>
-        <source>{count:,} ({ms:.1f} ms waiting)</source>
-        <translation>{count:,}（等待 {ms:.1f} ms）</translation>
+        <source>{sources} ({ms:.1f} ms waiting)</source>
+        <translation>{sources}（等待 {ms:.1f} ms）</translation>
     </message>
     <message>
         <source>Training failed: {message}</source>

@@ -170,3 +170,20 @@ def test_run_labels_name_number_device_mode_and_only_the_settings_that_differ(tm
         "#3 cpu deferred sync, lr 0.1",
     ]
     assert stored_labels(runs[1:2]) == ["#2 cpu plain"]
+
+
+def test_the_syncs_made_only_to_watch_for_divergence_are_counted_apart(monkeypatch):
+    """'Never record' still reads the loss once per progress batch to notice a diverging
+    run: those syncs are counted apart, and the result says where every sync came from."""
+    from core.training.trainer import sync_sources
+
+    monkeypatch.setattr("core.training.trainer.PROGRESS_INTERVAL_S", 0.0)  # a batch an epoch
+    never = train(TrainConfig(epochs=100, record_every=0))
+    assert never.divergence_syncs == 100 and never.host_syncs == 101
+    assert str(sync_sources(never)) == (
+        "101: 1 after the first epoch; 0 for records; 0 for printed lines; "
+        "100 to watch for divergence"
+    )
+    every = train(TrainConfig(epochs=100, record_every=1, print_every=50))
+    assert every.divergence_syncs == 0  # each batch recorded: its records show divergence
+    assert str(sync_sources(every)).startswith("103: 1 after the first epoch; 100 for records; 2 ")
