@@ -7,7 +7,7 @@ import json
 from dataclasses import asdict
 
 from core import units
-from core.cli.printer import UNKNOWN, Printer, columns, json_ready, left
+from core.cli.printer import UNKNOWN, Printer, columns, json_ready, known, left
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
 
 
@@ -93,10 +93,6 @@ def _print_info(report: dict, out: Printer) -> None:
         _print_throughput(report["throughput"], out)
 
 
-def _known(value: object, spec: str = "") -> object:
-    return UNKNOWN if value is None or value == "" else format(value, spec)
-
-
 def _print_cpu(report: dict, out: Printer) -> None:
     from core.hardware import CpuFacts
     from core.hardware.names import CpuName
@@ -106,11 +102,11 @@ def _print_cpu(report: dict, out: Printer) -> None:
     caches = f"{units.size(cpu.l2_cache_bytes) or '?'} / {units.size(cpu.l3_cache_bytes) or '?'}"
     percent = " ".join(f"{value:.0f}%" for value in report["cpu_cores_now"]["percent"])
     rows = [
-        (QT_TRANSLATE_NOOP("Cli", "model"), _known(cpu.model)),
-        (QT_TRANSLATE_NOOP("Cli", "vendor"), _known(cpu.vendor)),
+        (QT_TRANSLATE_NOOP("Cli", "model"), known(cpu.model)),
+        (QT_TRANSLATE_NOOP("Cli", "vendor"), known(cpu.vendor)),
         (QT_TRANSLATE_NOOP("Cli", "architecture"), cpu.architecture),
-        (QT_TRANSLATE_NOOP("Cli", "physical cores"), _known(cpu.physical_cores)),
-        (QT_TRANSLATE_NOOP("Cli", "logical threads"), _known(cpu.logical_threads)),
+        (QT_TRANSLATE_NOOP("Cli", "physical cores"), known(cpu.physical_cores)),
+        (QT_TRANSLATE_NOOP("Cli", "logical threads"), known(cpu.logical_threads)),
     ]
     if cpu.efficiency_cores:
         cores = f"{cpu.performance_cores} / {cpu.efficiency_cores}"
@@ -118,7 +114,7 @@ def _print_cpu(report: dict, out: Printer) -> None:
     rows += [
         (QT_TRANSLATE_NOOP("Cli", "core kinds"), cpu.core_kinds_note),
         (QT_TRANSLATE_NOOP("Cli", "base clock"), _base_clock(cpu)),
-        (QT_TRANSLATE_NOOP("Cli", "max clock"), _known(units.ghz(cpu.max_ghz))),
+        (QT_TRANSLATE_NOOP("Cli", "max clock"), known(units.ghz(cpu.max_ghz))),
         (QT_TRANSLATE_NOOP("Cli", "L2 / L3 cache"), caches),
         *cpu.instruction_sets.items(),
         (QT_TRANSLATE_NOOP("Cli", "use per core"), percent),
@@ -137,7 +133,7 @@ def _base_clock(cpu) -> object:
     """The name's base clock; where the name has none, the clock now, as the window says."""
     if cpu.base_ghz is None and cpu.current_ghz is not None:
         return message(NOT_IN_THE_NAME, ghz=cpu.current_ghz)
-    return _known(units.ghz(cpu.base_ghz))
+    return known(units.ghz(cpu.base_ghz))
 
 
 def _print_gpus(report: dict, out: Printer) -> None:
@@ -147,7 +143,7 @@ def _print_gpus(report: dict, out: Printer) -> None:
     print("GPU")
     cuda = gpus["torch_cuda"] or out.say(QT_TRANSLATE_NOOP("Cli", "none: CPU build"))
     print(out.row("PyTorch", f"{gpus['torch_version']} (CUDA {cuda})"))
-    print(out.row("cuDNN", _known(gpus["cudnn"])))
+    print(out.row("cuDNN", known(gpus["cudnn"])))
     driver = gpus["driver"] or QT_TRANSLATE_NOOP("Cli", "not found")
     print(out.row(QT_TRANSLATE_NOOP("Cli", "NVIDIA driver"), driver))
     if report["nvml"]["problem"]:

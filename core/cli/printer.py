@@ -80,8 +80,9 @@ def json_ready(value):
     return value
 
 
-def or_unknown(value, spec: str = "") -> str:
-    return "unknown" if value is None else format(value, spec)
+def known(value: object, spec: str = "") -> object:
+    """``value`` formatted by ``spec``, or the marked word "unknown" (rendered by ``say``)."""
+    return UNKNOWN if value is None or value == "" else format(value, spec)
 
 
 def ms(seconds: float | None) -> str:

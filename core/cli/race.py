@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.cli.printer import Printer, or_unknown
+from core.cli.printer import Printer, known, right
 from core.cli.train import NOT_APPLICABLE
 from core.i18n import QT_TRANSLATE_NOOP, message
 from core.training import MODE_TITLES
@@ -34,7 +34,7 @@ def print_race(report: dict, out: Printer) -> None:
         print(
             f"  {run['device']:<8} {run['train_s']:>6.2f} s {run['us_per_epoch']:>7.0f} µs "
             f"{run['warmup_s'] * 1000:>6.1f} ms {run['setup_s'] * 1000:>7.1f} ms "
-            f"{run['host_syncs']:>7,} {or_unknown(run['final_loss'], '.4f'):>10} "
+            f"{run['host_syncs']:>7,} {right(out.say(known(run['final_loss'], '.4f')), 10)} "
             f"{accuracy:>9} {run['cpu_threads']:>7}"
         )
     out.bullets(report["race"]["conclusion"])

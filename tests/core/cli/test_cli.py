@@ -438,6 +438,7 @@ def test_the_tables_say_every_word_in_chinese_no_raw_names_left(capsys):
     printed = capsys.readouterr().out
     assert "普通" in printed and "plain" not in printed
     assert "无" in printed and "n/a" not in printed
+    assert "未知" in printed and "unknown" not in printed  # the final loss of no run
     assert "课程" in printed and "大规模" in printed and "lesson" not in printed
     sample = {"unavailable": {"temperature_c": "not supported"}}
     sample |= dict.fromkeys(
