@@ -4,6 +4,7 @@ store as the Runs page shows them (legend labels, one CSV for all runs)."""
 from __future__ import annotations
 
 import csv
+import math
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -121,8 +122,21 @@ def smooth(values: list[float], strength: float) -> list[float]:
     return smoothed
 
 
-STORED_CSV_FIELDS = ("run", "started", "machine", *RECORD_FIELDS[1:], "epoch", "loss")
-"""The Runs page's CSV: every kept run, one row per recorded loss."""
+POINT_FIELDS = ("axis", "value", "problem", "busy", "ms_per_epoch")
+"""A measured point of a crossover or the threads experiment: what was varied and to what,
+which problem, whether a core was kept busy, the milliseconds per epoch."""
+STORED_CSV_FIELDS = (
+    "run",
+    "started",
+    "machine",
+    *RECORD_FIELDS[1:],
+    "epoch",
+    "loss",
+    *POINT_FIELDS,
+)
+"""The Runs page's CSV: every kept run, one row per recorded loss or measured point."""
+MEASURED_KINDS = ("crossover", "threads")
+"""Kept runs whose result is a table of measured points instead of a loss curve."""
 
 
 def stored_record(run: StoredRun) -> dict:
@@ -140,6 +154,25 @@ def stored_record(run: StoredRun) -> dict:
         "epochs": result.get("epochs_completed", run.settings.get("epochs")),
         "status": run.status,
     }
+
+
+def stored_points(run: StoredRun) -> list[dict]:
+    """A crossover's or the threads experiment's points as flat rows (a stopped run's
+    points too); a point without a finite time is left out."""
+    result = run.result or {}
+    rows = []
+    for point in result.get("points", []):
+        seconds = point.get("seconds_per_epoch") if isinstance(point, dict) else None
+        if not isinstance(seconds, int | float) or not math.isfinite(seconds):
+            continue
+        row = {"device": point.get("device", "cpu"), "threads": point.get("threads")}
+        if run.kind == "threads":
+            row |= {"axis": "threads", "value": point.get("threads")}
+            row |= {"problem": point.get("problem"), "busy": point.get("busy")}
+        else:
+            row |= {"axis": result.get("axis"), "value": point.get("value")}
+        rows.append(row | {"ms_per_epoch": 1000 * seconds})
+    return rows
 
 
 def stored_labels(runs: list[StoredRun]) -> list[str]:
@@ -160,7 +193,8 @@ def stored_labels(runs: list[StoredRun]) -> list[str]:
 
 
 def write_stored_csv(store: RunStore, runs: list[StoredRun], path: str | Path) -> int:
-    """Kept runs in one CSV, a row per recorded loss (a run without any gets one row)."""
+    """Kept runs in one CSV, a row per recorded loss or measured point (a run without any
+    gets one row)."""
     rows = 0
     with open(path, "w", newline="", encoding="utf-8") as handle:
         writer = csv.DictWriter(
@@ -169,8 +203,12 @@ def write_stored_csv(store: RunStore, runs: list[StoredRun], path: str | Path) -
         writer.writeheader()
         for run in runs:
             record = stored_record(run)
-            epochs, losses = store.curve(run.id)
-            for epoch, loss in list(zip(epochs, losses, strict=True)) or [("", "")]:
-                writer.writerow({**record, "epoch": epoch, "loss": loss})
+            if run.kind in MEASURED_KINDS:
+                lines = stored_points(run)
+            else:
+                epochs, losses = store.curve(run.id)
+                lines = [{"epoch": e, "loss": v} for e, v in zip(epochs, losses, strict=True)]
+            for line in lines or [{}]:
+                writer.writerow({**record, **line})
                 rows += 1
     return rows

@@ -26,14 +26,22 @@ from PySide6.QtWidgets import (
 )
 
 from core import units
+from core.experiments.crossover import AXIS_TITLES
+from core.experiments.threads import PROBLEMS
 from core.i18n import QT_TRANSLATE_NOOP, from_data
 from core.training import MODE_TITLES
-from core.training.history import smooth, stored_labels, write_stored_csv
+from core.training.history import (
+    MEASURED_KINDS,
+    smooth,
+    stored_labels,
+    stored_points,
+    write_stored_csv,
+)
 from core.training.run_store import KINDS, StoredRun, moved_aside_message
 from gui.i18n import Retranslating, render, short_title, word_button, word_label
 from gui.shell.kept_runs import KeptRuns
 from gui.widgets.measurement_page import fill_row, table_widget
-from gui.widgets.plots import make_plot, name_plot, pen, save_png
+from gui.widgets.plots import colour, make_plot, name_plot, pen, save_png
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 KIND_TITLES = {
@@ -79,10 +87,9 @@ class RunsPage(Retranslating, QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.itemSelectionChanged.connect(self.redraw)
         self.plot = make_plot("", "", "")
-        self.words(
-            partial(name_plot, self.plot),
-            lambda: (self.tr("Selected runs"), self.tr("Epoch"), self.tr("Loss")),
-        )
+        self.charted_axis: str | None = None
+        """What the chart's x is: None for epochs (loss curves), else a measured axis."""
+        self.words(partial(name_plot, self.plot), self._plot_texts)
         self.plot.setClipToView(True)
         self.plot.setDownsampling(auto=True, mode="peak")
         filters = self._build_filters()
@@ -226,17 +233,35 @@ class RunsPage(Retranslating, QWidget):
             f"#{run.id}",
             run.started[:16].replace("T", " "),
             self._machine(run),
-            render(KIND_TITLES[run.kind]),
+            self._what(run),
             run.device,
             short_title(render(MODE_TITLES[mode])) if mode in MODE_TITLES else "–",
             _number(result.get("epochs_completed", settings.get("epochs")), ","),
             self.tr("never") if record_every == 0 else _number(record_every, ","),
             _number(result.get("train_s"), ".2f", " s"),
-            _number(result.get("us_per_epoch"), ",.0f", " µs"),
+            self._per_epoch(run),
             _number((result.get("warmup_s") or math.nan) * 1000, ".1f", " ms"),
             _number(result.get("final_loss"), ".4f"),
             render(STATUS_TITLES.get(run.status, run.status)),
         ]
+
+    def _what(self, run: StoredRun) -> str:
+        """The run's kind; a crossover's with the size it varied."""
+        kind = render(KIND_TITLES[run.kind])
+        axis = (run.result or {}).get("axis")
+        if run.kind != "crossover" or axis not in AXIS_TITLES:
+            return kind
+        return self.tr("{kind}: {axis}").format(kind=kind, axis=render(AXIS_TITLES[axis]))
+
+    @staticmethod
+    def _per_epoch(run: StoredRun) -> str:
+        """A run's time per epoch; a measured table's fastest to slowest point."""
+        if run.kind not in MEASURED_KINDS:
+            return _number((run.result or {}).get("us_per_epoch"), ",.0f", " µs")
+        times = [1000 * row["ms_per_epoch"] for row in stored_points(run)]
+        if not times:
+            return "–"
+        return f"{min(times):,.0f}–{max(times):,.0f} µs"
 
     def _machine(self, run: StoredRun) -> str:
         """Where a run ran; a run a lesson file carried says so."""
@@ -278,16 +303,67 @@ class RunsPage(Retranslating, QWidget):
             self.tr("off") if value == 0 else self.tr("{value} %").format(value=value)
         )
 
+    def _plot_texts(self) -> tuple[str, str, str]:
+        if self.charted_axis is None:
+            return self.tr("Selected runs"), self.tr("Epoch"), self.tr("Loss")
+        if self.charted_axis == "threads":
+            bottom = self.tr("CPU threads")
+        else:
+            bottom = render(AXIS_TITLES[self.charted_axis])
+        return self.tr("Selected runs"), bottom, self.tr("ms per epoch")
+
     @Slot()
     def redraw(self) -> None:
+        """The selected runs' loss curves; when none has one, the selected measurements'
+        tables (those that varied what the first one varied), time per epoch against size."""
         self.plot.clear()
+        chosen = self.selected()
+        curves = [run for run in chosen if run.kind not in MEASURED_KINDS]
+        measured = [run for run in chosen if run.kind in MEASURED_KINDS and stored_points(run)]
+        if measured and not curves:
+            self._draw_points(measured)
+        else:
+            self._draw_curves(curves)
+        name_plot(self.plot, self._plot_texts())
+        self._show_conclusion()
+
+    def _draw_curves(self, runs: list[StoredRun]) -> None:
+        self.charted_axis = None
+        self.plot.setLogMode(x=False, y=False)
+        self.plot.getAxis("bottom").setTicks(None)
         strength = self.smoothing.value() / 100
-        runs = [run for run in self.selected() if run.kind in ("training", "race", "homework")]
         for position, (run, label) in enumerate(zip(runs, stored_labels(runs), strict=True)):
             epochs, losses = self._curve(run.id)
             if epochs:
                 self.plot.plot(epochs, smooth(losses, strength), pen=pen(position), name=label)
-        self._show_conclusion()
+
+    def _draw_points(self, runs: list[StoredRun]) -> None:
+        """A line per run and device (per problem and load for threads runs), on log axes
+        for sizes that grow by powers of ten as on the Crossover page."""
+        self.charted_axis = stored_points(runs[0])[0]["axis"]
+        self.plot.setLogMode(x=self.charted_axis != "threads", y=self.charted_axis != "threads")
+        series: dict[str, list[tuple[float, float]]] = {}
+        for run in runs:
+            for row in stored_points(run):
+                if row["axis"] == self.charted_axis:
+                    series.setdefault(self._series_name(run, row), []).append(
+                        (row["value"], row["ms_per_epoch"])
+                    )
+        counts = sorted({x for points in series.values() for x, _ in points})
+        whole = [[(count, str(count)) for count in counts]]  # threads: 1, 2, … never 1.2
+        self.plot.getAxis("bottom").setTicks(whole if self.charted_axis == "threads" else None)
+        for position, (name, points) in enumerate(series.items()):
+            xs, ys = zip(*sorted(points), strict=True)
+            self.plot.plot(
+                xs, ys, pen=pen(position), symbol="o", symbolBrush=colour(position), name=name
+            )
+
+    def _series_name(self, run: StoredRun, row: dict) -> str:
+        if run.kind != "threads":
+            return f"#{run.id} {row['device']}"
+        problem = render(PROBLEMS[row["problem"]]) if row["problem"] in PROBLEMS else ""
+        load = self.tr("one core busy") if row["busy"] else self.tr("idle")
+        return f"#{run.id} {short_title(problem)}, {load}"
 
     def _show_conclusion(self) -> None:
         """One selected run: what its measurement concluded, in today's language."""

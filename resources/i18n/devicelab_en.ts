@@ -2524,6 +2524,10 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>Status</translation>
     </message>
     <message>
+        <source>{kind}: {axis}</source>
+        <translation>{kind}: {axis}</translation>
+    </message>
+    <message>
         <source>Selected runs</source>
         <translation>Selected runs</translation>
     </message>
@@ -2608,6 +2612,22 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <source>%n run(s) listed; the store holds {size} in {path}.</source>
         <translation>
             <numerusform>%n run listed; the store holds {size} in {path}.</numerusform><numerusform>%n runs listed; the store holds {size} in {path}.</numerusform></translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>CPU threads</translation>
+    </message>
+    <message>
+        <source>ms per epoch</source>
+        <translation>ms per epoch</translation>
+    </message>
+    <message>
+        <source>one core busy</source>
+        <translation>one core busy</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>idle</translation>
     </message>
     <message>
         <source>Export runs</source>

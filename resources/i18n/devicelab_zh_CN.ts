@@ -2528,6 +2528,10 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>状态</translation>
     </message>
     <message>
+        <source>{kind}: {axis}</source>
+        <translation>{kind}：{axis}</translation>
+    </message>
+    <message>
         <source>Selected runs</source>
         <translation>选中的运行记录</translation>
     </message>
@@ -2614,6 +2618,22 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>
             <numerusform>列出 %n 条运行记录；记录库在 {path}，占用 {size}。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>CPU 线程数</translation>
+    </message>
+    <message>
+        <source>ms per epoch</source>
+        <translation>每轮耗时（ms）</translation>
+    </message>
+    <message>
+        <source>one core busy</source>
+        <translation>一个核心繁忙</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>空闲</translation>
     </message>
     <message>
         <source>Export runs</source>

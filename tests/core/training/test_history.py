@@ -7,11 +7,11 @@ import pytest
 
 from core.experiments.race import race
 from core.training import TrainConfig, train
-from core.training.history import smooth
+from core.training.history import smooth, write_stored_csv
 
 
 def test_every_run_goes_into_one_csv_with_its_curve(tmp_path):
-    from core.training.history import stored_record, write_stored_csv
+    from core.training.history import stored_record
     from core.training.recording import record_finished
     from core.training.run_store import RunStore, new_batch
 
@@ -36,3 +36,38 @@ def test_smoothing_is_an_exponential_average_and_refuses_bad_strengths():
     with pytest.raises(ValueError, match="strength must be from 0 to below 1"):
         smooth([1.0], 1.0)
     assert math.isnan(smooth([math.nan], 0.5)[0])
+
+
+def test_a_crossover_and_a_threads_run_go_into_the_csv_a_row_per_point(tmp_path):
+    from core.experiments.crossover import CrossoverResult
+    from core.experiments.threads import ThreadPoint, ThreadsResult
+    from core.experiments.timing import CrossoverPoint
+    from core.training.recording import RunRecording
+    from core.training.run_store import RunStore, new_batch
+
+    store = RunStore(tmp_path / "runs.sqlite3")
+    crossed = CrossoverResult("hidden", [10, 256], ["cpu"])
+    crossed.points = [
+        CrossoverPoint(10, "cpu", 2e-4, 9, 0.0),
+        CrossoverPoint(256, "cpu", 5e-4, 9, 0.0),
+    ]
+    threaded = ThreadsResult([1, 2], {"lesson": 1})
+    threaded.points = [
+        ThreadPoint("lesson", 1, False, 3e-4, 9),
+        ThreadPoint("lesson", 2, True, 6e-4, 9),
+    ]
+    for kind, result in (("crossover", crossed), ("threads", threaded)):
+        RunRecording(store, kind, "cpu", {}, new_batch()).finish_experiment(result)
+    rows = write_stored_csv(store, store.runs()[::-1], tmp_path / "runs.csv")
+    with open(tmp_path / "runs.csv", encoding="utf-8") as handle:
+        table = list(csv.DictReader(handle))
+    assert rows == len(table) == 4
+    assert [(row["source"], row["axis"], row["value"]) for row in table] == [
+        ("crossover", "hidden", "10"),
+        ("crossover", "hidden", "256"),
+        ("threads", "threads", "1"),
+        ("threads", "threads", "2"),
+    ]
+    assert [float(row["ms_per_epoch"]) for row in table] == pytest.approx([0.2, 0.5, 0.3, 0.6])
+    assert [row["busy"] for row in table[2:]] == ["False", "True"]
+    assert table[2]["problem"] == "lesson" and table[0]["epoch"] == ""

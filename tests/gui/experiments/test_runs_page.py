@@ -217,3 +217,37 @@ def test_runs_overlay_smooth_and_export(qtbot, kept, show, tmp_path):
     assert (tmp_path / "chart.png").stat().st_size > 1000
     runs.export_csv(str(tmp_path / "missing-folder" / "runs.csv"))
     assert runs.status.text().startswith("Could not write")
+
+
+def test_crossover_and_threads_runs_are_listed_charted_and_exported(qtbot, kept, show, tmp_path):
+    from core.experiments.crossover import CrossoverResult
+    from core.experiments.threads import ThreadPoint, ThreadsResult
+    from core.experiments.timing import CrossoverPoint
+    from core.training.recording import RunRecording
+
+    crossed = CrossoverResult("hidden", [10, 4_096], ["cpu"])
+    crossed.points = [
+        CrossoverPoint(10, "cpu", 2e-4, 9, 0.0),
+        CrossoverPoint(4_096, "cpu", 7e-3, 9, 0.0),
+    ]
+    threaded = ThreadsResult([1, 2], {"lesson": 1})
+    threaded.points = [
+        ThreadPoint("lesson", threads, busy, seconds, 9)
+        for threads, busy, seconds in ((1, False, 3e-4), (2, False, 4e-4), (1, True, 5e-4))
+    ]
+    for kind, result in (("crossover", crossed), ("threads", threaded)):
+        RunRecording(kept.store, kind, "cpu", {}, new_batch()).finish_experiment(result)
+    runs = show(RunsPage(kept))
+    cells = [[runs.table.item(row, column).text() for column in (3, 9)] for row in (0, 1)]
+    assert cells == [["threads", "300–500 µs"], ["crossover: hidden width", "200–7,000 µs"]]
+    runs.table.selectRow(1)
+    (line,) = runs.plot.listDataItems()
+    assert list(line.xData) == [10, 4_096] and list(line.yData) == [0.2, 7.0]
+    assert runs.plot.getAxis("bottom").labelText == "hidden width"
+    runs.table.selectRow(0)
+    legend = [label.text for _sample, label in runs.plot.getPlotItem().legend.items]
+    assert legend == ["#2 the lesson's MLP, idle", "#2 the lesson's MLP, one core busy"]
+    assert runs.plot.getAxis("left").labelText == "ms per epoch"
+    runs.export_csv(str(tmp_path / "runs.csv"))
+    with open(tmp_path / "runs.csv", encoding="utf-8") as handle:
+        assert len(list(csv.DictReader(handle))) == 5
