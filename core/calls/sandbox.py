@@ -145,9 +145,10 @@ def trace_name(event: dict) -> Message | str:
     return name
 
 
-def child_command(snippet: Path, result: Path, trace: bool) -> list[str]:
-    """How to start the child: this interpreter isolated, or the frozen app itself."""
-    tail = [str(snippet), str(result)] + (["--trace"] if trace else [])
+def child_command(snippet: Path, result: Path, trace: Path | None) -> list[str]:
+    """How to start the child: this interpreter isolated, or the frozen app itself;
+    ``trace``: the file it writes its call trace to, if any."""
+    tail = [str(snippet), str(result)] + (["--trace", str(trace)] if trace else [])
     if getattr(sys, "frozen", False):
         return [sys.executable, "--run-snippet", *tail]
     return [sys.executable, "-I", str(Path(__file__).with_name("sandbox_child.py")), *tail]
@@ -171,10 +172,11 @@ def run(
     _check("memory_mb", memory_mb, MEMORY_RANGE, "MB")
     with tempfile.TemporaryDirectory(prefix="devicelab-snippet-") as folder:
         snippet, result_file = Path(folder) / "snippet.py", Path(folder) / "result.json"
+        trace_file = Path(folder) / "trace.jsonl" if trace else None
         snippet.write_text(code, encoding="utf-8")
         start = time.monotonic()
         process = subprocess.Popen(
-            child_command(snippet, result_file, trace),
+            child_command(snippet, result_file, trace_file),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
@@ -204,8 +206,12 @@ def run(
         out.join(KILL_GRACE_S)
         err.join(KILL_GRACE_S)
         report = _read_report(result_file)
+        events = None if trace_file is None else _read_trace(trace_file)
     ending = _Ending(process.returncode, timed_out, stopped, seconds, timeout, memory_mb)
     result = _result(ending, report, out, err)
+    if events is not None:
+        result.trace = events[:EVENTS_LIMIT]
+        result.trace_truncated = result.trace_truncated or len(events) > EVENTS_LIMIT
     if over_memory:
         result.killed = True
         result.message = message(OVER_MEMORY, memory=memory_mb)
@@ -356,13 +362,29 @@ def _read_report(path: Path) -> dict | None:
             }
         except (KeyError, TypeError, ValueError):
             return None
-    trace = data.get("trace")
-    if trace is not None:
-        if not isinstance(trace, list) or not all(_is_event(event) for event in trace):
-            return None
-        data["trace_truncated"] = bool(data.get("trace_truncated")) or len(trace) > EVENTS_LIMIT
-        data["trace"] = trace[:EVENTS_LIMIT]
     return data
+
+
+def _read_trace(path: Path) -> list[dict] | None:
+    """The calls the child traced, a JSON line each, up to where it stopped (a line cut by
+    a kill is left out); None when it wrote none or the code forged one that is not an event."""
+    try:
+        with open(path, "rb") as handle:
+            text = handle.read(REPORT_LIMIT).decode("utf-8", errors="replace")
+    except OSError:
+        return None
+    events = []
+    for line in text.splitlines(keepends=True):
+        if not line.endswith("\n"):
+            break  # written halfway when the child was killed
+        try:
+            event = json.loads(line)
+        except ValueError:
+            return None
+        if not _is_event(event):
+            return None
+        events.append(event)
+    return events
 
 
 def _is_event(event: object) -> bool:
@@ -427,7 +449,6 @@ def _result(ending: _Ending, report: dict | None, out: _Capture, err: _Capture) 
         seconds=ending.seconds,
         stdout_truncated=bool(out.dropped),
         stderr_truncated=bool(err.dropped),
-        trace=None if report is None else report.get("trace"),
         trace_truncated=bool(report and report.get("trace_truncated")),
     )
 

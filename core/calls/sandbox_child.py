@@ -1,8 +1,10 @@
 """The child side of ``core.calls.sandbox``: runs one snippet and writes what happened as JSON.
 
-It is started as a script (``python -I sandbox_child.py SNIPPET RESULT [--trace]``) or, in
-a frozen app, through ``devicelab --run-snippet``; it imports nothing of DeviceLab, so that
-``-I`` (no user site, no current directory on the path) is all it needs.
+It is started as a script (``python -I sandbox_child.py SNIPPET RESULT [--trace TRACE]``)
+or, in a frozen app, through ``devicelab --run-snippet``; it imports nothing of DeviceLab, so
+that ``-I`` (no user site, no current directory on the path) is all it needs. The trace goes to
+its own file a line per event as each happens, so that a run stopped at its time limit still
+shows the calls it made.
 """
 
 from __future__ import annotations
@@ -67,10 +69,13 @@ def _snippet_line(frame) -> int | None:
 
 
 class Tracer:
-    """Call and return events of the snippet's code and of torch's module entry points."""
+    """Call and return events of the snippet's code and of torch's module entry points,
+    written to ``sink`` (a line-buffered file) a JSON line each, as they happen."""
 
-    def __init__(self) -> None:
-        self.events: list[dict] = []
+    def __init__(self, sink) -> None:
+        self.sink = sink
+        self.dumps = json.dumps  # bound now: the code may replace json's functions
+        self.count = 0
         self.depth = 0
         self.truncated = False
         self.switched_off = False
@@ -90,7 +95,7 @@ class Tracer:
         origin = self._kept(frame)
         if origin is None:
             return
-        if len(self.events) >= MAX_EVENTS:
+        if self.count >= MAX_EVENTS:
             self.truncated = True
             return
         code = frame.f_code
@@ -124,7 +129,9 @@ class Tracer:
                 record["attributes"] = _attributes(owner)
         if event == "return" and not class_body:
             record["value"] = _short(arg)
-        self.events.append(record)
+        self.count += 1
+        with contextlib.suppress(Exception):  # the code closed the file: the rest is lost
+            self.sink.write(self.dumps(record) + "\n")
         if event == "call":
             self.depth += 1
 
@@ -139,15 +146,17 @@ def _text(value: object) -> str:
 
 def main(argv: list[str]) -> int:
     snippet_path, result_path = argv[0], argv[1]
-    trace = "--trace" in argv[2:]
+    trace_path = argv[argv.index("--trace") + 1] if "--trace" in argv[2:] else None
     _unbuffered_utf8_output()
     with open(snippet_path, encoding="utf-8") as handle:
         source = handle.read()
     # Opened before the code runs: it may delete its folder, close stdout or replace json.
     report_file = open(result_path, "w", encoding="utf-8")  # noqa: SIM115
     dump = json.dump
-    result: dict = {"exception": None, "exit_code": 0, "trace": None, "trace_truncated": False}
-    tracer = Tracer() if trace else None
+    result: dict = {"exception": None, "exit_code": 0, "trace_truncated": False}
+    tracer = None
+    if trace_path is not None:
+        tracer = Tracer(open(trace_path, "w", encoding="utf-8", buffering=1))  # noqa: SIM115
     namespace = {"__name__": "__main__"}
     try:
         code = compile(source, SNIPPET_NAME, "exec")
@@ -181,9 +190,10 @@ def main(argv: list[str]) -> int:
         }
         result["exit_code"] = 1
     if tracer is not None:
-        result["trace"] = tracer.events
         # The code may have switched the tracer off (sys.setprofile): say the trace is partial.
         result["trace_truncated"] = tracer.truncated or tracer.switched_off
+        with contextlib.suppress(Exception):
+            tracer.sink.close()
     for stream in (sys.__stdout__, sys.__stderr__):
         with contextlib.suppress(Exception):  # the code closed or broke it
             stream.flush()

@@ -395,16 +395,7 @@ class LabPage(Retranslating, QWidget):
         self.result = result
         self.output.setPlainText(result.stdout)
         self.errors.setPlainText(result.stderr)
-        self.say(
-            lambda: (
-                render(result.message)
-                + (
-                    self.tr(" The trace is partial (too long, or switched off by the code).")
-                    if result.trace_truncated
-                    else ""
-                )
-            )
-        )
+        self.say(lambda: render(result.message) + self._trace_note(result))
         self._show_trace(result.trace or [])
         if result.exception is not None:
             lines = "\n".join(
@@ -418,6 +409,14 @@ class LabPage(Retranslating, QWidget):
             self.pages.setCurrentIndex(2)
         elif not self.events:
             self.pages.setCurrentIndex(1)
+
+    def _trace_note(self, result: SandboxResult) -> str:
+        """Why the trace may not show every call the code would have made."""
+        if result.killed and result.trace:
+            return self.tr(" The trace shows the calls made before it was stopped.")
+        if result.trace_truncated:
+            return self.tr(" The trace is partial (too long, or switched off by the code).")
+        return ""
 
     @Slot(str)
     def _on_error(self, message: str) -> None:

@@ -1390,6 +1390,10 @@
         <translation>Stopping…</translation>
     </message>
     <message>
+        <source> The trace shows the calls made before it was stopped.</source>
+        <translation> The trace shows the calls made before it was stopped.</translation>
+    </message>
+    <message>
         <source> The trace is partial (too long, or switched off by the code).</source>
         <translation> The trace is partial (too long, or switched off by the code).</translation>
     </message>

@@ -1392,6 +1392,10 @@
         <translation>正在停止…</translation>
     </message>
     <message>
+        <source> The trace shows the calls made before it was stopped.</source>
+        <translation>跟踪记录显示的是停止之前发生的调用。</translation>
+    </message>
+    <message>
         <source> The trace is partial (too long, or switched off by the code).</source>
         <translation>跟踪记录不完整（太长，或被代码关闭了）。</translation>
     </message>

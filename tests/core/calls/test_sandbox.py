@@ -129,8 +129,9 @@ def test_limits_out_of_range_name_the_field(settings, field):
 
 def test_a_frozen_app_runs_itself_as_the_child(monkeypatch, tmp_path):
     monkeypatch.setattr(sandbox.sys, "frozen", True, raising=False)
-    command = sandbox.child_command(tmp_path / "s.py", tmp_path / "r.json", trace=True)
-    assert command[:2] == [sys.executable, "--run-snippet"] and command[-1] == "--trace"
+    command = sandbox.child_command(tmp_path / "s.py", tmp_path / "r.json", tmp_path / "t")
+    assert command[:2] == [sys.executable, "--run-snippet"]
+    assert command[-2:] == ["--trace", str(tmp_path / "t")]
 
 
 def test_the_apps_run_snippet_mode_is_the_child(tmp_path):
@@ -376,10 +377,21 @@ def test_the_trace_shows_self_state_and_the_line_that_made_each_call():
 
 def test_a_forged_trace_with_state_that_is_not_text_is_refused():
     event = {"event": "call", "name": "f", "depth": 0, "line": 1, "attributes": {"count": [1]}}
-    forged = json.dumps({"exit_code": 0, "trace": [event]})
-    code = f"import os, sys\nopen(sys.argv[2], 'w').write({forged!r})\nos._exit(0)\n"
-    result = run(code)
+    forged = json.dumps(event) + "\n"
+    code = f"import os, sys\nopen(sys.argv[4], 'w').write({forged!r})\nos._exit(0)\n"
+    result = run(code, trace=True)
     assert result.trace is None
+
+
+@pytest.mark.parametrize(
+    "ending", ["while True: pass\n", "import os, signal\nos.kill(os.getpid(), signal.SIGKILL)\n"]
+)
+def test_the_calls_made_before_a_timeout_or_a_kill_are_traced(ending):
+    code = "def tick(n):\n    return n + 1\n\ntick(1)\ntick(2)\n" + ending
+    result = run(code, timeout=1.5, trace=True)
+    assert result.killed
+    calls = [(e["event"], e["name"]) for e in result.trace if e["name"] == "tick"]
+    assert calls == [("call", "tick"), ("return", "tick")] * 2
 
 
 @pytest.mark.parametrize(

@@ -68,7 +68,20 @@ def test_stop_ends_an_endless_loop_and_the_window_stays_responsive(qtbot, runner
     lab.stop()
     qtbot.waitUntil(lambda: not lab.is_running, timeout=5_000)
     assert time.monotonic() - started < 5
-    assert lab.status.text() == "Stopped by the user."
+    assert lab.status.text().startswith("Stopped by the user.")
+
+
+def test_after_a_time_out_the_trace_shows_the_calls_made_before_it(qtbot, runner, show):
+    lab = show(LabPage(runner))
+    lab.timeout_box.setValue(1)
+    lab.editor.setPlainText("def tick():\n    return 1\n\ntick()\nwhile True:\n    pass\n")
+    _run(qtbot, lab, timeout=10_000)
+    assert lab.status.text() == (
+        "Stopped after 1 s: the time limit (an endless loop?)."
+        " The trace shows the calls made before it was stopped."
+    )
+    assert [event["name"] for event in lab.events][:3] == ["<module>", "tick", "tick"]
+    assert "No trace yet" not in lab.step_label.text()
 
 
 def test_measuring_the_cost_of_call_fills_the_table(qtbot, runner, show):
