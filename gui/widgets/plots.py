@@ -209,9 +209,16 @@ def name_series(plot: pg.PlotWidget, series: pg.GraphicsObject, name: str) -> No
 
 
 class ReadableAxis(pg.AxisItem):
-    """On a log scale only the decades are labelled (1, 10, 100 …), or 1-2-5 steps when
-    the view spans less than two decades: pyqtgraph labels every minor tick, which runs
-    "3·10¹4·15·16·1" together."""
+    """No numbers on a plot without data (a range nothing measured has set, 0 … 1, is not a
+    scale to read). On a log scale only the decades are labelled (1, 10, 100 …), or 1-2-5
+    steps when the view spans less than two decades: pyqtgraph labels every minor tick,
+    which runs "3·10¹4·15·16·1" together."""
+
+    def tickValues(self, minVal: float, maxVal: float, size: float) -> list:
+        view = self.linkedView()
+        if view is not None and view.childrenBounds() == [None, None]:
+            return []
+        return super().tickValues(minVal, maxVal, size)
 
     def logTickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
         low, high = sorted(self.range)

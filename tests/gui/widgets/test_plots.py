@@ -94,3 +94,21 @@ def test_restyling_plots_many_times_leaves_python_able_to_exit():
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert "clean exit" in done.stdout
+
+
+def test_an_empty_plot_shows_no_numbers_until_data_arrive(qtbot):
+    from gui.widgets.plots import PlotNote
+
+    plot = make_plot("Training loss", "Epoch", "Loss")
+    qtbot.addWidget(plot)
+    plot.resize(600, 400)
+    PlotNote(plot).show("Press Start")  # a note is not data
+
+    def ticks(side):
+        return [v for _spacing, values in plot.getAxis(side).tickValues(0, 1, 600) for v in values]
+
+    assert ticks("bottom") == ticks("left") == []
+    plot.plot([0, 200, 400], [1.1, 0.6, 0.4])
+    assert ticks("bottom") and ticks("left")
+    plot.clear()
+    assert ticks("bottom") == ticks("left") == []
