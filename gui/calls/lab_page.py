@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.calls.cost import CallTiming, cost_conclusion, measure_call_cost
-from core.calls.presets import PRESETS
+from core.calls.presets import PRESETS, CallPreset
 from core.calls.sandbox import (
     DEFAULT_TIMEOUT_S,
     TIMEOUT_RANGE,
@@ -37,7 +37,14 @@ from core.calls.sandbox import (
     trace_name,
 )
 from gui.calls.autosave import Autosave, read_autosave
-from gui.i18n import Retranslating, name_tabs, render, word_button, word_label
+from gui.i18n import (
+    Retranslating,
+    current_language,
+    name_tabs,
+    render,
+    word_button,
+    word_label,
+)
 from gui.widgets.code_editor import CodeEditor
 from gui.widgets.controls import PageTabs, Reflow, fit_table
 from gui.widgets.measurement_buttons import MeasurementButtons
@@ -88,6 +95,14 @@ class LabPage(Retranslating, QWidget):
             self.preset_box.setItemText(index, self.tr(preset.title))
         self._name_trace_items()
         self.show_step(self.step_slider.value())
+        self._speak_the_preset()
+
+    def _speak_the_preset(self) -> None:
+        """The preset's code in the new language, while the editor holds it unedited and no
+        run's trace or output describes the old one."""
+        code = self.editor.toPlainText()
+        if self.result is None and self.preset.is_own_code(code) and code != self.preset_code:
+            self.editor.setPlainText(self.preset_code)
 
     def _build_editor_side(self) -> QWidget:
         """Preset, time limit, Run and Stop above the editor, the status under it."""
@@ -263,16 +278,24 @@ class LabPage(Retranslating, QWidget):
         else:
             self.preset_box.setCurrentIndex(index)
 
+    @property
+    def preset(self) -> CallPreset:
+        return PRESETS[self.preset_box.currentData()]
+
+    @property
+    def preset_code(self) -> str:
+        """The chosen preset's code in the window's language."""
+        return self.preset.code(current_language())
+
     def _load_preset(self) -> None:
-        preset = PRESETS[self.preset_box.currentData()]
+        preset = self.preset
         self.words(self.explanation.setText, lambda: self.tr(preset.explanation))
-        self.editor.setPlainText(preset.code)  # clears the last run's results
+        self.editor.setPlainText(self.preset_code)  # clears the last run's results
 
     @Slot()
     def _on_offer_restore(self) -> None:
         """The link back to the preset, shown while the editor holds other code."""
-        preset = PRESETS[self.preset_box.currentData()]
-        self.restore_link.setVisible(self.editor.toPlainText() != preset.code)
+        self.restore_link.setVisible(not self.preset.is_own_code(self.editor.toPlainText()))
 
     @Slot()
     def _on_restore_preset(self) -> None:
@@ -282,7 +305,11 @@ class LabPage(Retranslating, QWidget):
         """Keep the editor's code on disk as it is typed (``gui.calls.autosave``), and put back
         the code the last session left there."""
         saved = read_autosave(path)
-        if saved is not None and saved[0] in PRESETS and saved[1] != PRESETS[saved[0]].code:
+        if (
+            saved is not None
+            and saved[0] in PRESETS
+            and not PRESETS[saved[0]].is_own_code(saved[1])
+        ):
             self.choose_preset(saved[0])
             self.editor.setPlainText(saved[1])
             self.say(

@@ -166,7 +166,7 @@ def lesson_of(window: QWidget) -> Lesson:
         step=window.lesson_steps.panes[TABS[window.tabs.currentIndex()]].step,
         experiment=EXPERIMENT_PAGES[experiments],
         call_preset=preset,
-        call_code=None if code == PRESETS[preset].code else code,
+        call_code=None if PRESETS[preset].is_own_code(code) else code,
         hidden=hidden_pages(window),
         language=current_language(),
         runs=tuple(

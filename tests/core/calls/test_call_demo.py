@@ -80,6 +80,6 @@ def test_the_memo_presets_words_say_what_its_code_shows(capsys):
     from core.calls.presets import PRESETS
 
     memo = PRESETS["memo"]
-    exec(compile(memo.code, "memo", "exec"), {})
+    exec(compile(memo.code("en"), "memo", "exec"), {})
     assert capsys.readouterr().out.split() == ["832040", "cached", "values:", "31"]
     assert "each smaller one once" in memo.explanation and "second" not in memo.explanation

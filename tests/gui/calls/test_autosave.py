@@ -18,7 +18,7 @@ EDITED = "class Counter:\n    def __call__(self):\n        return 'edited for tw
 def test_the_code_is_written_a_second_after_the_last_keystroke(qtbot, window_factory):
     lab = window_factory().call_tab.lab
     lab.editor.setPlainText(EDITED)
-    assert read_autosave(autosave_path()) in (None, ("counter", PRESETS["counter"].code))
+    assert read_autosave(autosave_path()) in (None, ("counter", PRESETS["counter"].code("en")))
     qtbot.waitUntil(lambda: read_autosave(autosave_path()) == ("counter", EDITED), timeout=5_000)
     assert AUTOSAVE_DELAY_MS <= 1_000
 
@@ -33,7 +33,7 @@ def test_the_next_start_puts_the_code_back_with_the_preset_one_click_away(qtbot,
     assert "from the last session is back" in lab.status.text()
     assert lab.restore_link.isVisibleTo(lab)
     lab.restore_link.linkActivated.emit("preset")
-    assert lab.editor.toPlainText() == PRESETS["hooks"].code
+    assert lab.editor.toPlainText() == PRESETS["hooks"].code("en")
     assert not lab.restore_link.isVisibleTo(lab)
 
 
@@ -42,7 +42,7 @@ def test_an_unreadable_autosave_is_ignored_and_the_preset_shown(qtbot, window_fa
     autosave_path().parent.mkdir(parents=True, exist_ok=True)
     autosave_path().write_text(saved, encoding="utf-8")
     lab = window_factory().call_tab.lab
-    assert lab.editor.toPlainText() == PRESETS["counter"].code
+    assert lab.editor.toPlainText() == PRESETS["counter"].code("en")
 
 
 def test_screenshots_and_the_self_test_neither_read_nor_write_the_users_code(qtbot):
@@ -53,7 +53,7 @@ def test_screenshots_and_the_self_test_neither_read_nor_write_the_users_code(qtb
     autosave_path().write_text(json.dumps({"preset": "counter", "code": EDITED}), "utf-8")
     window = MainWindow(settings=Settings(remember=False))
     qtbot.addWidget(window)
-    assert window.call_tab.lab.editor.toPlainText() == PRESETS["counter"].code
+    assert window.call_tab.lab.editor.toPlainText() == PRESETS["counter"].code("en")
     assert window.call_tab.lab.autosave is None
 
 

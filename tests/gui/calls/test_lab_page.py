@@ -3,6 +3,7 @@
 import time
 
 import pytest
+from chinese_fallback import stays_english_without_a_chinese_font
 
 from core.calls.presets import PRESETS
 from gui.calls.lab_page import LabPage
@@ -20,7 +21,7 @@ def _run(qtbot, lab, timeout=60_000):
 def test_every_preset_runs_and_traces_from_the_tab(qtbot, runner, show, key):
     lab = show(LabPage(runner))
     lab.preset_box.setCurrentIndex(lab.preset_box.findData(key))
-    assert lab.editor.toPlainText() == PRESETS[key].code
+    assert lab.editor.toPlainText() == PRESETS[key].code("en")
     assert lab.explanation.text() == PRESETS[key].explanation
     result = _run(qtbot, lab)
     assert result.ok, result.message
@@ -120,6 +121,24 @@ def test_a_theme_or_projector_switch_keeps_the_last_runs_trace(qtbot, window):
     window.view.set_theme("dark")  # the editor recolours its code: the code is the same
     window.view.projector.trigger()
     assert lab.events and lab.result is not None and lab.status.text().startswith("Finished")
+
+
+def test_the_presets_code_speaks_the_windows_language_until_it_is_edited_or_run(qtbot, window):
+    lab = window.call_tab.lab
+    _counter_preset(lab)
+    window.view.set_language("zh_CN", remember=False)
+    if stays_english_without_a_chinese_font(window):
+        return
+    assert lab.editor.toPlainText() == PRESETS["counter"].code("zh_CN")
+    assert not lab.restore_link.isVisibleTo(lab)  # the preset's own code, in Chinese
+    lab.editor.textCursor().insertText("# 我的改动\n")
+    edited = lab.editor.toPlainText()
+    window.view.set_language("en", remember=False)
+    assert lab.editor.toPlainText() == edited  # the student's code is never replaced
+    lab.choose_preset("counter")
+    _run(qtbot, lab)
+    window.view.set_language("zh_CN", remember=False)
+    assert lab.editor.toPlainText() == PRESETS["counter"].code("en") and lab.events
 
 
 def test_the_code_cannot_change_while_it_runs(qtbot, runner, show):
