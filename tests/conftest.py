@@ -1,6 +1,8 @@
 """Shared test set-up: Qt offscreen, torch imported before PySide6, no thread left behind."""
 
+import math
 import os
+import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -44,6 +46,33 @@ def _settings_in_a_temporary_folder(tmp_path, monkeypatch):
     app = QCoreApplication.instance()
     if app is not None and i18n.current_language() != "en":
         i18n.set_language(app, "en")
+
+
+@pytest.fixture
+def machine(monkeypatch):
+    """``machine(cores)``: other programs keep ``cores`` logical CPUs busy while anything is
+    timed (0, the start: a quiet machine, whatever really runs beside the test, such as the
+    other test worker). Epochs that vary and curves that fall count as disturbed only after
+    ``machine.judges_timings()``, for a test that fakes its timings."""
+    from core.experiments import disturbance
+
+    limits = {"SPREAD_LIMIT": disturbance.SPREAD_LIMIT, "FALL_LIMIT": disturbance.FALL_LIMIT}
+    monkeypatch.setattr(disturbance, "SPREAD_LIMIT", math.inf)
+    monkeypatch.setattr(disturbance, "FALL_LIMIT", 0.0)
+
+    def simulate(cores: float) -> None:
+        def cpu_seconds(own_pids: tuple[int, ...] = ()) -> tuple[float, float]:
+            return cores * time.perf_counter(), 0.0
+
+        monkeypatch.setattr(disturbance, "cpu_seconds", cpu_seconds)
+
+    def judges_timings() -> None:
+        for name, value in limits.items():
+            monkeypatch.setattr(disturbance, name, value)
+
+    simulate(0.0)
+    simulate.judges_timings = judges_timings
+    return simulate
 
 
 @pytest.fixture

@@ -185,22 +185,10 @@ def run(
             **_limits(memory_mb),
         )
         out, err = _Capture(process.stdout, output_limit), _Capture(process.stderr, output_limit)
-        timed_out = stopped = over_memory = False
-        polls = 0
         # Every descendant the watchdog saw: killed at the end, even one that left the group.
         seen: dict[int, object] = {}
-        while process.poll() is None:
-            polls += 1
-            if time.monotonic() - start > timeout:
-                timed_out = True
-                break
-            if should_stop is not None and should_stop():
-                stopped = True
-                break
-            if polls % 5 == 0 and _tree_memory(process.pid, seen) > memory_mb * 2**20:
-                over_memory = True  # the watchdog: Windows, and children on POSIX
-                break
-            time.sleep(0.02)
+        ended = _watch(process, start + timeout, memory_mb, should_stop, seen)
+        timed_out, stopped, over_memory = (ended == reason for reason in ENDINGS)
         _kill_group(process, seen)
         seconds = time.monotonic() - start
         out.join(KILL_GRACE_S)
@@ -216,6 +204,26 @@ def run(
         result.killed = True
         result.message = message(OVER_MEMORY, memory=memory_mb)
     return result
+
+
+ENDINGS = ("timeout", "stopped", "memory")
+"""Why the parent ended the child early (``_watch``)."""
+
+
+def _watch(process: subprocess.Popen, deadline: float, memory_mb: int, should_stop, seen) -> str:
+    """Wait for the child to end; end it at the deadline, on Stop, or over the memory limit
+    (the watchdog: Windows, and children on POSIX). Returns one of ``ENDINGS``, or ""."""
+    polls = 0
+    while process.poll() is None:
+        polls += 1
+        if time.monotonic() > deadline:
+            return "timeout"
+        if should_stop is not None and should_stop():
+            return "stopped"
+        if polls % 5 == 0 and _tree_memory(process.pid, seen) > memory_mb * 2**20:
+            return "memory"
+        time.sleep(0.02)
+    return ""
 
 
 def _out_of_memory_line(stderr: str) -> str | None:

@@ -18,10 +18,16 @@ def print_crossover(result: dict, out: Printer) -> None:
     )
     for value in result["values"]:
         points = [p for p in result["points"] if p["value"] == value]
-        times = {p["device"]: p["seconds_per_epoch"] for p in points}
-        cells = "".join(
-            f"{times[d] * 1000:>12.3f}" if d in times else f"{'–':>12}" for d in result["devices"]
-        )
+        measured = {p["device"]: p for p in points}
+        cells = "".join(_cell(measured.get(device)) for device in result["devices"])
         threads = next((str(p["threads"]) for p in points if p["device"] == "cpu"), "–")
         print(f"  {value:>10,}{cells}{threads:>13}")
     out.bullets(result["conclusion"])
+
+
+def _cell(point: dict | None) -> str:
+    """A step's milliseconds per epoch, marked * when it was disturbed (the note says why)."""
+    if point is None:
+        return f"{'–':>12}"
+    mark = " *" if point.get("unreliable") else ""
+    return f"{point['seconds_per_epoch'] * 1000:.3f}{mark}".rjust(12)

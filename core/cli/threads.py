@@ -30,13 +30,21 @@ def print_threads(result: dict, out: Printer) -> None:
             first=(QT_TRANSLATE_NOOP("Cli", "run"), 8),
         )
     )
-    times = {
-        (p["problem"], p["threads"], p["busy"]): p["seconds_per_epoch"] for p in result["points"]
-    }
+    points = {(p["problem"], p["threads"], p["busy"]): p for p in result["points"]}
     for problem in result["auto"]:
         for count in result["counts"]:
-            idle, busy = times.get((problem, count, False)), times.get((problem, count, True))
-            ratio = f"{busy / idle:.2f}×" if idle and busy else "–"
+            idle, busy = points.get((problem, count, False)), points.get((problem, count, True))
+            steady = idle and busy and not (idle.get("unreliable") or busy.get("unreliable"))
+            ratio = (
+                f"{busy['seconds_per_epoch'] / idle['seconds_per_epoch']:.2f}×" if steady else "–"
+            )
             run = left(out.say(RUN_NAMES.get(problem, problem)), 8)
-            print(f"  {run} {count:>7} {ms(idle):>10} {ms(busy):>14} {ratio:>12}")
+            print(f"  {run} {count:>7} {_time(idle):>10} {_time(busy):>14} {ratio:>12}")
     out.bullets(result["conclusion"])
+
+
+def _time(point: dict | None) -> str:
+    """A step's milliseconds per epoch, marked * when it was disturbed (the note says why)."""
+    if point is None:
+        return ms(None)
+    return ms(point["seconds_per_epoch"]) + (" *" if point.get("unreliable") else "")

@@ -6,12 +6,16 @@ Shaped as a worker task like the race.
 
 from __future__ import annotations
 
+import itertools
 import math
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
+from functools import partial
 
 import numpy as np
 import torch
 
+from core.experiments.disturbance import falls, steady, why_unreliable
 from core.experiments.timing import (
     CrossoverPoint,
     Report,
@@ -20,7 +24,14 @@ from core.experiments.timing import (
     time_epochs,
 )
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
-from core.training.threads import AUTO, ThreadSetting, check_threads, resolve_threads, using_threads
+from core.training.threads import (
+    AUTO,
+    ThreadSetting,
+    check_threads,
+    logical_cpus,
+    resolve_threads,
+    using_threads,
+)
 
 CROSSOVER_AXES = {
     "samples": (150, 1_000, 10_000, 100_000, 1_000_000),
@@ -34,6 +45,11 @@ QUICK_AXES = {
     "batch": (128, 2048, 65_536),
 }
 BATCH_AXIS_SAMPLES = 65_536
+GROWING_AXES = ("samples", "hidden")
+"""Axes along which each epoch's work grows: a device's time per epoch must grow too (the
+batch axis keeps the work and takes fewer, larger steps)."""
+STEP = QT_TRANSLATE_NOOP("Experiments", "{device} at {value:,} {unit}")
+"""A step of the crossover, where a note says what disturbed it."""
 AXIS_TITLES = {
     "samples": QT_TRANSLATE_NOOP("CrossoverPage", "number of samples"),
     "hidden": QT_TRANSLATE_NOOP("CrossoverPage", "hidden width"),
@@ -60,8 +76,22 @@ class CrossoverResult:
     def to_dict(self) -> dict:
         return asdict(self)
 
-    def times(self, device: str) -> list[float]:
-        return [p.seconds_per_epoch for p in self.points if p.device == device]
+    def reliable(self, device: str) -> dict[int, float]:
+        """Seconds per epoch at each step ``device`` was measured undisturbed."""
+        return {
+            p.value: p.seconds_per_epoch
+            for p in self.points
+            if p.device == device and not p.unreliable
+        }
+
+    def paired(self, gpu: str) -> list[tuple[int, float, float]]:
+        """(step, GPU seconds, CPU seconds) where both were measured undisturbed, in order."""
+        cpu, other = self.reliable("cpu"), self.reliable(gpu)
+        return [
+            (value, other[value], cpu[value])
+            for value in self.values
+            if value in cpu and value in other
+        ]
 
 
 def crossover(
@@ -82,23 +112,54 @@ def crossover(
     check_threads(threads)
     steps = values or CROSSOVER_AXES[axis]
     result = CrossoverResult(axis=axis, values=list(steps), devices=list(devices))
+    measures: dict[tuple[int, str], Callable[[], CrossoverPoint]] = {}
     for value in steps:
-        x, y, hidden, batch = crossover_problem(axis, value)
+        problem = crossover_problem(axis, value)
         for device in devices:
             if should_stop is not None and should_stop():
                 result.cancelled = True
                 result.conclusion = crossover_conclusion(result)
                 return result
-            count = resolve_threads(threads, batch or len(x), max(hidden, 4))
-            with using_threads(count):
-                point = time_epochs(torch.device(device), x, y, hidden, batch, min_seconds)
-            point.value = value
+            measures[value, device] = partial(
+                _time_step, problem, value, device, threads, min_seconds
+            )
+            point = steady(measures[value, device])
             result.points.append(point)
             if report is not None:
                 report(point)
+    if axis in GROWING_AXES:
+        _measure_falls_again(result, measures, report)
     result.crossover = find_crossover(result)
     result.conclusion = crossover_conclusion(result)
     return result
+
+
+def _time_step(
+    problem: tuple, value: int, device: str, threads: ThreadSetting, min_seconds: float
+) -> CrossoverPoint:
+    x, y, hidden, batch = problem
+    with using_threads(resolve_threads(threads, batch or len(x), max(hidden, 4))):
+        point = time_epochs(torch.device(device), x, y, hidden, batch, min_seconds)
+    point.value = value
+    return point
+
+
+def _measure_falls_again(result: CrossoverResult, measures: dict, report: Report | None) -> None:
+    """A step slower than the larger one after it was disturbed (its work is smaller): measure
+    it again; one that still does not fit the curve is marked unreliable."""
+    for device in result.devices:
+        chosen = [p for p in result.points if p.device == device and not p.unreliable]
+        for earlier, later in itertools.pairwise(chosen):
+            if not falls(earlier.seconds_per_epoch, later.seconds_per_epoch):
+                continue
+            again = steady(measures[earlier.value, device])
+            again.times_measured += earlier.times_measured
+            again.unreliable = again.unreliable or falls(
+                again.seconds_per_epoch, later.seconds_per_epoch
+            )
+            result.points[result.points.index(earlier)] = again
+            if report is not None:
+                report(again)
 
 
 def crossover_problem(axis: str, value: int) -> tuple[np.ndarray, np.ndarray, int, int | None]:
@@ -124,9 +185,9 @@ def find_crossover(result: CrossoverResult) -> float | None:
     gpu = next((device for device in result.devices if device != "cpu"), None)
     if gpu is None or "cpu" not in result.devices:
         return None
-    cpu_times, gpu_times = result.times("cpu"), result.times(gpu)
-    values = result.values[: min(len(cpu_times), len(gpu_times))]
-    gaps = [math.log(g / c) for g, c in zip(gpu_times, cpu_times, strict=False)]
+    pairs = result.paired(gpu)
+    values = [value for value, _, _ in pairs]
+    gaps = [math.log(g / c) for _, g, c in pairs]
     for index in range(1, len(values)):
         if gaps[index - 1] >= 0 > gaps[index]:
             low, high = math.log(values[index - 1]), math.log(values[index])
@@ -148,8 +209,17 @@ BATCH_AXIS_NOTE = message(
 
 
 def crossover_conclusion(result: CrossoverResult) -> list[Message | Text]:
+    """Why a marked step is unreliable, then what the undisturbed steps show."""
+    unit = AXIS_UNITS[result.axis]
+    marks = [
+        why_unreliable(p, logical_cpus(), message(STEP, device=p.device, value=p.value, unit=unit))
+        for p in result.points
+        if p.unreliable
+    ]
     lines = _crossover_verdict(result)
-    return [*lines, BATCH_AXIS_NOTE] if result.axis == "batch" and lines else lines
+    return (
+        [*marks, *lines, BATCH_AXIS_NOTE] if result.axis == "batch" and lines else [*marks, *lines]
+    )
 
 
 def _crossover_verdict(result: CrossoverResult) -> list[Message | Text]:
@@ -163,10 +233,10 @@ def _crossover_verdict(result: CrossoverResult) -> list[Message | Text]:
             "it where the work per epoch becomes large: the crossover.",
         )
         return [message(template, title=title)]
-    cpu_times, gpu_times = result.times("cpu"), result.times(gpu)
-    if not cpu_times or not gpu_times:
+    paired = result.paired(gpu)
+    if not paired:
         return [QT_TRANSLATE_NOOP("Experiments", "Too few points finished to compare.")]
-    tried = result.values[: min(len(cpu_times), len(gpu_times))]
+    tried = [value for value, _, _ in paired]
     if result.crossover is not None:
         template = QT_TRANSLATE_NOOP(
             "Experiments",
@@ -174,7 +244,7 @@ def _crossover_verdict(result: CrossoverResult) -> list[Message | Text]:
             "costs per kernel launch outweigh its parallel cores.",
         )
         return [message(template, value=result.crossover, unit=unit)]
-    pairs = list(zip(gpu_times, cpu_times, strict=False))
+    pairs = [(g, c) for _, g, c in paired]
     if all(g < c for g, c in pairs):
         template = QT_TRANSLATE_NOOP(
             "Experiments", "{device} is faster at every step tried, from {value:,} {unit}."

@@ -13,11 +13,13 @@ import statistics
 from collections.abc import Callable
 from contextlib import nullcontext
 from dataclasses import asdict, dataclass, field
+from functools import partial
 
 import numpy as np
 import torch
 
 from core.experiments.busy_core import one_core_busy
+from core.experiments.disturbance import falls, steady, why_unreliable
 from core.experiments.timing import synthetic_classes, time_epochs
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 from core.training.lesson import lesson_split
@@ -29,6 +31,8 @@ PROBLEMS = {
 }
 LARGE_SAMPLES, LARGE_HIDDEN = 20_000, 1_024
 SLOWED = 1.3
+IDLE_TITLE = QT_TRANSLATE_NOOP("Experiments", "idle")
+BUSY_TITLE = QT_TRANSLATE_NOOP("Experiments", "one core busy")
 """A busy core "slows" a run that takes more than this times its idle time."""
 
 
@@ -41,6 +45,12 @@ class ThreadPoint:
     seconds_per_epoch: float
     """The mean over the timed epochs, warm-up apart."""
     epochs_timed: int
+    others_cores: float = 0.0
+    """Logical CPUs other programs (not DeviceLab's busy core) kept busy meanwhile."""
+    spread: float = 1.0
+    unreliable: bool = False
+    """Still disturbed after measuring it again: marked, and left out of the conclusion."""
+    times_measured: int = 1
 
     @property
     def milliseconds(self) -> float:
@@ -60,12 +70,13 @@ class ThreadsResult:
         return asdict(self)
 
     def time(self, problem: str, threads: int, busy: bool) -> float | None:
+        """Seconds per epoch of an undisturbed step; None if not measured or unreliable."""
+        point = self.point(problem, threads, busy)
+        return None if point is None or point.unreliable else point.seconds_per_epoch
+
+    def point(self, problem: str, threads: int, busy: bool) -> ThreadPoint | None:
         return next(
-            (
-                p.seconds_per_epoch
-                for p in self.points
-                if (p.problem, p.threads, p.busy) == (problem, threads, busy)
-            ),
+            (p for p in self.points if (p.problem, p.threads, p.busy) == (problem, threads, busy)),
             None,
         )
 
@@ -100,42 +111,109 @@ def threads_experiment(
     auto = {name: threads_for_work(len(x), max(hidden, 4)) for name, (x, _, hidden) in data.items()}
     result = ThreadsResult(counts=counts, auto=auto)
     stop = should_stop or (lambda: False)
+    idle: list[tuple[tuple[str, int], Callable[[], ThreadPoint]]] = []
     for busy in (False, True):
         if stop():
             result.cancelled = True
             break
-        with one_core_busy() if busy else nullcontext():
-            result.cancelled = _time_each(result, data, busy, min_seconds, report, stop)
+        with one_core_busy() if busy else nullcontext() as spinner:
+            measures = _measures(data, result.counts, busy, min_seconds, spinner)
+            if not busy:
+                idle = measures
+            result.cancelled = _time_each(result, measures, busy, report, stop)
         if result.cancelled:
             break
+    if not result.cancelled:
+        _measure_idle_again(result, idle, report)
     result.conclusion = threads_conclusion(result)
     return result
 
 
-def _time_each(result, data, busy, min_seconds, report, stop) -> bool:
-    """Time every problem at every count; True when stopped first."""
-    cpu = torch.device("cpu")
-    for name, (x, y, hidden) in data.items():
-        for count in result.counts:
-            if stop():
-                return True
-            with using_threads(count):  # the mean: a preempted thread's stalls count
-                timed = time_epochs(cpu, x, y, hidden, None, min_seconds, statistics.fmean)
-            point = ThreadPoint(name, count, busy, timed.seconds_per_epoch, timed.epochs_timed)
-            result.points.append(point)
-            if report is not None:
-                report(point)
+def _measures(data, counts, busy, min_seconds, spinner) -> list:
+    """How to time each problem at each count; DeviceLab's own busy core is not another
+    program's."""
+    own = () if spinner is None else (spinner,)
+
+    def measure(name: str, count: int) -> ThreadPoint:
+        x, y, hidden = data[name]
+        with using_threads(count):  # the mean: a preempted thread's stalls count
+            timed = time_epochs(
+                torch.device("cpu"), x, y, hidden, None, min_seconds, statistics.fmean, own
+            )
+        return ThreadPoint(
+            name,
+            count,
+            busy,
+            timed.seconds_per_epoch,
+            timed.epochs_timed,
+            others_cores=timed.others_cores,
+            spread=timed.spread,
+        )
+
+    return [((name, count), partial(measure, name, count)) for name in data for count in counts]
+
+
+def _time_each(result, measures, busy, report, stop) -> bool:
+    """Time every problem at every count, again while disturbed; True when stopped first.
+    A busy core makes the epochs vary on purpose: only other programs disturb those steps."""
+    for _, measure in measures:
+        if stop():
+            return True
+        point = steady(measure, spread_matters=not busy)
+        result.points.append(point)
+        if report is not None:
+            report(point)
     return False
 
 
+def _measure_idle_again(result: ThreadsResult, idle: list, report) -> None:
+    """An idle step much slower than the same step with a core busy was disturbed: measure
+    it again; one still slower is marked unreliable."""
+    for (name, count), measure in idle:
+        before, busy = result.point(name, count, False), result.point(name, count, True)
+        if before is None or busy is None or before.unreliable:
+            continue
+        if not falls(before.seconds_per_epoch, busy.seconds_per_epoch):
+            continue
+        again = steady(measure)
+        again.times_measured += before.times_measured
+        again.unreliable = again.unreliable or falls(
+            again.seconds_per_epoch, busy.seconds_per_epoch
+        )
+        result.points[result.points.index(before)] = again
+        if report is not None:
+            report(again)
+
+
 def threads_conclusion(result: ThreadsResult) -> list[Message | Text]:
-    """What the thread counts did, for each problem, from the measured times."""
-    lines: list[Message | Text] = []
+    """Why a marked step is unreliable, then what the thread counts did for each problem,
+    from its undisturbed steps only."""
+    lines: list[Message | Text] = [
+        why_unreliable(p, logical_cpus(), _step(p), spread_matters=not p.busy)
+        for p in result.points
+        if p.unreliable
+    ]
     for name in result.auto:
-        idle = {n: result.time(name, n, False) for n in result.counts}
-        if None not in idle.values():
-            lines += _problem_lines(result, name, idle)
+        finished = [p for p in result.points if p.problem == name and not p.busy]
+        if len(finished) < len(result.counts):
+            continue
+        idle = {n: t for n in result.counts if (t := result.time(name, n, False)) is not None}
+        if 1 not in idle or len(idle) < 2:
+            template = QT_TRANSLATE_NOOP(
+                "Experiments",
+                "For {problem} too many idle steps were disturbed (marked *): nothing is "
+                "concluded from them. Close other programs and run it again.",
+            )
+            lines.append(message(template, problem=PROBLEMS[name]))
+            continue
+        lines += _problem_lines(result, name, idle)
     return lines or [QT_TRANSLATE_NOOP("Experiments", "Too few points finished to compare.")]
+
+
+def _step(point: ThreadPoint) -> Message:
+    state = BUSY_TITLE if point.busy else IDLE_TITLE
+    template = QT_TRANSLATE_NOOP("Experiments", "{problem} at {threads} threads, {state}")
+    return message(template, problem=PROBLEMS[point.problem], threads=point.threads, state=state)
 
 
 def _problem_lines(result: ThreadsResult, name: str, idle: dict[int, float]) -> list[Message]:
@@ -161,23 +239,52 @@ def _problem_lines(result: ThreadsResult, name: str, idle: dict[int, float]) -> 
                 template, problem=PROBLEMS[name], count=best, ratio=ratio, best=ms[best], one=ms[1]
             )
         ]
-    most = max(result.counts)
-    busy = {n: result.time(name, n, True) for n in result.counts}
-    if most > 1 and None not in busy.values():
-        lines.append(_busy_line(busy[1] / idle[1], busy[most] / idle[most], most))
-        busy_best = min(busy, key=busy.get)
-        if busy_best != best:
-            lines.append(_busy_best_line(busy_best, busy[busy_best] * 1000))
-    picked = result.auto[name]
-    if picked == 1:
-        lines.append(message(QT_TRANSLATE_NOOP("Experiments", "auto picks 1 thread for it.")))
-    else:
-        lines.append(
-            message(
-                QT_TRANSLATE_NOOP("Experiments", "auto picks {count} threads for it."), count=picked
-            )
-        )
+    lines += _busy_lines(result, name, idle, best)
+    lines.append(_auto_line(result.auto[name], idle, best))
     return lines
+
+
+def _busy_lines(result: ThreadsResult, name: str, idle: dict[int, float], best: int) -> list:
+    """What the busy core did at one thread and at all; nothing where a step was disturbed."""
+    most = max(result.counts)
+    busy = {n: t for n in result.counts if (t := result.time(name, n, True)) is not None}
+    if most == 1 or not {1, most} <= busy.keys() & idle.keys():
+        return []
+    lines = [_busy_line(busy[1] / idle[1], busy[most] / idle[most], most)]
+    busy_best = min(busy, key=busy.get)
+    if busy_best != best:
+        lines.append(_busy_best_line(busy_best, busy[busy_best] * 1000))
+    return lines
+
+
+def _auto_line(picked: int, idle: dict[int, float], best: int) -> Message:
+    """auto's pick, and, where another count measured clearly faster, that it did."""
+    if picked in idle and idle[picked] > 1.1 * idle[best]:
+        template = QT_TRANSLATE_NOOP(
+            "Experiments",
+            "auto picks {count} threads for it from the size of its work; the fastest count "
+            "measured on this machine was {best} ({ms:.2f} against {picked_ms:.2f} ms per "
+            "epoch).",
+        )
+        if picked == 1:
+            template = QT_TRANSLATE_NOOP(
+                "Experiments",
+                "auto picks 1 thread for it from the size of its work; the fastest count "
+                "measured on this machine was {best} ({ms:.2f} against {picked_ms:.2f} ms per "
+                "epoch).",
+            )
+        return message(
+            template,
+            count=picked,
+            best=best,
+            ms=idle[best] * 1000,
+            picked_ms=idle[picked] * 1000,
+        )
+    if picked == 1:
+        return message(QT_TRANSLATE_NOOP("Experiments", "auto picks 1 thread for it."))
+    return message(
+        QT_TRANSLATE_NOOP("Experiments", "auto picks {count} threads for it."), count=picked
+    )
 
 
 def _busy_best_line(count: int, ms: float) -> Message:

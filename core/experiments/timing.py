@@ -13,6 +13,7 @@ import numpy as np
 import torch
 from torch import nn, optim
 
+from core.experiments import disturbance
 from core.hardware.devices import synchronize
 from core.training.lesson import MLP
 
@@ -31,6 +32,13 @@ class CrossoverPoint:
     warmup_s: float
     threads: int = 1
     """The CPU threads torch's ops used for this point."""
+    others_cores: float = 0.0
+    """Logical CPUs other programs kept busy while it was timed (core.experiments.disturbance)."""
+    spread: float = 1.0
+    """The slower quartile of its epochs ÷ the faster."""
+    unreliable: bool = False
+    """Still disturbed after measuring it again: marked, and left out of conclusions."""
+    times_measured: int = 1
 
 
 def synthetic_classes(samples: int) -> tuple[np.ndarray, np.ndarray]:
@@ -57,8 +65,10 @@ def time_epochs(
     batch: int | None,
     min_seconds: float,
     average: Callable[[list[float]], float] = statistics.median,
+    own_pids: tuple[int, ...] = (),
 ) -> CrossoverPoint:
-    """Seconds per epoch (the median of timed epochs, synchronized), warm-up apart.
+    """Seconds per epoch (the median of timed epochs, synchronized), warm-up apart, and what
+    other programs (not ``own_pids``, DeviceLab's helpers) did meanwhile.
 
     ``average=statistics.fmean`` counts the rare slow epochs too (a preempted thread).
     """
@@ -83,11 +93,12 @@ def time_epochs(
     synchronize(device)
     warmup = time.perf_counter() - begin
     timings: list[float] = []
-    while sum(timings) < min_seconds or len(timings) < 3:
-        begin = time.perf_counter()
-        epoch()
-        synchronize(device)
-        timings.append(time.perf_counter() - begin)
+    with disturbance.watching(own_pids) as watched:
+        while sum(timings) < min_seconds or len(timings) < 3:
+            begin = time.perf_counter()
+            epoch()
+            synchronize(device)
+            timings.append(time.perf_counter() - begin)
     return CrossoverPoint(
         value=0,
         device=str(device),
@@ -95,4 +106,6 @@ def time_epochs(
         epochs_timed=len(timings),
         warmup_s=warmup,
         threads=torch.get_num_threads(),
+        others_cores=watched.others_cores,
+        spread=disturbance.spread(timings),
     )

@@ -90,10 +90,20 @@ class CrossoverPage(MeasurementPage):
         )
 
     def progress(self, point: CrossoverPoint) -> None:
+        """A step timed, or timed again after a disturbance (it replaces the first); a step
+        still disturbed is drawn hollow (the conclusion says why)."""
+        self._points = [
+            p for p in self._points if (p.value, p.device) != (point.value, point.device)
+        ]
         self._points.append(point)
-        chosen = [p for p in self._points if p.device == point.device]
+        chosen = sorted(
+            (p for p in self._points if p.device == point.device), key=lambda p: p.value
+        )
+        index = list(self._curves).index(point.device)
         self._curves[point.device].setData(
-            [p.value for p in chosen], [1000 * p.seconds_per_epoch for p in chosen]
+            [p.value for p in chosen],
+            [1000 * p.seconds_per_epoch for p in chosen],
+            symbolBrush=[pg.mkBrush(None if p.unreliable else colour(index)) for p in chosen],
         )
         self.say(
             lambda: self.tr(

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from functools import partial
 
 import pyqtgraph as pg
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
 
 from core.experiments.threads import (
@@ -114,6 +115,9 @@ class ThreadsPage(MeasurementPage):
         )
 
     def progress(self, point: ThreadPoint) -> None:
+        """A step timed, or timed again after a disturbance (it replaces the first)."""
+        key = (point.problem, point.threads, point.busy)
+        self._points = [p for p in self._points if (p.problem, p.threads, p.busy) != key]
         self._points.append(point)
         self._draw(point.problem, point.busy)
         self._fill_table()
@@ -132,25 +136,23 @@ class ThreadsPage(MeasurementPage):
         bars.setOpts(
             x=[self.counts.index(p.threads) + bars.offset for p in chosen],
             height=[p.milliseconds for p in chosen],
+            brushes=[_brush(int(busy), p.unreliable) for p in chosen],
         )
 
     def _fill_table(self) -> None:
-        rows: dict[tuple[str, int], dict[bool, float]] = {}
+        """A row per run and count; a step still disturbed after measuring it again is
+        marked * (the note below says why) and gives no ratio."""
+        rows: dict[tuple[str, int], dict[bool, ThreadPoint]] = {}
         for point in self._points:
-            rows.setdefault((point.problem, point.threads), {})[point.busy] = point.milliseconds
-        for row, ((problem, threads), times) in enumerate(rows.items()):
-            idle, busy = times.get(False), times.get(True)
-            ratio = f"{busy / idle:.2f}×" if idle and busy else "–"
+            rows.setdefault((point.problem, point.threads), {})[point.busy] = point
+        for row, ((problem, threads), points) in enumerate(rows.items()):
+            idle, busy = points.get(False), points.get(True)
+            steady = idle and busy and not (idle.unreliable or busy.unreliable)
+            ratio = f"{busy.milliseconds / idle.milliseconds:.2f}×" if steady else "–"
             fill_row(
                 self.table,
                 row,
-                [
-                    short_title(render(PROBLEMS[problem])),
-                    str(threads),
-                    _ms(idle),
-                    _ms(busy),
-                    ratio,
-                ],
+                [short_title(render(PROBLEMS[problem])), str(threads), _ms(idle), _ms(busy), ratio],
             )
 
     def show_result(self, result: ThreadsResult) -> None:
@@ -159,5 +161,16 @@ class ThreadsPage(MeasurementPage):
             self.say(lambda: self.tr("Done."))
 
 
-def _ms(value: float | None) -> str:
-    return "–" if value is None else f"{value:.3f} ms"
+def _brush(index: int, unreliable: bool) -> QBrush:
+    """A bar's fill: a disturbed step's is faint, as unsure as its number."""
+    fill = QColor(colour(index))
+    if unreliable:
+        fill.setAlpha(70)
+    return QBrush(fill)
+
+
+def _ms(point: ThreadPoint | None) -> str:
+    """A step's time; marked * when it was disturbed however often it was measured."""
+    if point is None:
+        return "–"
+    return f"{point.milliseconds:.3f} ms" + (" *" if point.unreliable else "")

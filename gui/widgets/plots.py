@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QApplication, QSizePolicy
 
 OKABE_ITO = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000")
@@ -109,8 +109,17 @@ def restyle(plot: pg.PlotWidget, swap: dict[str, str] | None = None) -> None:
         if isinstance(curve, pg.PlotDataItem):
             _restyle_curve(curve, style, swap or {})
         elif isinstance(curve, pg.BarGraphItem) and swap:
-            name = pg.mkBrush(curve.opts.get("brush")).color().name().upper()
-            curve.setOpts(brush=swap.get(name, name))
+            brushes = [_swapped(brush, swap) for brush in curve.opts.get("brushes") or []]
+            curve.setOpts(brush=_swapped(curve.opts.get("brush"), swap), brushes=brushes or None)
+
+
+def _swapped(brush: object, swap: dict[str, str]) -> QBrush:
+    """A fill in the other theme's palette, as opaque, faint or hollow as it was."""
+    before = pg.mkBrush(brush)
+    name = before.color().name().upper()
+    moved = QColor(swap.get(name, name))
+    moved.setAlpha(before.color().alpha())
+    return QBrush(moved, before.style())
 
 
 def _restyle_legend(legend: pg.LegendItem, style: PlotStyle) -> None:
@@ -145,9 +154,11 @@ def _restyle_curve(curve: pg.PlotDataItem, style: PlotStyle, swap: dict[str, str
         line.setWidthF(style.line_width)
         curve.setPen(line)
     brush = curve.opts.get("symbolBrush")
-    if brush is not None:
-        name = pg.mkBrush(brush).color().name().upper()
-        curve.setSymbolBrush(swap.get(name, name))
+    if isinstance(brush, list):  # a fill per point (a hollow one: a disturbed step)
+        curve.opts["symbolBrush"] = [_swapped(each, swap) for each in brush]
+        curve.updateItems(styleUpdate=True)  # setSymbolBrush takes one brush only
+    elif brush is not None:
+        curve.setSymbolBrush(_swapped(brush, swap))
 
 
 def make_plot(

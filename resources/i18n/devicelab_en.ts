@@ -837,6 +837,10 @@
         <translation>{every:,} epochs</translation>
     </message>
     <message>
+        <source>{device} at {value:,} {unit}</source>
+        <translation>{device} at {value:,} {unit}</translation>
+    </message>
+    <message>
         <source>samples</source>
         <translation>samples</translation>
     </message>
@@ -877,12 +881,36 @@
         <translation>The CPU stays faster up to {value:,} {unit}: the problem is still too small for {device} to pay off.</translation>
     </message>
     <message>
+        <source>idle</source>
+        <translation>idle</translation>
+    </message>
+    <message>
+        <source>one core busy</source>
+        <translation>one core busy</translation>
+    </message>
+    <message>
+        <source>For {problem} too many idle steps were disturbed (marked *): nothing is concluded from them. Close other programs and run it again.</source>
+        <translation>For {problem} too many idle steps were disturbed (marked *): nothing is concluded from them. Close other programs and run it again.</translation>
+    </message>
+    <message>
+        <source>{problem} at {threads} threads, {state}</source>
+        <translation>{problem} at {threads} threads, {state}</translation>
+    </message>
+    <message>
         <source>For {problem} one thread is as fast as any: {one:.2f} ms per epoch (best {best:.2f} ms at {count}).</source>
         <translation>For {problem} one thread is as fast as any: {one:.2f} ms per epoch (best {best:.2f} ms at {count}).</translation>
     </message>
     <message>
         <source>For {problem} {count} threads were fastest: {ratio:.1f}× one thread ({best:.2f} against {one:.2f} ms per epoch).</source>
         <translation>For {problem} {count} threads were fastest: {ratio:.1f}× one thread ({best:.2f} against {one:.2f} ms per epoch).</translation>
+    </message>
+    <message>
+        <source>auto picks {count} threads for it from the size of its work; the fastest count measured on this machine was {best} ({ms:.2f} against {picked_ms:.2f} ms per epoch).</source>
+        <translation>auto picks {count} threads for it from the size of its work; the fastest count measured on this machine was {best} ({ms:.2f} against {picked_ms:.2f} ms per epoch).</translation>
+    </message>
+    <message>
+        <source>auto picks 1 thread for it from the size of its work; the fastest count measured on this machine was {best} ({ms:.2f} against {picked_ms:.2f} ms per epoch).</source>
+        <translation>auto picks 1 thread for it from the size of its work; the fastest count measured on this machine was {best} ({ms:.2f} against {picked_ms:.2f} ms per epoch).</translation>
     </message>
     <message>
         <source>auto picks 1 thread for it.</source>
@@ -915,6 +943,18 @@
     <message>
         <source>With one core busy: at one thread the busy core {alone}; with all {most} threads it {split} (every split op waits for the thread the other program preempted).</source>
         <translation>With one core busy: at one thread the busy core {alone}; with all {most} threads it {split} (every split op waits for the thread the other program preempted).</translation>
+    </message>
+    <message>
+        <source>* {where}: another program used {cores:.1f} of {cpus} cores during this step, measured {times} times: these numbers are unreliable.</source>
+        <translation>* {where}: another program used {cores:.1f} of {cpus} cores during this step, measured {times} times: these numbers are unreliable.</translation>
+    </message>
+    <message>
+        <source>* {where}: its epochs varied {spread:.1f}× from one to the next, measured {times} times (another program busy?): these numbers are unreliable.</source>
+        <translation>* {where}: its epochs varied {spread:.1f}× from one to the next, measured {times} times (another program busy?): these numbers are unreliable.</translation>
+    </message>
+    <message>
+        <source>* {where}: it does not fit the steps around it though measured {times} times (another program busy?): these numbers are unreliable.</source>
+        <translation>* {where}: it does not fit the steps around it though measured {times} times (another program busy?): these numbers are unreliable.</translation>
     </message>
 </context>
 <context>

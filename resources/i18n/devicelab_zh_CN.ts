@@ -837,6 +837,10 @@
         <translation>{every:,} 轮</translation>
     </message>
     <message>
+        <source>{device} at {value:,} {unit}</source>
+        <translation>{device}，{value:,} {unit}</translation>
+    </message>
+    <message>
         <source>samples</source>
         <translation>个样本</translation>
     </message>
@@ -877,12 +881,36 @@
         <translation>直到 {value:,} {unit}，CPU 都更快：问题规模仍然太小，{device} 的优势还发挥不出来。</translation>
     </message>
     <message>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>one core busy</source>
+        <translation>一个核心繁忙</translation>
+    </message>
+    <message>
+        <source>For {problem} too many idle steps were disturbed (marked *): nothing is concluded from them. Close other programs and run it again.</source>
+        <translation>对于{problem}，空闲时的测量受干扰的太多（标有 *）：不据此下任何结论。请关闭其他程序后再运行一次。</translation>
+    </message>
+    <message>
+        <source>{problem} at {threads} threads, {state}</source>
+        <translation>{problem}，{threads} 个线程，{state}</translation>
+    </message>
+    <message>
         <source>For {problem} one thread is as fast as any: {one:.2f} ms per epoch (best {best:.2f} ms at {count}).</source>
         <translation>对于{problem}，用 1 个线程就已经最快，多开线程无济于事：每轮 {one:.2f} ms（最好成绩为 {count} 个线程时的 {best:.2f} ms）。</translation>
     </message>
     <message>
         <source>For {problem} {count} threads were fastest: {ratio:.1f}× one thread ({best:.2f} against {one:.2f} ms per epoch).</source>
         <translation>对于{problem}，{count} 个线程最快：速度是 1 个线程的 {ratio:.1f} 倍（每轮 {best:.2f} ms 对比 {one:.2f} ms）。</translation>
+    </message>
+    <message>
+        <source>auto picks {count} threads for it from the size of its work; the fastest count measured on this machine was {best} ({ms:.2f} against {picked_ms:.2f} ms per epoch).</source>
+        <translation>“自动”按工作量为它选择 {count} 个线程；本机实测最快的是 {best} 个线程（每轮 {ms:.2f} ms，对比 {picked_ms:.2f} ms）。</translation>
+    </message>
+    <message>
+        <source>auto picks 1 thread for it from the size of its work; the fastest count measured on this machine was {best} ({ms:.2f} against {picked_ms:.2f} ms per epoch).</source>
+        <translation>“自动”按工作量为它选择 1 个线程；本机实测最快的是 {best} 个线程（每轮 {ms:.2f} ms，对比 {picked_ms:.2f} ms）。</translation>
     </message>
     <message>
         <source>auto picks 1 thread for it.</source>
@@ -915,6 +943,18 @@
     <message>
         <source>With one core busy: at one thread the busy core {alone}; with all {most} threads it {split} (every split op waits for the thread the other program preempted).</source>
         <translation>一个核心繁忙时：单线程下，这个繁忙的核心{alone}；用全部 {most} 个线程时，它{split}（每个被拆分的运算都要等待被另一个程序抢占的那个线程）。</translation>
+    </message>
+    <message>
+        <source>* {where}: another program used {cores:.1f} of {cpus} cores during this step, measured {times} times: these numbers are unreliable.</source>
+        <translation>* {where}：测量这一步时，其他程序占用了 {cpus} 个核心中的 {cores:.1f} 个（共测了 {times} 次）：这些数字不可靠。</translation>
+    </message>
+    <message>
+        <source>* {where}: its epochs varied {spread:.1f}× from one to the next, measured {times} times (another program busy?): these numbers are unreliable.</source>
+        <translation>* {where}：各轮耗时相差达 {spread:.1f} 倍（共测了 {times} 次，有其他程序在忙？）：这些数字不可靠。</translation>
+    </message>
+    <message>
+        <source>* {where}: it does not fit the steps around it though measured {times} times (another program busy?): these numbers are unreliable.</source>
+        <translation>* {where}：测了 {times} 次，仍与前后各步对不上（有其他程序在忙？）：这些数字不可靠。</translation>
     </message>
 </context>
 <context>

@@ -151,7 +151,9 @@ def test_installed_command_runs_headless_without_qt():
 
 
 @pytest.mark.slow
-def test_experiments_quick_json_carries_the_four_experiments_and_every_run(capsys, monkeypatch):
+def test_experiments_quick_json_carries_the_four_experiments_and_every_run(
+    capsys, monkeypatch, machine
+):
     monkeypatch.setattr("core.hardware.devices.available_devices", lambda: ["cpu"])
     assert main(["experiments", "--quick", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
@@ -461,3 +463,27 @@ def test_info_says_the_clock_now_where_the_name_has_none_as_the_window_does():
     assert "2.60 GHz" in Printer(translator("zh_CN")).say(_base_clock(unnamed))
     named = CpuFacts(model="i5 @ 3.10GHz", base_ghz=3.1, max_ghz=None, current_ghz=2.6, **common)
     assert Printer().say(_base_clock(named)) == "3.10 GHz"
+
+
+def test_the_tables_mark_a_disturbed_step_beside_its_number_and_give_it_no_ratio(capsys):
+    from core.catalogue import translator
+    from core.cli.crossover import print_crossover
+    from core.cli.printer import Printer
+    from core.cli.threads import print_threads
+
+    out = Printer(translator("en"))
+    step = {"value": 256, "device": "cpu", "seconds_per_epoch": 0.088, "threads": 2}
+    crossed = {
+        "axis": "hidden", "values": [256], "devices": ["cpu"],
+        "points": [step | {"unreliable": True}], "conclusion": ["* cpu at 256 hidden units: …"],
+    }  # fmt: skip
+    print_crossover(crossed, out)
+    points = [
+        {"problem": "lesson", "threads": 2, "busy": False, "seconds_per_epoch": 0.089,
+         "unreliable": True},
+        {"problem": "lesson", "threads": 2, "busy": True, "seconds_per_epoch": 0.0021},
+    ]  # fmt: skip
+    print_threads({"auto": {"lesson": 1}, "counts": [2], "points": points, "conclusion": []}, out)
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[2].split() == ["256", "88.000", "*", "2"]
+    assert printed[-1].split() == ["lesson", "2", "89.000", "*", "2.100", "–"]

@@ -11,7 +11,7 @@ from core.experiments.crossover import (
 from core.experiments.timing import CrossoverPoint, synthetic_classes
 
 
-def test_the_crossover_times_every_step_on_every_device():
+def test_the_crossover_times_every_step_on_every_device(machine):
     result = crossover("hidden", ["cpu"], values=(10, 100), min_seconds=0.01)
     assert [(p.value, p.device) for p in result.points] == [(10, "cpu"), (100, "cpu")]
     assert all(p.seconds_per_epoch > 0 and p.epochs_timed >= 3 for p in result.points)
@@ -19,7 +19,7 @@ def test_the_crossover_times_every_step_on_every_device():
     assert "No GPU here" in str(result.conclusion[0])
 
 
-def test_the_batch_axis_times_a_whole_epoch_of_minibatches():
+def test_the_batch_axis_times_a_whole_epoch_of_minibatches(machine):
     # One thread: the test is about what an epoch is, not about threads (two threads on a
     # shared core can stall each other far longer than 63 extra steps take).
     small, large = crossover(

@@ -86,7 +86,7 @@ def test_thread_counts_double_up_to_the_logical_cpus(cpus, counts):
     assert thread_counts(cpus) == counts
 
 
-def test_the_lessons_run_is_timed_at_each_count_idle_then_busy():
+def test_the_lessons_run_is_timed_at_each_count_idle_then_busy(machine):
     counts = thread_counts(min(logical_cpus(), 2))
     seen = []
     result = threads_experiment(counts, ("lesson",), min_seconds=0.01, report=seen.append)
@@ -98,7 +98,7 @@ def test_the_lessons_run_is_timed_at_each_count_idle_then_busy():
     assert not _spinners()
 
 
-def test_stop_ends_the_experiment_and_its_busy_core():
+def test_stop_ends_the_experiment_and_its_busy_core(machine):
     asked = []
 
     def stop_while_busy():  # asked before each pass and each point: stops after one busy point

@@ -1,10 +1,12 @@
 """The Crossover page: where the GPU starts to win is marked on the chart."""
 
 import pytest
+from PySide6.QtCore import Qt
 
 from core.experiments.crossover import CrossoverResult, find_crossover
 from core.experiments.timing import CrossoverPoint
 from gui.experiments.crossover_page import CrossoverPage
+from gui.widgets.plots import restyle
 
 
 def test_the_crossover_marks_where_the_gpu_wins(qtbot, runner, show):
@@ -24,3 +26,29 @@ def test_the_crossover_marks_where_the_gpu_wins(qtbot, runner, show):
     assert page.marker is not None
     assert page.marker.value() == pytest.approx(4.0)  # log10(10,000)
     assert "GPU wins above ~10,000" in page.marker.label.format
+
+
+def test_a_step_measured_again_replaces_the_first_and_one_still_disturbed_is_hollow(
+    qtbot, runner, show
+):
+    page = show(CrossoverPage(runner))
+    page.set_devices(["cpu"])
+    page.prepare()
+    for point in (
+        CrossoverPoint(10, "cpu", 3e-4, 3, 0.0),
+        CrossoverPoint(256, "cpu", 88e-3, 3, 0.0),
+        CrossoverPoint(4096, "cpu", 7e-3, 3, 0.0),
+        CrossoverPoint(256, "cpu", 80e-3, 3, 0.0, unreliable=True, times_measured=6),
+    ):
+        page.progress(point)
+    curve = page._curves["cpu"]
+    assert list(curve.xData) == [10, 256, 4096]
+    assert list(curve.yData) == pytest.approx([0.3, 80.0, 7.0])
+    fills = [brush.style() for brush in curve.opts["symbolBrush"]]
+    assert fills == [Qt.BrushStyle.SolidPattern, Qt.BrushStyle.NoBrush, Qt.BrushStyle.SolidPattern]
+    restyle(page.plot, {"#0072B2": "#56B4E9"})  # the dark theme's palette: still hollow
+    fills = [(b.style(), b.color().name()) for b in curve.opts["symbolBrush"]]
+    assert fills[1][0] == Qt.BrushStyle.NoBrush and fills[0] == (
+        Qt.BrushStyle.SolidPattern,
+        "#56b4e9",
+    )

@@ -9,7 +9,7 @@ def _spinners():
     return [child for child in psutil.Process().children(recursive=True) if child.is_running()]
 
 
-def test_the_threads_page_draws_idle_and_busy_bars_for_each_count(qtbot, runner, show):
+def test_the_threads_page_draws_idle_and_busy_bars_for_each_count(qtbot, runner, show, machine):
     page = show(ThreadsPage(runner))
     page.large_box.setChecked(False)
     with qtbot.waitSignal(page.finished, timeout=60_000) as done:
@@ -35,3 +35,23 @@ def test_closing_the_window_mid_threads_experiment_ends_the_busy_core(qtbot, win
     qtbot.waitUntil(lambda: bool(_spinners()), timeout=60_000)
     window.close()  # returns once every job has stopped
     qtbot.waitUntil(lambda: not _spinners(), timeout=10_000)
+
+
+def test_a_disturbed_step_is_marked_beside_its_number_and_gives_no_ratio(qtbot, runner, show):
+    from core.experiments.threads import ThreadPoint, ThreadsResult
+
+    page = show(ThreadsPage(runner))
+    page.prepare()
+    for point in (
+        ThreadPoint("lesson", 1, False, 0.34e-3, 9),
+        ThreadPoint("lesson", 1, True, 0.36e-3, 9),
+        ThreadPoint("lesson", 2, False, 89e-3, 9, others_cores=1.6, unreliable=True),
+        ThreadPoint("lesson", 2, True, 2.1e-3, 9),
+    ):
+        page.progress(point)
+    cells = [[page.table.item(row, column).text() for column in (2, 3, 4)] for row in (0, 1)]
+    assert cells == [["0.340 ms", "0.360 ms", "1.06×"], ["89.000 ms *", "2.100 ms", "–"]]
+    idle = page.bars[("lesson", False)].opts["brushes"]
+    assert [brush.color().alpha() for brush in idle] == [255, 70]
+    result = ThreadsResult([1, 2], {"lesson": 1}, points=list(page._points))
+    page.show_result(result)
