@@ -50,21 +50,25 @@ def _settings_in_a_temporary_folder(tmp_path, monkeypatch):
 
 @pytest.fixture
 def machine(monkeypatch):
-    """``machine(cores)``: other programs keep ``cores`` logical CPUs busy while anything is
-    timed (0, the start: a quiet machine, whatever really runs beside the test, such as the
-    other test worker). Epochs that vary and curves that fall count as disturbed only after
-    ``machine.judges_timings()``, for a test that fakes its timings."""
+    """``machine(cores, cpus=2)``: a machine of ``cpus`` logical CPUs where other programs keep
+    ``cores`` busy while anything is timed (0, the start: a quiet machine, whatever really
+    runs beside the test, such as the other test worker). Epochs that vary and curves that
+    fall count as disturbed only after ``machine.judges_timings()``, for a test that fakes
+    its timings."""
     from core.experiments import disturbance
+    from core.hardware import other_programs
 
     limits = {"SPREAD_LIMIT": disturbance.SPREAD_LIMIT, "FALL_LIMIT": disturbance.FALL_LIMIT}
     monkeypatch.setattr(disturbance, "SPREAD_LIMIT", math.inf)
     monkeypatch.setattr(disturbance, "FALL_LIMIT", 0.0)
 
-    def simulate(cores: float) -> None:
+    def simulate(cores: float, cpus: int = 2) -> None:
+        monkeypatch.setattr(other_programs, "logical_cpus", lambda: cpus)
+
         def cpu_seconds(own_pids: tuple[int, ...] = ()) -> tuple[float, float]:
             return cores * time.perf_counter(), 0.0
 
-        monkeypatch.setattr(disturbance, "cpu_seconds", cpu_seconds)
+        monkeypatch.setattr(other_programs, "cpu_seconds", cpu_seconds)
 
     def judges_timings() -> None:
         for name, value in limits.items():

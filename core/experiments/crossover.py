@@ -28,7 +28,6 @@ from core.training.threads import (
     AUTO,
     ThreadSetting,
     check_threads,
-    logical_cpus,
     resolve_threads,
     using_threads,
 )
@@ -212,7 +211,7 @@ def crossover_conclusion(result: CrossoverResult) -> list[Message | Text]:
     """Why a marked step is unreliable, then what the undisturbed steps show."""
     unit = AXIS_UNITS[result.axis]
     marks = [
-        why_unreliable(p, logical_cpus(), message(STEP, device=p.device, value=p.value, unit=unit))
+        why_unreliable(p, message(STEP, device=p.device, value=p.value, unit=unit))
         for p in result.points
         if p.unreliable
     ]

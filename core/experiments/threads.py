@@ -154,12 +154,11 @@ def _measures(data, counts, busy, min_seconds, spinner) -> list:
 
 
 def _time_each(result, measures, busy, report, stop) -> bool:
-    """Time every problem at every count, again while disturbed; True when stopped first.
-    A busy core makes the epochs vary on purpose: only other programs disturb those steps."""
+    """Time every problem at every count, again while disturbed; True when stopped first."""
     for _, measure in measures:
         if stop():
             return True
-        point = steady(measure, spread_matters=not busy)
+        point = steady(measure, busy_core=busy)
         result.points.append(point)
         if report is not None:
             report(point)
@@ -189,9 +188,7 @@ def threads_conclusion(result: ThreadsResult) -> list[Message | Text]:
     """Why a marked step is unreliable, then what the thread counts did for each problem,
     from its undisturbed steps only."""
     lines: list[Message | Text] = [
-        why_unreliable(p, logical_cpus(), _step(p), spread_matters=not p.busy)
-        for p in result.points
-        if p.unreliable
+        why_unreliable(p, _step(p), busy_core=p.busy) for p in result.points if p.unreliable
     ]
     for name in result.auto:
         finished = [p for p in result.points if p.problem == name and not p.busy]
@@ -213,6 +210,8 @@ def threads_conclusion(result: ThreadsResult) -> list[Message | Text]:
 def _step(point: ThreadPoint) -> Message:
     state = BUSY_TITLE if point.busy else IDLE_TITLE
     template = QT_TRANSLATE_NOOP("Experiments", "{problem} at {threads} threads, {state}")
+    if point.threads == 1:
+        template = QT_TRANSLATE_NOOP("Experiments", "{problem} at 1 thread, {state}")
     return message(template, problem=PROBLEMS[point.problem], threads=point.threads, state=state)
 
 

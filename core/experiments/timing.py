@@ -15,6 +15,7 @@ from torch import nn, optim
 
 from core.experiments import disturbance
 from core.hardware.devices import synchronize
+from core.hardware.other_programs import watching
 from core.training.lesson import MLP
 
 Report = Callable[[object], None]
@@ -93,7 +94,7 @@ def time_epochs(
     synchronize(device)
     warmup = time.perf_counter() - begin
     timings: list[float] = []
-    with disturbance.watching(own_pids) as watched:
+    with watching(own_pids) as watched:
         while sum(timings) < min_seconds or len(timings) < 3:
             begin = time.perf_counter()
             epoch()

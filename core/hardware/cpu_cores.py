@@ -8,6 +8,7 @@ split is unknown.
 
 from __future__ import annotations
 
+import os
 import platform
 import subprocess
 from collections.abc import Callable
@@ -17,6 +18,11 @@ from pathlib import Path
 import psutil
 
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
+
+
+def logical_cpus() -> int:
+    """The logical CPUs (hardware threads) the operating system schedules on."""
+    return psutil.cpu_count(logical=True) or os.cpu_count() or 1
 
 
 @dataclass

@@ -19,14 +19,13 @@ entered by the thread that trains, and results report ``torch.get_num_threads()`
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-import psutil
 import torch
 
 from core.errors import ConfigError
+from core.hardware.cpu_cores import logical_cpus
 from core.i18n import QT_TRANSLATE_NOOP
 
 AUTO = "auto"
@@ -35,10 +34,6 @@ WORK_PER_THREAD = 10_000
 
 ThreadSetting = int | str
 """``"auto"`` or a thread count from 1 to the logical CPUs."""
-
-
-def logical_cpus() -> int:
-    return psutil.cpu_count(logical=True) or os.cpu_count() or 1
 
 
 def check_threads(value: object, name: str = "threads") -> None:

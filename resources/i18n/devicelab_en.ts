@@ -897,6 +897,10 @@
         <translation>{problem} at {threads} threads, {state}</translation>
     </message>
     <message>
+        <source>{problem} at 1 thread, {state}</source>
+        <translation>{problem} at 1 thread, {state}</translation>
+    </message>
+    <message>
         <source>For {problem} one thread is as fast as any: {one:.2f} ms per epoch (best {best:.2f} ms at {count}).</source>
         <translation>For {problem} one thread is as fast as any: {one:.2f} ms per epoch (best {best:.2f} ms at {count}).</translation>
     </message>

@@ -897,6 +897,10 @@
         <translation>{problem}，{threads} 个线程，{state}</translation>
     </message>
     <message>
+        <source>{problem} at 1 thread, {state}</source>
+        <translation>{problem}，1 个线程，{state}</translation>
+    </message>
+    <message>
         <source>For {problem} one thread is as fast as any: {one:.2f} ms per epoch (best {best:.2f} ms at {count}).</source>
         <translation>对于{problem}，用 1 个线程就已经最快，多开线程无济于事：每轮 {one:.2f} ms（最好成绩为 {count} 个线程时的 {best:.2f} ms）。</translation>
     </message>

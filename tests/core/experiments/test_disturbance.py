@@ -14,30 +14,11 @@ import pytest
 from core.experiments import crossover as crossover_module
 from core.experiments import disturbance
 from core.experiments import threads as threads_module
-from core.experiments.busy_core import one_core_busy
 from core.experiments.crossover import crossover
-from core.experiments.disturbance import spread, steady, watching, why_unreliable
+from core.experiments.disturbance import spread, steady, why_unreliable
 from core.experiments.threads import threads_experiment
 from core.experiments.timing import CrossoverPoint
-
-
-def test_another_programs_cpu_use_during_a_step_is_measured(machine):
-    machine(1.6)
-    with watching() as watched:
-        time.sleep(0.05)
-    assert watched.others_cores == pytest.approx(1.6, rel=0.01)
-    machine(0.0)
-    with watching() as watched:
-        time.sleep(0.05)
-    assert watched.others_cores == 0.0
-
-
-def test_a_real_program_spinning_a_core_counts_as_another_programs_use():
-    """The machine's own accounting (psutil), no simulation: the spinner is not DeviceLab's
-    timed work, so its core is another program's."""
-    with one_core_busy(), watching() as watched:
-        time.sleep(0.5)
-    assert watched.others_cores >= 0.5
+from core.hardware.other_programs import watching
 
 
 def test_spread_compares_the_slower_quartile_with_the_faster():
@@ -51,27 +32,28 @@ def _point(seconds: float, others: float = 0.0, spread_: float = 1.0) -> Crossov
     return CrossoverPoint(10, "cpu", seconds, 5, 0.0, others_cores=others, spread=spread_)
 
 
-def test_a_disturbed_step_is_measured_again_and_the_least_disturbed_kept():
+def test_a_disturbed_step_is_measured_again_and_the_least_disturbed_kept(machine):
     tries = iter([_point(0.089, others=1.6), _point(0.0004, others=0.1)])
     kept = steady(lambda: next(tries))
     assert (kept.seconds_per_epoch, kept.unreliable, kept.times_measured) == (0.0004, False, 2)
 
 
-def test_a_step_disturbed_every_time_is_marked_unreliable_after_three_tries():
+def test_a_step_disturbed_every_time_is_marked_unreliable_after_three_tries(machine):
     tries = iter([_point(0.089, others=1.6), _point(0.07, others=1.2), _point(0.08, others=1.9)])
     kept = steady(lambda: next(tries))
     assert (kept.seconds_per_epoch, kept.unreliable, kept.times_measured) == (0.07, True, 3)
-    said = str(why_unreliable(kept, 2, "cpu at 256 hidden units"))
+    said = str(why_unreliable(kept, "cpu at 256 hidden units"))
     assert said == (
         "* cpu at 256 hidden units: another program used 1.2 of 2 cores during this step, "
         "measured 3 times: these numbers are unreliable."
     )
 
 
-def test_varying_epochs_disturb_a_step_unless_it_varies_on_purpose():
+def test_varying_epochs_disturb_a_step_unless_a_busy_core_makes_them_vary_on_purpose(machine):
+    machine.judges_timings()
     noisy = _point(0.001, spread_=3.1)
-    assert disturbance.is_disturbed(noisy) and not disturbance.is_disturbed(noisy, False)
-    assert "its epochs varied 3.1× from one to the next" in str(why_unreliable(noisy, 2, "x"))
+    assert disturbance.is_disturbed(noisy) and not disturbance.is_disturbed(noisy, busy_core=True)
+    assert "its epochs varied 3.1× from one to the next" in str(why_unreliable(noisy, "x"))
 
 
 def _fake_timing(machine, monkeypatch, module, times: dict) -> list:
