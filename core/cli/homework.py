@@ -28,7 +28,8 @@ def print_homework(homework: dict, out: Printer) -> None:
         every = str(point["record_every"] or out.say(QT_TRANSLATE_NOOP("Cli", "never")))
         print(
             f"  {right(every, 8)} {right(on if point['printing'] else off, 8)} "
-            f"{point['records']:>8,} {point['syncs']:>7,} {point['train_s']:>6.2f} s "
+            f"{point['records']:>8,} {point['syncs']:>7,} {point['train_s']:>6.2f} s"
+            f"{'*' if point.get('unreliable') else ' '}"
             f"{point['compute_s']:>6.2f} s {point['sync_s'] * 1000:>5.1f} ms "
             f"{point['print_s'] * 1000:>6.1f} ms {point['threads']:>7}"
         )

@@ -31,8 +31,9 @@ def print_race(report: dict, out: Printer) -> None:
             if run["test_accuracy"] is None
             else f"{run['test_accuracy']:.1%}"
         )
+        mark = "*" if run.get("crowded") else " "  # other programs crowded it: see the note
         print(
-            f"  {run['device']:<8} {run['train_s']:>6.2f} s {run['us_per_epoch']:>7.0f} µs "
+            f"  {run['device']:<8} {run['train_s']:>6.2f} s{mark}{run['us_per_epoch']:>7.0f} µs "
             f"{run['warmup_s'] * 1000:>6.1f} ms {run['setup_s'] * 1000:>7.1f} ms "
             f"{run['host_syncs']:>7,} {right(out.say(known(run['final_loss'], '.4f')), 10)} "
             f"{accuracy:>9} {run['cpu_threads']:>7}"

@@ -13,7 +13,7 @@ from core.i18n import QT_TRANSLATE_NOOP, Text, message
 from core.training import TrainConfig
 from core.training.kept_runs import finish_recording, open_store, start_recording
 from core.training.threads import AUTO
-from core.training.trainer import sync_sources
+from core.training.trainer import other_programs_said, sync_sources
 
 
 def command(args: argparse.Namespace, out: Printer) -> int:
@@ -104,6 +104,7 @@ def result_rows(result) -> list[tuple[Text | str, object]]:
             ),
         ),
         (QT_TRANSLATE_NOOP("Cli", "host syncs"), sync_sources(result)),
+        (QT_TRANSLATE_NOOP("Cli", "other programs"), other_programs_said(result)),
         (QT_TRANSLATE_NOOP("Cli", "final loss"), final_loss),
         (QT_TRANSLATE_NOOP("Cli", "test accuracy"), accuracy),
     ]

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, replace
 
+from core.experiments.disturbance import REPEATS
 from core.experiments.timing import Report, ShouldStop
+from core.hardware import other_programs
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 from core.training.config import TrainConfig
 from core.training.trainer import TrainResult, train
@@ -32,6 +34,11 @@ class HomeworkPoint:
     print_s: float
     threads: int = 1
     """The CPU threads torch's ops used."""
+    others_cores: float = 0.0
+    """Logical CPUs other programs kept busy while it trained."""
+    unreliable: bool = False
+    """Other programs crowded it however often it ran: marked, left out of the conclusion."""
+    times_measured: int = 1
 
 
 @dataclass
@@ -76,9 +83,8 @@ def homework(
         if should_stop is not None and should_stop():
             result.cancelled = True
             break
-        run = train(
+        run, times = _uncrowded_run(
             replace(config, mode="plain", record_every=interval, print_every=interval * prints),
-            None,
             should_stop,
         )
         if run.status == "cancelled":
@@ -95,6 +101,9 @@ def homework(
             sync_s=run.sync_s,
             print_s=run.print_s,
             threads=run.cpu_threads,
+            others_cores=run.others_cores,
+            unreliable=run.crowded,
+            times_measured=times,
         )
         result.points.append(point)
         result.runs.append(run)
@@ -104,16 +113,29 @@ def homework(
     return result
 
 
+def _uncrowded_run(config: TrainConfig, should_stop: ShouldStop | None) -> tuple:
+    """The run, again while other programs crowd it (at most ``REPEATS`` more times), the
+    least crowded kept; and how many times it ran."""
+    run, times = train(config, None, should_stop), 1
+    while run.crowded and run.status == "finished" and times <= REPEATS:
+        again, times = train(config, None, should_stop), times + 1
+        if again.status != "finished":
+            return again, times
+        run = min(run, again, key=lambda each: each.others_cores)
+    return run, times
+
+
 def homework_conclusion(result: HomeworkResult) -> list[Message | Text]:
-    """The homework's answer, written from the measured numbers."""
-    quiet = [point for point in result.points if not point.printing]
+    """The homework's answer, written from the runs other programs did not crowd."""
+    lines: list[Message | Text] = [_crowded_line(p) for p in result.points if p.unreliable]
+    quiet = [point for point in result.points if not point.printing and not point.unreliable]
     if len(quiet) < 2:
-        return [QT_TRANSLATE_NOOP("Experiments", "Too few runs finished to compare.")]
+        return [*lines, QT_TRANSLATE_NOOP("Experiments", "Too few runs finished to compare.")]
     most = max(quiet, key=lambda point: point.records)
     fewest = min(quiet, key=lambda point: point.records)
     saved = most.train_s - fewest.train_s
     share = saved / most.train_s if most.train_s else 0.0
-    lines: list[Message | Text] = [_homework_saving(result.device, most, fewest)]
+    lines.append(_homework_saving(result.device, most, fewest))
     if share < BARELY_MATTERS:
         lines.append(
             message(
@@ -133,10 +155,34 @@ def homework_conclusion(result: HomeworkResult) -> list[Message | Text]:
                 "deferred-sync mode, which reads every loss back in a few chunks.",
             )
         )
-    printed = [point for point in result.points if point.printing and point.prints]
+    printed = [p for p in result.points if p.printing and p.prints and not p.unreliable]
     if printed:
         lines.append(_printing_cost(max(printed, key=lambda point: point.prints)))
     return lines
+
+
+def _crowded_line(point: HomeworkPoint) -> Message:
+    """Beside a crowded run's marked time: which run, and why it is unreliable."""
+    if point.record_every == 0:
+        where = message(QT_TRANSLATE_NOOP("Experiments", "never record"))
+    else:
+        where = message(
+            QT_TRANSLATE_NOOP("Experiments", "record every {every:,}"), every=point.record_every
+        )
+    if point.printing:
+        where = message(QT_TRANSLATE_NOOP("Experiments", "{run}, printing"), run=where)
+    template = QT_TRANSLATE_NOOP(
+        "Experiments",
+        "* {run}: other programs used {cores:.1f} of {cpus} cores while it trained, run "
+        "{times} times: its times are unreliable.",
+    )
+    return message(
+        template,
+        run=where,
+        cores=point.others_cores,
+        cpus=other_programs.logical_cpus(),
+        times=point.times_measured,
+    )
 
 
 def _homework_saving(device: str, most: HomeworkPoint, fewest: HomeworkPoint) -> Message:

@@ -14,7 +14,7 @@ from core.experiments.timing import Report, ShouldStop
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 from core.training.config import TrainConfig
 from core.training.loop import TrainProgress
-from core.training.trainer import TrainResult, train
+from core.training.trainer import TrainResult, crowded_note, train
 
 LESSON_RACE = {"record_every": 1, "print_every": 100}
 """The lesson's first listing (3 s on its CPU, 11 s on its GPU): ``losses.append(loss.item())``
@@ -66,7 +66,8 @@ def race_conclusion(runs: list[TrainResult]) -> list[Message | Text]:
     finished = [run for run in runs if run.status == "finished"]
     if not finished:
         return [QT_TRANSLATE_NOOP("Experiments", "No run finished.")]
-    lines: list[Message | Text] = [_race_line(run) for run in finished]
+    lines: list[Message | Text] = [crowded_note(run) for run in finished if run.crowded]
+    lines += [_race_line(run) for run in finished]
     cpu = next((run for run in finished if run.config.device == "cpu"), None)
     if cpu is not None:
         lines += [_race_verdict(run, cpu) for run in finished if run is not cpu]
@@ -98,7 +99,14 @@ def _race_line(run: TrainResult) -> Message:
 
 def _race_verdict(run: TrainResult, cpu: TrainResult) -> Message:
     """How a GPU did against the CPU, warm-up apart (compiling or capturing a graph must
-    not decide the race), and why."""
+    not decide the race), and why; no verdict where other programs crowded either run."""
+    if run.crowded or cpu.crowded:
+        template = QT_TRANSLATE_NOOP(
+            "Experiments",
+            "No verdict on {device} against the CPU: other programs crowded a run (marked *). "
+            "Close them and race again.",
+        )
+        return message(template, device=run.config.device)
     steady, cpu_steady = run.train_s - run.warmup_s, cpu.train_s - cpu.warmup_s
     ratio = steady / cpu_steady if cpu_steady > 0 else math.inf
     device = run.config.device

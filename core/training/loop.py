@@ -160,6 +160,8 @@ class LoopOutcome:
     """The last epoch's loss, still on the device."""
     diverged_at: int | None = None
     """The first epoch whose loss was over the limit (or NaN), when the run diverged."""
+    others_cores: float = 0.0
+    """Logical CPUs other programs kept busy while the loop ran."""
 
 
 def cancelled_message(epoch: int) -> Message:

@@ -23,6 +23,7 @@ from typing import TextIO
 import torch
 from torch import nn, optim
 
+from core.hardware import other_programs
 from core.hardware.devices import device_display_name, synchronize
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
 from core.training.compile_check import compile_cache_counts, compile_note
@@ -82,6 +83,13 @@ class TrainResult:
     second) in which nothing was recorded reads the loss once. The others: one after the
     first epoch, one per printed line, and the records' (one each, or one per batch when
     deferred)."""
+    others_cores: float = 0.0
+    """Logical CPUs other programs kept busy while the loop ran (core.hardware.other_programs)."""
+
+    @property
+    def crowded(self) -> bool:
+        """Other programs took cores the run's threads needed: its times are unreliable."""
+        return other_programs.crowded(self.others_cores, self.cpu_threads)
 
     @property
     def us_per_epoch(self) -> float:
@@ -101,6 +109,7 @@ class TrainResult:
         data["message"] = str(self.message)
         data["us_per_epoch"] = self.us_per_epoch
         data["compute_s"] = self.compute_s
+        data["crowded"] = self.crowded
         return data
 
 
@@ -109,6 +118,35 @@ SYNC_SOURCES = QT_TRANSLATE_NOOP(
     "{count:,}: {first} after the first epoch; {records:,} for records; {prints:,} for "
     "printed lines; {checks:,} to watch for divergence",
 )
+
+
+def other_programs_said(result: TrainResult) -> Message:
+    """Other programs' CPU use while the run trained, and whether it makes its times
+    unreliable (they crowded its CPU threads)."""
+    if result.crowded:
+        template = QT_TRANSLATE_NOOP(
+            "Training",
+            "{cores:.1f} of {cpus} cores: they crowded this run's CPU threads, so its times "
+            "are unreliable *",
+        )
+    else:
+        template = QT_TRANSLATE_NOOP("Training", "{cores:.1f} of {cpus} cores")
+    return message(template, cores=result.others_cores, cpus=other_programs.logical_cpus())
+
+
+def crowded_note(result: TrainResult) -> Message:
+    """Beside a crowded run's marked numbers: why they are unreliable."""
+    template = QT_TRANSLATE_NOOP(
+        "Training",
+        "* {device}: other programs used {cores:.1f} of {cpus} cores while it trained, "
+        "crowding its CPU threads: its times are unreliable.",
+    )
+    return message(
+        template,
+        device=result.config.device,
+        cores=result.others_cores,
+        cpus=other_programs.logical_cpus(),
+    )
 
 
 def sync_sources(result: TrainResult) -> Message:
@@ -216,6 +254,7 @@ def _train(
         recorded_losses=books.losses,
         first_loss=books.first_loss,
         diverged_at=loop.diverged_at,
+        others_cores=loop.others_cores,
     )
 
 
@@ -223,7 +262,9 @@ def _run_mode(inputs: LoopInputs) -> tuple[LoopOutcome, Message]:
     """The mode's loop, and its message: in compile mode, why compiling took its time."""
     config = inputs.config
     cache_before = compile_cache_counts() if config.mode == "compile" else None
-    loop = run_graph_loop(inputs) if config.mode == "cuda_graph" else _run_loop(inputs)
+    with other_programs.watching() as watched:  # do other programs crowd its threads?
+        loop = run_graph_loop(inputs) if config.mode == "cuda_graph" else _run_loop(inputs)
+    loop.others_cores = watched.others_cores
     said = loop.message or message(
         QT_TRANSLATE_NOOP("Training", "Trained {epochs:,} epochs on {device}."),
         epochs=loop.epochs,

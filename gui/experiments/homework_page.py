@@ -125,7 +125,7 @@ class HomeworkPage(MeasurementPage):
                 self.tr("on") if point.printing else self.tr("off"),
                 f"{point.records:,}",
                 f"{point.syncs:,}",
-                f"{point.train_s:.2f} s",
+                f"{point.train_s:.2f} s" + (" *" if point.unreliable else ""),
                 f"{point.compute_s:.2f} s",
                 f"{point.sync_s * 1000:.1f} ms",
                 f"{point.print_s * 1000:.1f} ms",

@@ -228,7 +228,7 @@ class RacePage(MeasurementPage):
                 row,
                 [
                     run.config.device,
-                    f"{run.train_s:.2f} s",
+                    f"{run.train_s:.2f} s" + (" *" if run.crowded else ""),
                     f"{run.us_per_epoch:,.0f} µs",
                     f"{run.warmup_s * 1000:.1f} ms",
                     f"{run.setup_s * 1000:.1f} ms",

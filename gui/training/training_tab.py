@@ -32,7 +32,7 @@ from core.training import (
     train,
 )
 from core.training.threads import AUTO
-from core.training.trainer import sync_sources
+from core.training.trainer import other_programs_said, sync_sources
 from gui.i18n import Retranslating, render, word_label
 from gui.widgets.controls import (
     DeviceBox,
@@ -221,12 +221,13 @@ class TrainingTab(Retranslating, QWidget):
             ("setup", lambda: self.tr("Data + model to device")),
             ("mode", lambda: self.tr("Mode")),
             ("syncs", lambda: self.tr("Host syncs (loss.item())")),
+            ("others", lambda: self.tr("Other programs' CPU use")),
             ("loss", lambda: self.tr("Final loss")),
             ("accuracy", lambda: self.tr("Test accuracy")),
         ]:
             label = QLabel("–")
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            label.setWordWrap(key == "syncs")  # where each sync came from: a sentence
+            label.setWordWrap(key in ("syncs", "others"))  # sentences
             self.result_labels[key] = label
             results_form.addRow(word_label(self, text), label)
         return results
@@ -444,12 +445,14 @@ class TrainingTab(Retranslating, QWidget):
         labels = self.result_labels
         labels["device"].setText(result.device_name)
         labels["threads"].setText(threads_text(result.cpu_threads, result.config.threads))
+        mark = " *" if result.crowded else ""  # other programs crowded it: see their row
         labels["train"].setText(
             self.tr("{seconds:.2f} s for {epochs:,} epochs").format(
                 seconds=result.train_s, epochs=result.epochs_completed
             )
+            + mark
         )
-        labels["per_epoch"].setText(f"{result.us_per_epoch:.1f} µs")
+        labels["per_epoch"].setText(f"{result.us_per_epoch:.1f} µs{mark}")
         labels["warmup"].setText(f"{result.warmup_s * 1000:.1f} ms")
         labels["setup"].setText(f"{result.setup_s * 1000:.1f} ms")
         labels["mode"].setText(render(MODE_TITLES[result.config.mode]))
@@ -458,6 +461,7 @@ class TrainingTab(Retranslating, QWidget):
                 sources=render(sync_sources(result)), ms=result.sync_s * 1000
             )
         )
+        labels["others"].setText(render(other_programs_said(result)))
         labels["loss"].setText("–" if result.final_loss is None else f"{result.final_loss:.4f}")
         labels["accuracy"].setText(
             "–" if result.test_accuracy is None else f"{result.test_accuracy:.1%}"

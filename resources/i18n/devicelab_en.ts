@@ -179,6 +179,10 @@
         <translation>{threads} (auto: chosen for the work)</translation>
     </message>
     <message>
+        <source>other programs</source>
+        <translation>other programs</translation>
+    </message>
+    <message>
         <source>device</source>
         <translation>device</translation>
     </message>
@@ -773,6 +777,10 @@
         <translation>{device}: {seconds:.2f} s for {epochs:,} epochs ({us:,.0f} µs each; warm-up {warmup_ms:.1f} ms, moving data and model {setup_ms:.1f} ms, {syncs:,} syncs)</translation>
     </message>
     <message>
+        <source>No verdict on {device} against the CPU: other programs crowded a run (marked *). Close them and race again.</source>
+        <translation>No verdict on {device} against the CPU: other programs crowded a run (marked *). Close them and race again.</translation>
+    </message>
+    <message>
         <source>{device} was {ratio:.1f}× slower than the CPU after warm-up (the lesson: 11 s against 3 s): each epoch launches a few dozen tiny kernels, each with a fixed cost, and every loss.item() waits for the GPU, while 120 flowers and 83 weights leave its thousands of cores idle.</source>
         <translation>{device} was {ratio:.1f}× slower than the CPU after warm-up (the lesson: 11 s against 3 s): each epoch launches a few dozen tiny kernels, each with a fixed cost, and every loss.item() waits for the GPU, while 120 flowers and 83 weights leave its thousands of cores idle.</translation>
     </message>
@@ -799,6 +807,22 @@
     <message>
         <source>Here the syncs are a real part of the run: record less often, or use the deferred-sync mode, which reads every loss back in a few chunks.</source>
         <translation>Here the syncs are a real part of the run: record less often, or use the deferred-sync mode, which reads every loss back in a few chunks.</translation>
+    </message>
+    <message>
+        <source>never record</source>
+        <translation>never record</translation>
+    </message>
+    <message>
+        <source>record every {every:,}</source>
+        <translation>record every {every:,}</translation>
+    </message>
+    <message>
+        <source>{run}, printing</source>
+        <translation>{run}, printing</translation>
+    </message>
+    <message>
+        <source>* {run}: other programs used {cores:.1f} of {cpus} cores while it trained, run {times} times: its times are unreliable.</source>
+        <translation>* {run}: other programs used {cores:.1f} of {cpus} cores while it trained, run {times} times: its times are unreliable.</translation>
     </message>
     <message>
         <source>on this CPU a sync (loss.item()) costs about {us:.1f} µs, measured around each call</source>
@@ -3044,6 +3068,18 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>{count:,}: {first} after the first epoch; {records:,} for records; {prints:,} for printed lines; {checks:,} to watch for divergence</translation>
     </message>
     <message>
+        <source>{cores:.1f} of {cpus} cores: they crowded this run's CPU threads, so its times are unreliable *</source>
+        <translation>{cores:.1f} of {cpus} cores: they crowded this run's CPU threads, so its times are unreliable *</translation>
+    </message>
+    <message>
+        <source>{cores:.1f} of {cpus} cores</source>
+        <translation>{cores:.1f} of {cpus} cores</translation>
+    </message>
+    <message>
+        <source>* {device}: other programs used {cores:.1f} of {cpus} cores while it trained, crowding its CPU threads: its times are unreliable.</source>
+        <translation>* {device}: other programs used {cores:.1f} of {cpus} cores while it trained, crowding its CPU threads: its times are unreliable.</translation>
+    </message>
+    <message>
         <source>Trained {epochs:,} epochs on {device}.</source>
         <translation>Trained {epochs:,} epochs on {device}.</translation>
     </message>
@@ -3121,6 +3157,10 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>Host syncs (loss.item())</source>
         <translation>Host syncs (loss.item())</translation>
+    </message>
+    <message>
+        <source>Other programs' CPU use</source>
+        <translation>Other programs' CPU use</translation>
     </message>
     <message>
         <source>Final loss</source>

@@ -179,6 +179,10 @@
         <translation>{threads}（自动：按计算量选择）</translation>
     </message>
     <message>
+        <source>other programs</source>
+        <translation>其他程序</translation>
+    </message>
+    <message>
         <source>device</source>
         <translation>设备</translation>
     </message>
@@ -773,6 +777,10 @@
         <translation>{device}：{epochs:,} 轮用时 {seconds:.2f} s（每轮 {us:,.0f} µs；预热 {warmup_ms:.1f} ms，移动数据和模型 {setup_ms:.1f} ms，同步 {syncs:,} 次）</translation>
     </message>
     <message>
+        <source>No verdict on {device} against the CPU: other programs crowded a run (marked *). Close them and race again.</source>
+        <translation>不对 {device} 与 CPU 下结论：有一次运行被其他程序挤占（标有 *）。请关闭它们后再竞速一次。</translation>
+    </message>
+    <message>
         <source>{device} was {ratio:.1f}× slower than the CPU after warm-up (the lesson: 11 s against 3 s): each epoch launches a few dozen tiny kernels, each with a fixed cost, and every loss.item() waits for the GPU, while 120 flowers and 83 weights leave its thousands of cores idle.</source>
         <translation>预热后，{device} 比 CPU 慢，用时是 CPU 的 {ratio:.1f} 倍（课程中：11 s 对比 3 s）：每轮要启动几十个很小的核函数，每次启动都有固定开销，而且每次 loss.item() 都要等待 GPU；同时，120 朵花和 83 个权重让它的数千个核心几乎都闲着。</translation>
     </message>
@@ -799,6 +807,22 @@
     <message>
         <source>Here the syncs are a real part of the run: record less often, or use the deferred-sync mode, which reads every loss back in a few chunks.</source>
         <translation>在这里，同步占了运行时间中不小的一部分：请减少记录次数，或使用延迟同步模式——它把所有损失分几次读回。</translation>
+    </message>
+    <message>
+        <source>never record</source>
+        <translation>从不记录</translation>
+    </message>
+    <message>
+        <source>record every {every:,}</source>
+        <translation>每 {every:,} 轮记录一次</translation>
+    </message>
+    <message>
+        <source>{run}, printing</source>
+        <translation>{run}，并打印</translation>
+    </message>
+    <message>
+        <source>* {run}: other programs used {cores:.1f} of {cpus} cores while it trained, run {times} times: its times are unreliable.</source>
+        <translation>* {run}：训练时其他程序占用了 {cpus} 个核心中的 {cores:.1f} 个（共运行了 {times} 次）：它的耗时不可靠。</translation>
     </message>
     <message>
         <source>on this CPU a sync (loss.item()) costs about {us:.1f} µs, measured around each call</source>
@@ -3054,6 +3078,18 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>{count:,} 次：首轮之后 {first} 次；记录 {records:,} 次；打印 {prints:,} 次；监测发散 {checks:,} 次</translation>
     </message>
     <message>
+        <source>{cores:.1f} of {cpus} cores: they crowded this run&apos;s CPU threads, so its times are unreliable *</source>
+        <translation>{cpus} 个核心中的 {cores:.1f} 个：挤占了这次运行的 CPU 线程，所以它的耗时不可靠 *</translation>
+    </message>
+    <message>
+        <source>{cores:.1f} of {cpus} cores</source>
+        <translation>{cpus} 个核心中的 {cores:.1f} 个</translation>
+    </message>
+    <message>
+        <source>* {device}: other programs used {cores:.1f} of {cpus} cores while it trained, crowding its CPU threads: its times are unreliable.</source>
+        <translation>* {device}：训练时其他程序占用了 {cpus} 个核心中的 {cores:.1f} 个，挤占了它的 CPU 线程：它的耗时不可靠。</translation>
+    </message>
+    <message>
         <source>Trained {epochs:,} epochs on {device}.</source>
         <translation>已在 {device} 上训练了 {epochs:,} 轮。</translation>
     </message>
@@ -3131,6 +3167,10 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>Host syncs (loss.item())</source>
         <translation>主机同步次数（loss.item()）</translation>
+    </message>
+    <message>
+        <source>Other programs&apos; CPU use</source>
+        <translation>其他程序的 CPU 占用</translation>
     </message>
     <message>
         <source>Final loss</source>

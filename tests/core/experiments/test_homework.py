@@ -13,7 +13,7 @@ def _homework(times: dict[int, float], sync_s: float) -> HomeworkResult:
     return HomeworkResult("cpu", 20_000, points)
 
 
-def test_the_homework_sweep_records_less_and_less_and_times_each_part():
+def test_the_homework_sweep_records_less_and_less_and_times_each_part(machine):
     result = homework(TrainConfig(epochs=400), intervals=(1, 100, 0))
     quiet = [point for point in result.points if not point.printing]
     loud = [point for point in result.points if point.printing]
@@ -42,3 +42,23 @@ def test_the_homework_conclusion_says_when_syncs_do_matter():
     assert lines[0].startswith("Not recording at all instead of every epoch saved 7.00 s")
     assert "on cuda:0 a sync" in lines[0] and "300.0 µs" in lines[0]
     assert "deferred-sync" in lines[1]
+
+
+def test_a_run_crowded_by_other_programs_is_run_again_then_marked_and_left_out(machine):
+    machine(1.6)
+    result = homework(TrainConfig(epochs=100, threads=2), intervals=(1, 0), printing=(False,))
+    assert all(p.unreliable and p.times_measured == 3 for p in result.points)
+    lines = [str(line) for line in result.conclusion]
+    assert lines[0].startswith("* record every 1: other programs used 1.6 of 2 cores while it")
+    assert (
+        lines[1].startswith("* never record: other programs used 1.6") and "run 3 times" in lines[1]
+    )
+    assert lines[2] == "Too few runs finished to compare."
+
+
+def test_the_conclusion_compares_only_the_runs_other_programs_left_alone():
+    result = _homework({1: 3.1, 10: 9.0, 100: 2.85}, sync_s=0.04)
+    result.points[1].unreliable, result.points[1].others_cores = True, 1.2
+    lines = [str(line) for line in homework_conclusion(result)]
+    assert lines[0].startswith("* record every 10: other programs used 1.2 of")
+    assert lines[1].startswith("Recording 100× less (every 100 epochs instead of every epoch)")

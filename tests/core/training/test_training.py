@@ -7,6 +7,7 @@ import pytest
 from core.errors import ConfigError
 from core.training import MLP, PROGRESS_INTERVAL_S, TrainConfig, lesson_split, train
 from core.training.loop import DIVERGENCE_FACTOR
+from core.training.trainer import crowded_note
 
 
 def test_defaults_are_the_lessons():
@@ -187,3 +188,16 @@ def test_the_syncs_made_only_to_watch_for_divergence_are_counted_apart(monkeypat
     every = train(TrainConfig(epochs=100, record_every=1, print_every=50))
     assert every.divergence_syncs == 0  # each batch recorded: its records show divergence
     assert str(sync_sources(every)).startswith("103: 1 after the first epoch; 100 for records; 2 ")
+
+
+def test_a_run_knows_how_busy_other_programs_kept_the_machine(machine):
+    machine(1.6)
+    crowded = train(TrainConfig(epochs=50, record_every=0, threads=1))
+    assert crowded.others_cores == pytest.approx(1.6, rel=0.01) and crowded.crowded
+    assert str(crowded_note(crowded)) == (
+        "* cpu: other programs used 1.6 of 2 cores while it trained, crowding its CPU threads: "
+        "its times are unreliable."
+    )
+    machine(0.4)  # beside one thread on two cores: room to spare
+    assert not train(TrainConfig(epochs=50, record_every=0, threads=1)).crowded
+    assert train(TrainConfig(epochs=50, record_every=0, threads=2)).to_dict()["crowded"]

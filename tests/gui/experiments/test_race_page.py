@@ -5,7 +5,7 @@ from gui.experiments.race_page import RacePage
 from gui.training.training_tab import TrainingTab
 
 
-def test_the_race_fills_its_table_and_keeps_its_runs(qtbot, runner, kept, show):
+def test_the_race_fills_its_table_and_keeps_its_runs(qtbot, runner, kept, show, machine):
     tab = show(ExperimentsTab(runner, kept))  # the tab hands each race run to the Runs page
     page = tab.race_page
     page.epochs_box.setValue(600)
@@ -23,6 +23,17 @@ def test_the_race_fills_its_table_and_keeps_its_runs(qtbot, runner, kept, show):
     assert [(run.kind, run.status) for run in runs.runs] == [("race", "finished")]
     assert runs.table.rowCount() == 1
     assert kept.store.curve(runs.runs[0].id)[0] == result.runs[0].recorded_epochs
+
+
+def test_a_race_crowded_by_other_programs_is_marked_beside_its_time(qtbot, runner, show, machine):
+    page = show(RacePage(runner))
+    page.epochs_box.setValue(300)
+    page.threads_box.setValue(2)
+    machine(1.6)
+    with qtbot.waitSignal(page.finished, timeout=60_000):
+        page.start()
+    assert page.table.item(0, 1).text().endswith(" s *")
+    assert "* cpu: other programs used 1.6 of 2 cores while it trained" in page.conclusion.text()
 
 
 def test_a_race_without_devices_says_which_field_to_fix(qtbot, runner, show):

@@ -31,3 +31,21 @@ def test_the_next_measurement_can_start_as_soon_as_a_result_arrives(qtbot, runne
         tab.start()
     assert restarted == [None]  # released before the result was delivered
     assert tab.start_button.isEnabled()
+
+
+def test_a_run_crowded_by_other_programs_says_so_beside_its_times(qtbot, runner, show, machine):
+    tab = show(TrainingTab(runner))
+    tab.epochs_box.setValue(200)
+    tab.threads_box.setValue(2)
+    machine(1.6)
+    with qtbot.waitSignal(tab.run_finished, timeout=30_000):
+        tab.start()
+    labels = tab.result_labels
+    assert labels["train"].text().endswith(" *") and labels["per_epoch"].text().endswith(" *")
+    assert labels["others"].text() == (
+        "1.6 of 2 cores: they crowded this run's CPU threads, so its times are unreliable *"
+    )
+    machine(0.1)
+    with qtbot.waitSignal(tab.run_finished, timeout=30_000):
+        tab.start()
+    assert labels["others"].text() == "0.1 of 2 cores" and "*" not in labels["train"].text()
