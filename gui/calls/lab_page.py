@@ -83,7 +83,9 @@ class LabPage(Retranslating, QWidget):
                 self.tr("Cost of __call__"),
             ],
         )
-        sides = Reflow(left, self.pages, stretch=(1, 1))
+        # Stacked (20 pt on a 1024-pixel projector): the editor as tall as it asks, whole in
+        # view under its controls with the lesson open; the trace below it.
+        sides = Reflow(left, self.pages, stretch=(1, 1), stacked_lines=9)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(sides)
@@ -159,8 +161,9 @@ class LabPage(Retranslating, QWidget):
         return self._lay_out_editor_side()
 
     def _lay_out_editor_side(self) -> QWidget:
-        """Two rows of controls (the lab fits a 1024-pixel projector), the explanation, the
-        editor and the status."""
+        """Two rows of controls (the lab fits a 1024-pixel projector), the editor right under
+        them (in view on that projector with the lesson open), the explanation and the
+        status."""
         code_row = QHBoxLayout()  # two rows: the lab fits a 1024-pixel-wide projector
         code_row.addWidget(word_label(self, lambda: self.tr("Preset")))
         code_row.addWidget(self.preset_box, 1)
@@ -177,8 +180,8 @@ class LabPage(Retranslating, QWidget):
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addLayout(code_row)
         left_layout.addLayout(run_row)
-        left_layout.addWidget(self.explanation)
         left_layout.addWidget(self.editor, 1)
+        left_layout.addWidget(self.explanation)
         left_layout.addWidget(self.status)
         left_layout.addWidget(self.restore_link)
         return left

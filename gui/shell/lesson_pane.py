@@ -12,7 +12,7 @@ from collections.abc import Callable
 from importlib.resources import files
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QTextCharFormat, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -35,6 +35,11 @@ TAB_STEPS = {
 """Each tab's pane shows the steps tried on it first; its chooser reaches every step."""
 PANE_CHARS = 30
 """The pane's narrowest width, in characters: a line of the lesson still reads."""
+
+
+HEADING_STEPS = {1: 1}
+"""Qt's relative size steps for a heading, by level (1: "large", 1.2× the text; a level not
+named: the text's size, bold); Markdown's own are up to 2×."""
 
 
 def step_markdown(step: str, language: str) -> str:
@@ -134,17 +139,28 @@ class LessonPane(Retranslating, QWidget):
         addendum = self._addenda.get(self.step, lambda: "")()
         self.browser.document().setDefaultFont(self.font())
         self.browser.setMarkdown(f"{text.rstrip()}\n\n{addendum}\n" if addendum else text)
-        self._wrap_code()
+        self._fit_blocks()
         self.browser.verticalScrollBar().setValue(scroll)
 
-    def _wrap_code(self) -> None:
-        """Code blocks wrap instead of scrolling sideways in a narrow pane."""
+    def _fit_blocks(self) -> None:
+        """Code blocks wrap instead of scrolling sideways in a narrow pane, and headings are
+        a step above the text, not Qt's double size: under a 1024×768 projector's page the
+        pane shows the lesson's words, not its title alone."""
         block = self.browser.document().begin()
         while block.isValid():
             form = block.blockFormat()
             if form.nonBreakableLines():
                 form.setNonBreakableLines(False)
                 QTextCursor(block).setBlockFormat(form)
+            if form.headingLevel():
+                cursor = QTextCursor(block)
+                cursor.select(QTextCursor.SelectionType.BlockUnderCursor)
+                size = QTextCharFormat()  # relative: the style sheet's point size stays
+                size.setProperty(
+                    QTextFormat.Property.FontSizeAdjustment,
+                    HEADING_STEPS.get(form.headingLevel(), 0),
+                )
+                cursor.mergeCharFormat(size)
             block = block.next()
 
     def changeEvent(self, event: QEvent) -> None:

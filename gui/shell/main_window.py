@@ -8,10 +8,8 @@ from types import ModuleType
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
-    QFrame,
     QMainWindow,
     QMessageBox,
-    QScrollArea,
     QTabWidget,
     QToolBar,
     QWidget,
@@ -33,22 +31,12 @@ from gui.shell.lesson_steps import LessonSteps
 from gui.shell.settings import Settings
 from gui.shell.view_actions import ViewActions
 from gui.training.training_tab import TrainingTab
-from gui.widgets.controls import WheelGuard, name_action, window_action
+from gui.widgets.controls import PageScroll, WheelGuard, name_action, window_action
 from gui.workers import JobRunner
 
 CLOSE_TIMEOUT_MS = 5_000
 """How long closing waits for worker threads before it hides the window and waits on."""
 DEFAULT_SIZE = (1280, 800)
-
-
-def scrolling(tab: QWidget) -> QScrollArea:
-    """A tab that scrolls when the window is smaller than it can shrink (20 pt text on a
-    1024×768 projector): nothing is cut off, and the window never outgrows the screen."""
-    area = QScrollArea()
-    area.setWidget(tab)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    return area
 
 
 def current_page(widget: QWidget) -> QWidget:
@@ -87,7 +75,7 @@ class MainWindow(Retranslating, QMainWindow):
         ]
         self.tabs = QTabWidget()
         self.lesson_steps = LessonSteps(
-            self, self.tabs, [scrolling(tab) for tab in self.tab_widgets]
+            self, self.tabs, [PageScroll(tab) for tab in self.tab_widgets]
         )
         self.setCentralWidget(self.tabs)
         self.hardware_tab.devices_found.connect(self.lesson_steps.set_devices)

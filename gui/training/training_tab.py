@@ -36,9 +36,9 @@ from core.training.trainer import other_programs_said, sync_sources
 from gui.i18n import Retranslating, render, word_label
 from gui.widgets.controls import (
     DeviceBox,
+    PinnedColumn,
     Reflow,
     ThreadsBox,
-    VerticalScroll,
     error_text,
     field_label,
     mark_invalid,
@@ -53,9 +53,9 @@ from gui.workers import JobRunner
 
 LEFT_CHARS = 60
 """The settings and results column is at most this many characters wide..."""
-LEFT_LEAST_CHARS = 44
-"""... and needs this many beside the plot (a projector at 20 pt with the lesson pane open
-keeps the plot beside the settings)."""
+LEFT_LEAST_CHARS = 24
+"""... and gives way to the plot down to this many (its form's rows then wrap): a 1024-pixel
+projector at 20 pt with the lesson pane open keeps the plot beside the settings."""
 PLOT_CHARS = 32
 """The loss plot needs this many characters beside the settings, or goes below."""
 REDRAW_INTERVAL_MS = 50
@@ -128,7 +128,7 @@ class TrainingTab(Retranslating, QWidget):
         plot_side.setLayout(self._build_plot())
         plot_side.layout().setContentsMargins(0, 0, 0, 0)
         sides = Reflow(
-            VerticalScroll(column, max_chars=LEFT_CHARS),
+            PinnedColumn(column, self.pinned, LEFT_CHARS),
             plot_side,
             stretch=(0, 1),
             least_chars=(LEFT_LEAST_CHARS, PLOT_CHARS),
@@ -176,7 +176,8 @@ class TrainingTab(Retranslating, QWidget):
         return form
 
     def _build_settings(self, form: QFormLayout) -> QGroupBox:
-        """The settings with Start, Stop and the error line under them."""
+        """The settings; Start, Stop and the error line (``self.pinned``) stay in view under
+        the column, however far its settings scroll."""
         self.buttons = MeasurementButtons(
             self._runner,
             "training",
@@ -199,11 +200,16 @@ class TrainingTab(Retranslating, QWidget):
         self.error_label.hide()
 
         settings = QGroupBox()
-        self.words(settings.setTitle, lambda: self.tr("The lesson's MLP on iris: 4 → hidden → 3"))
+        # A heading that wraps, not the box's title: a narrow column never cuts it.
+        title = word_label(self, lambda: self.tr("The lesson's MLP on iris: 4 → hidden → 3"))
+        title.setWordWrap(True)
         settings_layout = QVBoxLayout(settings)
+        settings_layout.addWidget(title)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         settings_layout.addLayout(form)
-        settings_layout.addLayout(buttons)
-        settings_layout.addWidget(self.error_label)
+        self.pinned = QVBoxLayout()
+        self.pinned.addLayout(buttons)
+        self.pinned.addWidget(self.error_label)
         return settings
 
     def _build_results(self) -> QGroupBox:
@@ -212,6 +218,7 @@ class TrainingTab(Retranslating, QWidget):
         results = QGroupBox()
         self.words(results.setTitle, lambda: self.tr("Result"))
         results_form = QFormLayout(results)
+        results_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         for key, text in [
             ("device", lambda: self.tr("Device")),
             ("threads", lambda: self.tr("CPU threads (torch)")),
@@ -227,9 +234,11 @@ class TrainingTab(Retranslating, QWidget):
         ]:
             label = QLabel("–")
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            label.setWordWrap(key in ("syncs", "others"))  # sentences
+            label.setWordWrap(True)  # a sentence, a GPU's long name: never wider than the column
             self.result_labels[key] = label
-            results_form.addRow(word_label(self, text), label)
+            name = word_label(self, text)
+            name.setWordWrap(True)  # "Time per epoch (after warm-up)" in a narrow column
+            results_form.addRow(name, label)
         return results
 
     def _build_plot(self) -> QVBoxLayout:

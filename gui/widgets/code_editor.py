@@ -113,6 +113,12 @@ class CodeEditor(QPlainTextEdit):
         self.updateRequest.connect(self._scroll_numbers)
         self._update_margin()
 
+    def sizeHint(self) -> QSize:
+        """Five lines at least (it grows with the room it is given): under the lab's controls
+        on a 1024×768 projector with the lesson open, the editor stays whole in view."""
+        hint = super().sizeHint()
+        return QSize(hint.width(), 5 * self.fontMetrics().lineSpacing() + 2 * self.frameWidth())
+
     def follow_app_font(self) -> None:
         """Monospace, the app font's size: zooming the app zooms the code."""
         font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)

@@ -21,12 +21,14 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QHeaderView,
+    QLayout,
     QListWidget,
     QScrollArea,
     QSizePolicy,
     QSpinBox,
     QTableWidget,
     QTabWidget,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -265,6 +267,53 @@ class VerticalScroll(QScrollArea):
         return super().eventFilter(watched, event)
 
 
+class PageScroll(QScrollArea):
+    """A tab that scrolls only when the window is smaller than the tab can shrink (20 pt
+    text on a 1024×768 projector): its page fills the view down to its minimum size, then
+    scrolls. Qt's own resizable scroll area sizes a page whose words wrap by its preferred
+    height for the width (every plot at its wished height), scrolling a page that fits."""
+
+    def __init__(self, page: QWidget) -> None:
+        super().__init__()
+        self.setWidget(page)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        page.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self._fit()
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        page, view = self.widget(), self.maximumViewportSize()
+        least = page.minimumSizeHint().expandedTo(page.minimumSize())
+        width = max(view.width(), least.width())
+        if least.height() > view.height():  # it scrolls down: leave room for the bar
+            width = max(view.width() - self.verticalScrollBar().sizeHint().width(), least.width())
+        page.resize(width, max(view.height(), least.height()))
+
+
+class PinnedColumn(QWidget):
+    """A column of controls that scrolls, with what must stay in view pinned under it (Run
+    and Stop, the status line): on a 1024×768 projector with the lesson open the settings
+    scroll, the Run button never does. As wide as the controls ask, at most ``max_chars``;
+    it gives way to the chart beside it down to what its controls need."""
+
+    def __init__(self, content: QWidget, pinned: QLayout, max_chars: int) -> None:
+        super().__init__()
+        self.scroll = VerticalScroll(content, max_chars=max_chars)
+        self.scroll.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.scroll, 1)
+        column.addLayout(pinned)
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
+
+
 REFLOW_EVENTS = (QEvent.Type.Show, QEvent.Type.FontChange, QEvent.Type.StyleChange)
 
 
@@ -298,12 +347,18 @@ class Reflow(QWidget):
 
     def side_by_side_width(self) -> int:
         """The narrowest width at which the widgets fit whole next to each other."""
-        char = char_width(self)
-        widths = [
-            widget.sizeHint().width() if chars is None else chars * char
-            for widget, chars in zip(self.widgets, self.least_chars, strict=True)
-        ]
+        widths = [self._least_width(widget, chars) for widget, chars in self._sized()]
         return sum(widths) + self.box.spacing() * (len(widths) - 1)
+
+    def _sized(self) -> list[tuple[QWidget, int | None]]:
+        return list(zip(self.widgets, self.least_chars, strict=True))
+
+    def _least_width(self, widget: QWidget, chars: int | None) -> int:
+        """A widget's width side by side: its preferred one, or ``chars`` characters but
+        never less than its controls need (a column is never cut, it stacks instead)."""
+        if chars is None:
+            return widget.sizeHint().width()
+        return max(chars * char_width(self), widget.minimumSizeHint().width())
 
     def _stacked_heights(self) -> list[int]:
         least = self.stacked_lines * self.fontMetrics().lineSpacing()
@@ -321,10 +376,9 @@ class Reflow(QWidget):
     def _keep_least_widths(self, side_by_side: bool) -> None:
         """Side by side, a widget with ``least_chars`` keeps that width (a plot is never
         squeezed by its neighbour's wish to be wider); stacked, each takes the full width."""
-        char = char_width(self)
-        for widget, chars in zip(self.widgets, self.least_chars, strict=True):
+        for widget, chars in self._sized():
             if chars is not None:
-                widget.setMinimumWidth(chars * char if side_by_side else 0)
+                widget.setMinimumWidth(self._least_width(widget, chars) if side_by_side else 0)
 
     def _keep_stacked_heights(self, stacked: bool) -> None:
         """Stacked, each widget keeps the height it asks (a column of controls shows whole:
@@ -345,6 +399,11 @@ class Reflow(QWidget):
         if event.type() in REFLOW_EVENTS:
             self._reflow(self.width())
         return handled
+
+    def hasHeightForWidth(self) -> bool:
+        """Side by side, the window's height decides (a scroll area asking a wrapped label's
+        height for the width would make the tab as tall as its plot's wish, and scroll)."""
+        return self.stacked and super().hasHeightForWidth()
 
     def minimumSizeHint(self) -> QSize:
         """As narrow as the widest widget can be (so that a scroll area may shrink it and

@@ -20,14 +20,17 @@ from PySide6.QtWidgets import (
 from core.errors import ConfigError
 from core.i18n import QT_TRANSLATE_NOOP
 from gui.i18n import Retranslating, render, word_label
-from gui.widgets.controls import Reflow, VerticalScroll, error_text, field_label, fit_table
+from gui.widgets.controls import PinnedColumn, Reflow, error_text, field_label, fit_table
 from gui.widgets.measurement_buttons import MeasurementButtons
 from gui.workers import JobRunner
 
 CONTROLS_CHARS = 48
 """The controls' column is at most this many characters ("0"s) wide."""
-BODY_CHARS = 40
-"""Charts and tables need this many characters beside the controls, or go below."""
+CONTROLS_LEAST_CHARS = 24
+"""... and gives way to the chart down to this many (its form's rows then wrap)."""
+BODY_CHARS = 32
+"""Charts and tables need this many characters beside the controls, or go below: a
+1024-pixel projector at 20 pt with the lesson open keeps both side by side."""
 
 
 class MeasurementPage(Retranslating, QWidget):
@@ -81,23 +84,25 @@ class MeasurementPage(Retranslating, QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.stop_button)
+        pinned = QVBoxLayout()
+        pinned.addLayout(buttons)
+        pinned.addWidget(self.status)
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         controls = QWidget()
         column = QVBoxLayout(controls)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.intro)
         column.addLayout(self.form)
-        column.addLayout(buttons)
-        column.addWidget(self.status)
         column.addWidget(self.conclusion)
         column.addStretch(1)
         body = QWidget()
         self.body = QVBoxLayout(body)
         self.body.setContentsMargins(0, 0, 0, 0)
         sides = Reflow(
-            VerticalScroll(controls, max_chars=CONTROLS_CHARS),
+            PinnedColumn(controls, pinned, CONTROLS_CHARS),
             body,
             stretch=(0, 1),
-            least_chars=(None, BODY_CHARS),
+            least_chars=(CONTROLS_LEAST_CHARS, BODY_CHARS),
         )
         layout = QVBoxLayout(self)
         layout.addWidget(sides)

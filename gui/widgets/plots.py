@@ -12,10 +12,12 @@ import math
 from dataclasses import dataclass
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QApplication, QSizePolicy
 
+PLOT_HINT_CHARS, PLOT_HINT_LINES = 40, 12
+"""A plot's preferred size, in characters and lines of its font."""
 OKABE_ITO = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000")
 """Okabe–Ito: eight colours that colour-blind students tell apart too."""
 OKABE_ITO_DARK = (
@@ -175,7 +177,9 @@ def make_plot(
     epochs) and, unless ``legend`` is False (a plot of one curve), a legend beside the
     data, where it can never cover a point. ``x_from_zero``: x never below 0 (epochs).
     """
-    plot = pg.PlotWidget(axisItems={"bottom": ReadableAxis("bottom"), "left": ReadableAxis("left")})
+    plot = SteadyPlotWidget(
+        axisItems={"bottom": ReadableAxis("bottom"), "left": ReadableAxis("left")}
+    )
     plot.setTitle(title)
     for side, text in (("bottom", bottom), ("left", left)):
         if text:  # an empty label would still take the axis's room
@@ -217,6 +221,19 @@ def name_series(plot: pg.PlotWidget, series: pg.GraphicsObject, name: str) -> No
         if sample.item is series:
             label.setText(name, color=_style.foreground, size=f"{_style.font_pt:.0f}pt")
             legend.updateSize()
+
+
+class SteadyPlotWidget(pg.PlotWidget):
+    """A plot whose preferred size is set by the font, never by its current size: a graphics
+    view prefers its scene's size, which pyqtgraph keeps at the view's, so a plot once large
+    asked to stay large, and the same window laid out differently after different starts."""
+
+    def sizeHint(self) -> QSize:
+        metrics = self.fontMetrics()
+        return QSize(
+            PLOT_HINT_CHARS * metrics.horizontalAdvance("0"),
+            PLOT_HINT_LINES * metrics.lineSpacing(),
+        )
 
 
 class ReadableAxis(pg.AxisItem):
