@@ -10,9 +10,16 @@ from __future__ import annotations
 import gc
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QProxyStyle,
+    QStyle,
+    QStyleOption,
+    QStyleOptionMenuItem,
+    QWidget,
+)
 
 from gui.widgets import plots
 
@@ -190,6 +197,26 @@ class ScaledIndicators(QProxyStyle):
             scale = QApplication.font().pointSizeF() / INDICATOR_BASE_PT
             return round(size * max(1.0, scale))
         return size
+
+    def sizeFromContents(
+        self,
+        kind: QStyle.ContentsType,
+        option: QStyleOption | None,
+        size: QSize,
+        widget: QWidget | None = None,
+    ) -> QSize:
+        """A checkable menu item one line-height wider per side: Fusion sizes the item for
+        its small check mark but draws the text beside a larger one at 20 pt, and elided a
+        Chinese entry of the Language menu ("跟…统") in projector mode."""
+        result = super().sizeFromContents(kind, option, size, widget)
+        checkable = (
+            kind == QStyle.ContentsType.CT_MenuItem
+            and isinstance(option, QStyleOptionMenuItem)
+            and option.checkType != QStyleOptionMenuItem.CheckType.NotCheckable
+        )
+        if checkable:
+            result.setWidth(result.width() + 2 * option.fontMetrics.height())
+        return result
 
 
 STYLE_SET = "devicelabScaledIndicators"

@@ -216,3 +216,22 @@ def test_counts_take_their_plural_in_english_and_one_form_in_chinese(qapp):
     if i18n.chinese_font_family() is not None:
         i18n.set_language(qapp, "zh_CN")
         assert "3 条运行记录" in QApplication.translate("RunsPage", text, "", 3)
+
+
+def test_in_projector_mode_the_language_menu_shows_its_entries_whole(qtbot, window):
+    """Fusion sized a checkable item for a small check mark and drew a 20 pt one: the text
+    left beside it was elided ("跟…统")."""
+    from PySide6.QtWidgets import QStyle
+
+    _needs_a_chinese_font()
+    window.view.set_language("zh_CN", remember=False)
+    window.view.projector.trigger()
+    menu = window.view.languages.actions()[0].associatedObjects()[-1]
+    menu.ensurePolished()
+    menu.sizeHint()  # lays its items out as a popup would
+    indicator = menu.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth, None, menu)
+    for action in window.view.languages.actions():
+        room = menu.actionGeometry(action).width() - menu.fontMetrics().horizontalAdvance(
+            action.text()
+        )
+        assert room >= 2 * indicator, action.text()
