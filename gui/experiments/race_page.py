@@ -31,13 +31,16 @@ from gui.widgets.controls import (
     threads_text,
 )
 from gui.widgets.measurement_page import MeasurementPage, fill_row, table_widget
-from gui.widgets.plots import GrowingView, first_view, make_plot, name_plot, pen
+from gui.widgets.plots import (
+    LIVE_REDRAW_MS,
+    LIVE_STATUS_EVERY,
+    GrowingView,
+    first_view,
+    make_plot,
+    name_plot,
+    pen,
+)
 from gui.workers import JobRunner
-
-REDRAW_MS = 50
-"""Live curves redraw from a timer at 20 Hz."""
-STATUS_EVERY = 4
-"""The status line follows every 4th redraw (5 Hz): each new text re-lays out the page."""
 
 
 def _accuracy(result: TrainResult) -> str:
@@ -93,7 +96,7 @@ class RacePage(MeasurementPage):
         self._buffers: dict[str, tuple[np.ndarray, np.ndarray, list[int]]] = {}
         self._dirty = False
         self._timer = QTimer(self)
-        self._timer.setInterval(REDRAW_MS)
+        self._timer.setInterval(LIVE_REDRAW_MS)
         self._timer.timeout.connect(self._on_redraw)
         self.set_devices(["cpu"])
 
@@ -187,7 +190,7 @@ class RacePage(MeasurementPage):
     @Slot()
     def _on_redraw(self) -> None:
         self._ticks += 1
-        if self._latest is not None and self._ticks % STATUS_EVERY == 0:
+        if self._latest is not None and self._ticks % LIVE_STATUS_EVERY == 0:
             device, progress = self._latest.device, self._latest.progress
             self.say(
                 lambda: self.tr("{device}: {done:,} / {total:,} epochs").format(

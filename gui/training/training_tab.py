@@ -48,7 +48,16 @@ from gui.widgets.controls import (
     threads_text,
 )
 from gui.widgets.measurement_buttons import MeasurementButtons
-from gui.widgets.plots import GrowingView, PlotNote, first_view, make_plot, name_plot, pen
+from gui.widgets.plots import (
+    LIVE_REDRAW_MS,
+    LIVE_STATUS_EVERY,
+    GrowingView,
+    PlotNote,
+    first_view,
+    make_plot,
+    name_plot,
+    pen,
+)
 from gui.workers import JobRunner
 
 LEFT_CHARS = 60
@@ -58,11 +67,6 @@ LEFT_LEAST_CHARS = 24
 projector at 20 pt with the lesson pane open keeps the plot beside the settings."""
 PLOT_CHARS = 32
 """The loss plot needs this many characters beside the settings, or goes below."""
-REDRAW_INTERVAL_MS = 50
-"""The plot redraws from a timer at 20 Hz, never from the worker."""
-STATUS_EVERY = 4
-"""The progress bar and text follow every 4th redraw (5 Hz): every repaint takes CPU time
-from the training thread, and on a 2-core laptop there is none to spare."""
 
 
 class TrainingTab(Retranslating, QWidget):
@@ -92,7 +96,7 @@ class TrainingTab(Retranslating, QWidget):
         """Redraw-timer ticks since the window opened (the plot's refresh rate)."""
         self._build()
         self._redraw_timer = QTimer(self)
-        self._redraw_timer.setInterval(REDRAW_INTERVAL_MS)
+        self._redraw_timer.setInterval(LIVE_REDRAW_MS)
         self._redraw_timer.timeout.connect(self._on_redraw)
 
     # ----------------------------------------------------------------- layout
@@ -423,7 +427,7 @@ class TrainingTab(Retranslating, QWidget):
     def _on_redraw(self) -> None:
         self._ticks += 1
         self.redraws += 1
-        if self._ticks % STATUS_EVERY == 0:
+        if self._ticks % LIVE_STATUS_EVERY == 0:
             self._show_status()
         if self._dirty:
             last = self._epochs[self._count - 1] if self._count else 0

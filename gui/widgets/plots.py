@@ -16,6 +16,14 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QApplication, QSizePolicy
 
+LIVE_REDRAW_MS = 100
+"""A live curve redraws from a timer at 10 Hz, never from the worker. Each redraw runs
+pyqtgraph's Python on the GUI thread, holding the interpreter lock the training thread
+needs: at 20 Hz the redraws alone cost a run in the window about 5 % (bench/gui_overhead.py,
+the redraw timer disconnected against connected, same process, 4 rounds)."""
+LIVE_STATUS_EVERY = 2
+"""Progress bars and texts follow every 2nd redraw (5 Hz): each new text re-lays out the
+page, and on a 2-core laptop there is no CPU to spare."""
 PLOT_HINT_CHARS, PLOT_HINT_LINES = 40, 12
 """A plot's preferred size, in characters and lines of its font."""
 OKABE_ITO = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000")
