@@ -39,6 +39,7 @@ from gui.widgets.controls import (
     PinnedColumn,
     Reflow,
     ThreadsBox,
+    WrappingLabel,
     error_text,
     field_label,
     mark_invalid,
@@ -240,8 +241,8 @@ class TrainingTab(Retranslating, QWidget):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             label.setWordWrap(True)  # a sentence, a GPU's long name: never wider than the column
             self.result_labels[key] = label
-            name = word_label(self, text)
-            name.setWordWrap(True)  # "Time per epoch (after warm-up)" in a narrow column
+            name = WrappingLabel()
+            self.words(name.setText, text)
             results_form.addRow(name, label)
         return results
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QHeaderView,
+    QLabel,
     QLayout,
     QListWidget,
     QScrollArea,
@@ -265,6 +266,21 @@ class VerticalScroll(QScrollArea):
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()  # a new font or text: ask the tab's layout again
         return super().eventFilter(watched, event)
+
+
+class WrappingLabel(QLabel):
+    """A label on one line where there is room, wrapped where there is not: a word-wrapped
+    QLabel asks for a narrow, wrapped width even beside empty space ("Time per epoch /
+    (after warm-up)" at 9 pt); this one asks for its whole line and shrinks to its longest
+    word (a narrow column on a 1024-pixel projector)."""
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__(text)
+        self.setWordWrap(True)
+
+    def sizeHint(self) -> QSize:
+        line = self.fontMetrics().horizontalAdvance(self.text()) + 2 * self.margin() + 2
+        return QSize(line, self.heightForWidth(line))
 
 
 class PageScroll(QScrollArea):
