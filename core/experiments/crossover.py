@@ -15,7 +15,7 @@ from functools import partial
 import numpy as np
 import torch
 
-from core.experiments.disturbance import falls, steady, why_unreliable
+from core.experiments.disturbance import falls, measured_again, steady, why_unreliable
 from core.experiments.timing import (
     CrossoverPoint,
     Report,
@@ -151,10 +151,8 @@ def _measure_falls_again(result: CrossoverResult, measures: dict, report: Report
         for earlier, later in itertools.pairwise(chosen):
             if not falls(earlier.seconds_per_epoch, later.seconds_per_epoch):
                 continue
-            again = steady(measures[earlier.value, device])
-            again.times_measured += earlier.times_measured
-            again.unreliable = again.unreliable or falls(
-                again.seconds_per_epoch, later.seconds_per_epoch
+            again = measured_again(
+                earlier, measures[earlier.value, device], later.seconds_per_epoch
             )
             result.points[result.points.index(earlier)] = again
             if report is not None:

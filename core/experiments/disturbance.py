@@ -76,6 +76,15 @@ def falls(earlier: float, later: float) -> bool:
     return later < FALL_LIMIT * earlier
 
 
+def measured_again(slow: T, measure: Callable[[], T], faster: float) -> T:
+    """A step much slower than one that had more work (or less of the machine) measured
+    again; still that slow, it is marked unreliable."""
+    again = steady(measure)
+    again.times_measured += slow.times_measured
+    again.unreliable = again.unreliable or falls(again.seconds_per_epoch, faster)
+    return again
+
+
 def why_unreliable(point: Timed, where: object, busy_core: bool = False) -> Message:
     """One plain sentence beside a marked number: what disturbed the step ``where``."""
     if crowded(point, busy_core):

@@ -19,7 +19,7 @@ import numpy as np
 import torch
 
 from core.experiments.busy_core import one_core_busy
-from core.experiments.disturbance import falls, steady, why_unreliable
+from core.experiments.disturbance import falls, measured_again, steady, why_unreliable
 from core.experiments.timing import synthetic_classes, time_epochs
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 from core.training.lesson import lesson_split
@@ -174,11 +174,7 @@ def _measure_idle_again(result: ThreadsResult, idle: list, report) -> None:
             continue
         if not falls(before.seconds_per_epoch, busy.seconds_per_epoch):
             continue
-        again = steady(measure)
-        again.times_measured += before.times_measured
-        again.unreliable = again.unreliable or falls(
-            again.seconds_per_epoch, busy.seconds_per_epoch
-        )
+        again = measured_again(before, measure, busy.seconds_per_epoch)
         result.points[result.points.index(before)] = again
         if report is not None:
             report(again)
