@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>Anatomy</name>
+    <message>
+        <source>This build of torch has no profiler (Kineto), so an epoch cannot be taken apart here: install torch from pytorch.org.</source>
+        <translation>This build of torch has no profiler (Kineto), so an epoch cannot be taken apart here: install torch from pytorch.org.</translation>
+    </message>
+    <message>
+        <source>Stopped after {count} profiled epoch(s).</source>
+        <translation>Stopped after {count} profiled epoch(s).</translation>
+    </message>
+    <message>
+        <source>The loss diverged (NaN or infinite) in the profiled epochs: the times stand, the model learned nothing.</source>
+        <translation>The loss diverged (NaN or infinite) in the profiled epochs: the times stand, the model learned nothing.</translation>
+    </message>
+    <message>
+        <source>a kernel</source>
+        <translation>a kernel</translation>
+    </message>
+</context>
+<context>
     <name>CallTab</name>
     <message>
         <source>Lab: edit, run, trace</source>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>Anatomy</name>
+    <message>
+        <source>This build of torch has no profiler (Kineto), so an epoch cannot be taken apart here: install torch from pytorch.org.</source>
+        <translation>这个版本的 torch 没有性能分析器（Kineto），这里无法拆解一轮训练：请从 pytorch.org 安装 torch。</translation>
+    </message>
+    <message>
+        <source>Stopped after {count} profiled epoch(s).</source>
+        <translation>分析了 {count} 轮后已停止。</translation>
+    </message>
+    <message>
+        <source>The loss diverged (NaN or infinite) in the profiled epochs: the times stand, the model learned nothing.</source>
+        <translation>分析的这几轮中损失发散了（NaN 或无穷大）：耗时依然有效，但模型什么也没学到。</translation>
+    </message>
+    <message>
+        <source>a kernel</source>
+        <translation>一个核函数</translation>
+    </message>
+</context>
+<context>
     <name>CallTab</name>
     <message>
         <source>Lab: edit, run, trace</source>

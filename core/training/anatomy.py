@@ -1,0 +1,402 @@
+"""One epoch under the microscope (issue 32): the lesson's loop profiled with torch.profiler.
+
+A few epochs of the lesson's loop run after a warm-up with ``record_function`` marking the
+lesson's phases (forward, loss, zero_grad, backward, step and the ``.item()`` of a record),
+under Kineto: CPU activities everywhere, CUDA activities where CUDA exists, sync events
+where torch has them. The profile is read back from Kineto's own trace format (the Chrome
+trace ``--trace`` writes), so the reading is one function of documented data
+(``read_trace``), tested on CPU traces made here and on CUDA events in the same format.
+
+Per epoch: the phases; every operator the loop called at the top level, with its CPU time
+(Python, the dispatcher and, on a CPU, the arithmetic); on CUDA every kernel launch (the
+runtime call on the CPU), every kernel's run on the GPU named by the operator that launched
+it (never a template name), memory copies with bytes and direction, and the syncs the CPU
+waited in. Profiling slows the loop: the same epochs are also timed without the profiler,
+and the two are reported side by side, never mixed.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import torch
+from torch import nn, optim
+
+from core.hardware.devices import synchronize
+from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
+from core.training.lesson import MLP, lesson_split
+
+PHASES = ("forward", "loss", "zero_grad", "backward", "step", "item")
+"""The lesson's loop, in its order; ``item`` only on an epoch that records the loss."""
+LANES = ("phase", "op", "launch", "kernel", "copy", "sync")
+"""Where a span is drawn: the CPU's phases and operators, the CUDA runtime's launches, the
+GPU's kernels, the copies, the syncs the CPU waited in."""
+LAUNCH_CALLS = ("cudaLaunchKernel", "cudaLaunchKernelExC", "cuLaunchKernel", "cudaGraphLaunch")
+SYNC_CALLS = ("cudaStreamSynchronize", "cudaDeviceSynchronize", "cudaEventSynchronize")
+WARMUP_EPOCHS = 20
+"""Epochs before the profiled ones: allocations, kernel choice, lazy initialisation."""
+
+
+@dataclass
+class Span:
+    """One thing that took time in an epoch, in microseconds from the epoch's start."""
+
+    lane: str
+    name: str
+    start_us: float
+    duration_us: float
+    phase: str | None = None
+    """The lesson's phase it happened in (a kernel: the phase of its launch)."""
+    bytes: int | None = None
+    """A copy's size."""
+
+    @property
+    def end_us(self) -> float:
+        return self.start_us + self.duration_us
+
+
+@dataclass
+class EpochAnatomy:
+    """One profiled epoch: its length (the CPU's, or the GPU's last work if later) and its
+    spans."""
+
+    epoch_us: float
+    spans: list[Span] = field(default_factory=list)
+
+    def lane(self, name: str) -> list[Span]:
+        return [span for span in self.spans if span.lane == name]
+
+    def phase_us(self) -> dict[str, float]:
+        """Each phase's CPU time in this epoch (a phase it did not run is left out)."""
+        return {span.name: span.duration_us for span in self.lane("phase")}
+
+    @property
+    def launches(self) -> int:
+        return len(self.lane("launch"))
+
+    @property
+    def kernels(self) -> int:
+        return len(self.lane("kernel"))
+
+    def mean_us(self, lane: str) -> float | None:
+        spans = self.lane(lane)
+        return sum(span.duration_us for span in spans) / len(spans) if spans else None
+
+    def total_us(self, lane: str) -> float:
+        return sum(span.duration_us for span in self.lane(lane))
+
+    @property
+    def gpu_busy_percent(self) -> float | None:
+        """Of the epoch, the share in which the GPU ran a kernel or a copy; None without a
+        GPU lane."""
+        busy = [(s.start_us, s.end_us) for s in self.spans if s.lane in ("kernel", "copy")]
+        if not busy or self.epoch_us <= 0:
+            return None
+        return 100 * _union(busy) / self.epoch_us
+
+    @property
+    def python_us(self) -> float:
+        """CPU time of the phases outside any operator and outside the syncs: Python, the
+        autograd engine between operators."""
+        outside = self.total_us("phase") - self.total_us("op") - self.total_us("sync")
+        return max(outside, 0.0)
+
+
+@dataclass
+class AnatomyResult:
+    device: str
+    mode: str
+    record_every: int
+    epochs: list[EpochAnatomy]
+    unprofiled_epoch_us: float
+    """The same loop's mean epoch, timed without the profiler (synchronized)."""
+    torch_version: str
+    status: str = "finished"
+    """"finished", "cancelled" (stopped before every epoch was profiled) or "diverged"."""
+    note: Message | Text | None = None
+
+    @property
+    def profiled_epoch_us(self) -> float:
+        return sum(e.epoch_us for e in self.epochs) / len(self.epochs) if self.epochs else 0.0
+
+    def to_dict(self) -> dict:
+        data = asdict(self)
+        data["note"] = None if self.note is None else str(self.note)
+        data["profiled_epoch_us"] = self.profiled_epoch_us
+        return data
+
+
+class ProfilerUnavailable(RuntimeError):
+    """This torch build cannot profile (no Kineto): the message says so in one sentence."""
+
+
+NO_KINETO = QT_TRANSLATE_NOOP(
+    "Anatomy",
+    "This build of torch has no profiler (Kineto), so an epoch cannot be taken apart here: "
+    "install torch from pytorch.org.",
+)
+
+
+def _union(intervals: list[tuple[float, float]]) -> float:
+    """The length the intervals cover together."""
+    total, reach = 0.0, float("-inf")
+    for start, end in sorted(intervals):
+        if end > reach:
+            total += end - max(start, reach)
+            reach = end
+    return total
+
+
+def _lesson_loop(device: torch.device, hidden: int, lr: float, record_every: int):
+    """The lesson's data, model and one marked epoch (``epoch(number) -> loss value or
+    None``); each phase inside ``record_function`` of its name."""
+    from torch.profiler import record_function
+
+    x_np, _, y_np, _ = lesson_split()
+    torch.manual_seed(0)
+    x = torch.as_tensor(x_np, dtype=torch.float32).to(device)
+    y = torch.as_tensor(y_np, dtype=torch.long).to(device)
+    model, criterion = MLP(hidden).to(device), nn.CrossEntropyLoss()
+    optimizer = optim.SGD(model.parameters(), lr=lr)
+
+    def epoch(number: int) -> float | None:
+        with record_function("epoch"):
+            with record_function("forward"):
+                outputs = model(x)
+            with record_function("loss"):
+                loss = criterion(outputs, y)
+            with record_function("zero_grad"):
+                optimizer.zero_grad()
+            with record_function("backward"):
+                loss.backward()
+            with record_function("step"):
+                optimizer.step()
+            if record_every and number % record_every == 0:
+                with record_function("item"):
+                    return loss.item()
+        return None
+
+    return epoch
+
+
+def profile_anatomy(
+    device: str = "cpu",
+    record_every: int = 1,
+    epochs: int = 3,
+    hidden: int = 10,
+    lr: float = 0.01,
+    should_stop: Callable[[], bool] | None = None,
+    trace_path: str | Path | None = None,
+) -> AnatomyResult:
+    """Profile ``epochs`` epochs of the lesson's plain loop on ``device`` after a warm-up;
+    ``trace_path`` keeps Kineto's trace of them (Chrome/Perfetto). Raises
+    ProfilerUnavailable on a torch build without Kineto."""
+    if not torch.autograd.kineto_available():
+        raise ProfilerUnavailable(str(message(NO_KINETO)))
+    target = torch.device(device)
+    epoch = _lesson_loop(target, hidden, lr, record_every)
+    for number in range(1, WARMUP_EPOCHS + 1):
+        epoch(number)
+    synchronize(target)
+    unprofiled = _timed_epochs(epoch, target, epochs)
+    trace, values, stopped = _profiled(epoch, target, epochs, should_stop)
+    if trace_path is not None:
+        Path(trace_path).write_text(json.dumps(trace), encoding="utf-8")
+    result = AnatomyResult(
+        device=device,
+        mode="plain",
+        record_every=record_every,
+        epochs=read_trace(trace),
+        unprofiled_epoch_us=unprofiled,
+        torch_version=torch.__version__,
+    )
+    _judge(result, values, stopped)
+    return result
+
+
+def _timed_epochs(epoch, device: torch.device, count: int) -> float:
+    """The mean epoch in microseconds without the profiler, the device synchronized."""
+    begin = time.perf_counter()
+    for number in range(1, count + 1):
+        epoch(number)
+    synchronize(device)
+    return 1e6 * (time.perf_counter() - begin) / count
+
+
+def _profiled(epoch, device: torch.device, count: int, should_stop) -> tuple[dict, list, bool]:
+    """Kineto's trace of ``count`` epochs, the losses they read, and whether a stop came."""
+    from torch.profiler import ProfilerActivity, profile
+
+    activities = [ProfilerActivity.CPU]
+    if device.type == "cuda":
+        activities.append(ProfilerActivity.CUDA)
+    values, stopped = [], False
+    with profile(activities=activities, experimental_config=_sync_events()) as profiler:
+        for number in range(1, count + 1):
+            if should_stop is not None and should_stop():
+                stopped = True
+                break
+            values.append(epoch(number))
+        synchronize(device)
+    with tempfile.TemporaryDirectory(prefix="devicelab-anatomy-") as folder:
+        path = Path(folder) / "trace.json"
+        profiler.export_chrome_trace(str(path))
+        trace = json.loads(path.read_text(encoding="utf-8"))
+    return trace, values, stopped
+
+
+def _sync_events():
+    """Kineto's sync events (a sync shows as a wait), where this torch has them."""
+    try:
+        from torch._C._profiler import _ExperimentalConfig
+
+        return _ExperimentalConfig(enable_cuda_sync_events=True)
+    except (ImportError, TypeError):
+        return None
+
+
+def _judge(result: AnatomyResult, values: list, stopped: bool) -> None:
+    """Say when the epochs were stopped or the loss diverged: the timings stand."""
+    if stopped:
+        result.status = "cancelled"
+        result.note = message(
+            QT_TRANSLATE_NOOP("Anatomy", "Stopped after {count} profiled epoch(s)."),
+            count=len(result.epochs),
+        )
+    elif any(value is not None and not math.isfinite(value) for value in values):
+        result.status = "diverged"
+        result.note = message(
+            QT_TRANSLATE_NOOP(
+                "Anatomy",
+                "The loss diverged (NaN or infinite) in the profiled epochs: the times stand, "
+                "the model learned nothing.",
+            )
+        )
+
+
+def read_trace(trace: dict) -> list[EpochAnatomy]:
+    """The epochs of a Kineto trace (``export_chrome_trace``'s JSON): each ``epoch``
+    annotation with the phases, top-level operators, launches, kernels, copies and syncs
+    that belong to it."""
+    events = [e for e in trace.get("traceEvents", []) if e.get("ph") == "X" and "dur" in e]
+    cpu_ops = [e for e in events if e.get("cat") == "cpu_op"]
+    by_correlation = _launches_by_correlation(events)
+    epochs = sorted(
+        (e for e in events if e.get("cat") == "user_annotation" and e["name"] == "epoch"),
+        key=lambda e: e["ts"],
+    )
+    return [_epoch(window, events, cpu_ops, by_correlation) for window in epochs]
+
+
+def _inside(event: dict, window: dict) -> bool:
+    return (
+        window["ts"] <= event["ts"] and event["ts"] + event["dur"] <= window["ts"] + window["dur"]
+    )
+
+
+def _launches_by_correlation(events: list[dict]) -> dict[int, dict]:
+    """The CUDA runtime call behind each correlation id (what a kernel or copy was)."""
+    return {
+        e["args"]["correlation"]: e
+        for e in events
+        if e.get("cat") == "cuda_runtime" and "correlation" in e.get("args", {})
+    }
+
+
+def _epoch(window: dict, events: list[dict], cpu_ops: list[dict], by_correlation) -> EpochAnatomy:
+    start = window["ts"]
+    phases = [
+        e for e in events
+        if e.get("cat") == "user_annotation" and e["name"] in PHASES and _inside(e, window)
+    ]  # fmt: skip
+    ops = [e for e in cpu_ops if _inside(e, window)]
+
+    def span(lane: str, event: dict, name: str | None = None, **extra) -> Span:
+        phase = _phase_of(event, phases, by_correlation)
+        return Span(lane, name or event["name"], event["ts"] - start, event["dur"], phase, **extra)
+
+    spans = [span("phase", e) for e in phases]
+    spans += [span("op", e) for e in _top_level(ops)]
+    spans += _runtime_spans(window, events, span)
+    spans += _device_spans(events, by_correlation, window, ops, span)
+    last = max((s.end_us for s in spans), default=window["dur"])
+    return EpochAnatomy(max(window["dur"], last), sorted(spans, key=lambda s: s.start_us))
+
+
+def _top_level(ops: list[dict]) -> list[dict]:
+    """Operators the loop called itself: not inside another operator of the same thread."""
+    return [
+        op for op in ops
+        if not any(
+            other is not op and other.get("tid") == op.get("tid") and _inside(op, other)
+            and other["dur"] > op["dur"]
+            for other in ops
+        )
+    ]  # fmt: skip
+
+
+def _phase_of(event: dict, phases: list[dict], by_correlation: dict) -> str | None:
+    """The phase an event happened in; a GPU event's is its launch's."""
+    correlation = event.get("args", {}).get("correlation")
+    if event.get("cat") in ("kernel", "gpu_memcpy", "gpu_memset") and correlation in by_correlation:
+        event = by_correlation[correlation]
+    return next((p["name"] for p in phases if _inside(event, p)), None)
+
+
+def _runtime_spans(window: dict, events: list[dict], span) -> list[Span]:
+    """The CPU's CUDA runtime calls in the epoch (kernel launches, sync waits) and the
+    profiler's own sync events."""
+    spans = []
+    for event in events:
+        if not _inside(event, window):
+            continue
+        if event.get("cat") == "cuda_sync":  # Kineto's own sync events, where torch has them
+            spans.append(span("sync", event))
+        elif event.get("cat") != "cuda_runtime":
+            continue
+        elif event["name"] in LAUNCH_CALLS:
+            spans.append(span("launch", event))
+        elif event["name"] in SYNC_CALLS:
+            spans.append(span("sync", event))
+    return spans
+
+
+def _device_spans(events, by_correlation, window, ops, span) -> list[Span]:
+    """Kernels and copies launched in the epoch, a kernel named by its operator."""
+    names = _op_names(ops)
+    spans = []
+    for event in events:
+        args = event.get("args", {})
+        launch = by_correlation.get(args.get("correlation"))
+        if launch is None or not _inside(launch, window):
+            continue
+        if event.get("cat") == "kernel":
+            name = names.get(args.get("External id"), QT_TRANSLATE_NOOP("Anatomy", "a kernel"))
+            spans.append(span("kernel", event, str(name)))
+        elif event.get("cat") in ("gpu_memcpy", "gpu_memset"):
+            spans.append(span("copy", event, _copy_name(event["name"]), bytes=args.get("bytes")))
+    return spans
+
+
+def _op_names(ops: list[dict]) -> dict[int, str]:
+    """Each External id's innermost operator: the one that launched the kernel."""
+    names: dict[int, tuple[float, str]] = {}
+    for op in ops:
+        ident = op.get("args", {}).get("External id")
+        if ident is not None and (ident not in names or op["dur"] < names[ident][0]):
+            names[ident] = (op["dur"], op["name"])
+    return {ident: name for ident, (_, name) in names.items()}
+
+
+def _copy_name(kineto_name: str) -> str:
+    """A copy by its direction, as the lesson names the trip."""
+    for marker, direction in (("HtoD", "host → device"), ("DtoH", "device → host")):
+        if marker in kineto_name:
+            return direction
+    return "device → device" if "DtoD" in kineto_name else kineto_name

@@ -1,0 +1,144 @@
+"""One epoch under the microscope: the lesson's loop profiled, read back from Kineto's trace
+format, on this CPU and on CUDA events in the same format."""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+import pytest
+import torch
+
+from core.training import anatomy
+from core.training.anatomy import PHASES, ProfilerUnavailable, profile_anatomy, read_trace
+
+
+@pytest.fixture(scope="module")
+def profiled(tmp_path_factory):
+    path = tmp_path_factory.mktemp("anatomy") / "trace.json"
+    return profile_anatomy("cpu", record_every=2, epochs=4, trace_path=path), path
+
+
+def test_each_profiled_epoch_shows_the_lessons_phases_in_order(profiled):
+    result, _ = profiled
+    assert result.status == "finished" and len(result.epochs) == 4
+    for number, epoch in enumerate(result.epochs, start=1):
+        names = [span.name for span in epoch.lane("phase")]
+        expected = [p for p in PHASES if p != "item" or number % 2 == 0]  # record every 2
+        assert names == expected
+        phases = epoch.lane("phase")
+        for before, after in itertools.pairwise(phases):
+            assert before.end_us <= after.start_us  # one after the other, never overlapping
+        assert phases[0].start_us >= 0 and phases[-1].end_us <= epoch.epoch_us
+
+
+def test_operators_sit_inside_their_phase_and_the_parts_add_up(profiled):
+    result, _ = profiled
+    epoch = result.epochs[0]
+    phases = {span.name: span for span in epoch.lane("phase")}
+    linears = [s for s in epoch.lane("op") if s.name == "aten::linear"]
+    assert len(linears) == 2 and all(s.phase == "forward" for s in linears)  # fc1, fc2
+    for op in epoch.lane("op"):
+        phase = phases[op.phase]
+        assert phase.start_us <= op.start_us and op.end_us <= phase.end_us
+    parts = epoch.total_us("op") + epoch.python_us + epoch.total_us("sync")
+    assert parts == pytest.approx(epoch.total_us("phase"))
+    assert epoch.total_us("phase") <= epoch.epoch_us
+
+
+def test_on_a_cpu_there_is_no_gpu_lane_and_both_times_are_reported(profiled):
+    result, _ = profiled
+    epoch = result.epochs[0]
+    assert epoch.launches == epoch.kernels == 0 and epoch.gpu_busy_percent is None
+    assert result.unprofiled_epoch_us > 0 and result.profiled_epoch_us > 0
+    data = result.to_dict()
+    assert data["profiled_epoch_us"] == result.profiled_epoch_us and data["mode"] == "plain"
+
+
+def test_the_trace_kept_on_disk_reads_back_as_the_same_epochs(profiled):
+    result, path = profiled
+    again = read_trace(json.loads(path.read_text(encoding="utf-8")))
+    assert [e.epoch_us for e in again] == [e.epoch_us for e in result.epochs]
+
+
+def test_a_stop_ends_the_profiled_epochs_and_says_so():
+    asked = []
+    result = profile_anatomy("cpu", epochs=5, should_stop=lambda: asked.append(1) or len(asked) > 2)
+    assert result.status == "cancelled" and len(result.epochs) == 2
+    assert str(result.note) == "Stopped after 2 profiled epoch(s)."
+
+
+def test_a_diverged_loss_keeps_the_times_and_says_the_model_learned_nothing():
+    result = profile_anatomy("cpu", epochs=2, lr=1e30)
+    assert result.status == "diverged" and len(result.epochs) == 2
+    assert "diverged" in str(result.note)
+
+
+def test_a_torch_without_kineto_gets_a_sentence_not_a_crash(monkeypatch):
+    monkeypatch.setattr(torch.autograd, "kineto_available", lambda: False)
+    with pytest.raises(ProfilerUnavailable, match="no profiler \\(Kineto\\)"):
+        profile_anatomy("cpu")
+
+
+def _event(cat, name, ts, dur, **args):
+    return {
+        "ph": "X",
+        "cat": cat,
+        "name": name,
+        "ts": ts,
+        "dur": dur,
+        "pid": 1,
+        "tid": 1,
+        "args": args,
+    }
+
+
+CUDA_EPOCH = {
+    "traceEvents": [
+        _event("user_annotation", "epoch", 1000, 300),
+        _event("user_annotation", "forward", 1000, 100),
+        _event("cpu_op", "aten::linear", 1005, 40, **{"External id": 10}),
+        _event("cpu_op", "aten::addmm", 1008, 30, **{"External id": 11}),
+        _event("cuda_runtime", "cudaLaunchKernel", 1012, 8, correlation=100, **{"External id": 11}),
+        _event("kernel", "void gemmSN_TN_kernel<float, 128, 16, 2, 4, 4, 4, true>", 1030, 3,
+               correlation=100, **{"External id": 11}),
+        _event("cpu_op", "aten::relu", 1050, 20, **{"External id": 12}),
+        _event("cuda_runtime", "cudaLaunchKernel", 1055, 7, correlation=101, **{"External id": 12}),
+        _event("kernel", "void at::native::vectorized_elementwise_kernel<4, ...>", 1070, 2,
+               correlation=101, **{"External id": 12}),
+        _event("user_annotation", "item", 1260, 40),
+        _event("cpu_op", "aten::item", 1262, 36, **{"External id": 20}),
+        _event("cuda_runtime", "cudaMemcpyAsync", 1265, 10, correlation=102, **{"External id": 20}),
+        _event("gpu_memcpy", "Memcpy DtoH (Device -> Pageable)", 1280, 2, correlation=102, bytes=4),
+        _event("cuda_runtime", "cudaStreamSynchronize", 1276, 20, correlation=103),
+        _event("kernel", "late kernel of the next epoch", 1400, 5, correlation=999),
+    ]
+}  # fmt: skip
+"""One epoch's CUDA events in Kineto's trace format (written from the format: no GPU was
+lent; a trace recorded on a GPU replaces it when one is)."""
+
+
+def test_cuda_kernels_are_named_by_their_operator_and_the_gpu_busy_share_counted():
+    (epoch,) = read_trace(CUDA_EPOCH)
+    assert epoch.launches == 2 and epoch.kernels == 2
+    assert [k.name for k in epoch.lane("kernel")] == ["aten::addmm", "aten::relu"]
+    assert all(k.phase == "forward" for k in epoch.lane("kernel"))
+    (copy,) = epoch.lane("copy")
+    assert (copy.name, copy.bytes, copy.phase) == ("device → host", 4, "item")
+    (sync,) = epoch.lane("sync")
+    assert sync.duration_us == 20 and sync.phase == "item"
+    assert epoch.mean_us("launch") == pytest.approx(7.5) and epoch.mean_us("kernel") == 2.5
+    assert epoch.gpu_busy_percent == pytest.approx(100 * (3 + 2 + 2) / 300)
+
+
+def test_an_epoch_lasts_until_its_gpu_work_ends_when_that_is_later():
+    late = json.loads(json.dumps(CUDA_EPOCH))
+    late["traceEvents"].append(
+        _event("kernel", "void sgd_kernel<...>", 1310, 10, correlation=104, **{"External id": 30})
+    )
+    late["traceEvents"].append(
+        _event("cuda_runtime", "cudaLaunchKernel", 1290, 5, correlation=104, **{"External id": 30})
+    )
+    (epoch,) = read_trace(late)
+    assert epoch.epoch_us == 320 and epoch.kernels == 3
+    assert anatomy.EpochAnatomy(0).gpu_busy_percent is None
