@@ -11,12 +11,13 @@ from __future__ import annotations
 import argparse
 
 from core.catalogue import language_from_environment, translator
-from core.cli import experiments, info, run, runs, train
+from core.cli import anatomy, experiments, info, run, runs, train
 from core.cli.experiments import experiments_report
 from core.cli.parser import build_parser, notice_renamed
 from core.cli.printer import Printer
 
 COMMANDS = {
+    "anatomy": anatomy.command,
     "info": info.command,
     "experiments": experiments.command,
     "bench": experiments.command,

@@ -109,7 +109,29 @@ def build_parser() -> argparse.ArgumentParser:
     experiments.add_argument("--json", action="store_true", help="print JSON instead of tables")
     _add_run_and_runs(commands)
     _add_train(commands)
+    _add_anatomy(commands)
     return parser
+
+
+def _add_anatomy(commands: argparse._SubParsersAction) -> None:
+    """``devicelab anatomy``: the lesson's loop profiled, phase by phase."""
+    anatomy = commands.add_parser(
+        "anatomy", help="take one epoch of the lesson's loop apart: where the time goes"
+    )
+    anatomy.add_argument("--device", default="cpu", help="cpu, cuda:N or mps (default cpu)")
+    anatomy.add_argument(
+        "--record-every",
+        type=_integer("--record-every"),
+        default=1,
+        help="read the loss (.item()) every K epochs, 0 = never (default 1, the lesson's)",
+    )
+    anatomy.add_argument(
+        "--epochs", type=_integer("--epochs"), default=3, help="epochs to profile (3)"
+    )
+    anatomy.add_argument(
+        "--trace", metavar="FILE", help="also write the profiled epochs as a Chrome/Perfetto trace"
+    )
+    anatomy.add_argument("--json", action="store_true", help="print JSON instead of a table")
 
 
 def _add_run_and_runs(commands: argparse._SubParsersAction) -> None:

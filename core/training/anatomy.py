@@ -39,6 +39,12 @@ LANES = ("phase", "op", "launch", "kernel", "copy", "sync")
 GPU's kernels, the copies, the syncs the CPU waited in."""
 LAUNCH_CALLS = ("cudaLaunchKernel", "cudaLaunchKernelExC", "cuLaunchKernel", "cudaGraphLaunch")
 SYNC_CALLS = ("cudaStreamSynchronize", "cudaDeviceSynchronize", "cudaEventSynchronize")
+COPY_DIRECTIONS = {
+    "HtoD": QT_TRANSLATE_NOOP("Anatomy", "host → device"),
+    "DtoH": QT_TRANSLATE_NOOP("Anatomy", "device → host"),
+    "DtoD": QT_TRANSLATE_NOOP("Anatomy", "device → device"),
+}
+"""Kineto's copy names by the trip they make."""
 WARMUP_EPOCHS = 20
 """Epochs before the profiled ones: allocations, kernel choice, lazy initialisation."""
 
@@ -395,8 +401,83 @@ def _op_names(ops: list[dict]) -> dict[int, str]:
 
 
 def _copy_name(kineto_name: str) -> str:
-    """A copy by its direction, as the lesson names the trip."""
-    for marker, direction in (("HtoD", "host → device"), ("DtoH", "device → host")):
-        if marker in kineto_name:
-            return direction
-    return "device → device" if "DtoD" in kineto_name else kineto_name
+    """A copy by its direction, as the lesson names the trip (the page translates it)."""
+    return next(
+        (str(name) for marker, name in COPY_DIRECTIONS.items() if marker in kineto_name),
+        kineto_name,
+    )
+
+
+def phase_table(result: AnatomyResult) -> list[dict]:
+    """Per phase, the mean over the profiled epochs that ran it: CPU time, operators,
+    launches, kernels."""
+    return [row for phase in PHASES if (row := _phase_row(result.epochs, phase)) is not None]
+
+
+def _phase_row(epochs: list[EpochAnatomy], phase: str) -> dict | None:
+    ran = [epoch for epoch in epochs if phase in epoch.phase_us()]
+    if not ran:
+        return None
+    row: dict = {"phase": phase, "cpu_us": sum(e.phase_us()[phase] for e in ran) / len(ran)}
+    for key, lane in (("operators", "op"), ("launches", "launch"), ("kernels", "kernel")):
+        row[key] = sum(s.phase == phase for e in ran for s in e.lane(lane)) / len(ran)
+    return row
+
+
+def anatomy_headline(result: AnatomyResult) -> list[Message | Text]:
+    """What the profiled epochs show, in the lesson's terms, from their numbers."""
+    if not result.epochs:
+        return [QT_TRANSLATE_NOOP("Anatomy", "No epoch was profiled.")]
+
+    def mean(value: Callable[[EpochAnatomy], float | None]) -> float:
+        values = [v for v in (value(e) for e in result.epochs) if v is not None]
+        return sum(values) / len(values) if values else 0.0
+
+    lines: list[Message | Text] = [
+        message(
+            QT_TRANSLATE_NOOP(
+                "Anatomy",
+                "An epoch took {profiled:,.0f} µs under the profiler, {plain:,.0f} µs without "
+                "it (the same loop, timed apart): the profiler's own cost is not the loop's.",
+            ),
+            profiled=result.profiled_epoch_us,
+            plain=result.unprofiled_epoch_us,
+        )
+    ]
+    if any(e.kernels for e in result.epochs):
+        lines.append(_gpu_line(mean))
+    else:
+        lines.append(
+            message(
+                QT_TRANSLATE_NOOP(
+                    "Anatomy",
+                    "On the CPU: {ops:,.0f} µs in {count:.0f} operators (the arithmetic, with "
+                    "the dispatcher's cost) and {python:,.0f} µs of Python between them, per "
+                    "epoch.",
+                ),
+                ops=mean(lambda e: e.total_us("op")),
+                count=mean(lambda e: len(e.lane("op"))),
+                python=mean(lambda e: e.python_us),
+            )
+        )
+    if len(result.epochs) < 2:
+        lines.append(QT_TRANSLATE_NOOP("Anatomy", "One epoch only: profile more to compare."))
+    return lines
+
+
+def _gpu_line(mean) -> Message:
+    """The GPU's epoch: how busy it was, launches against kernels, the sync, the copies."""
+    return message(
+        QT_TRANSLATE_NOOP(
+            "Anatomy",
+            "GPU busy {busy:.0f} % of each epoch: {launches:.0f} kernel launches of ~{launch:.1f} "
+            "µs for kernels of ~{kernel:.1f} µs; syncs waited {sync:,.0f} µs and copies took "
+            "{copy:,.0f} µs.",
+        ),
+        busy=mean(lambda e: e.gpu_busy_percent),
+        launches=mean(lambda e: e.launches),
+        launch=mean(lambda e: e.mean_us("launch")),
+        kernel=mean(lambda e: e.mean_us("kernel")),
+        sync=mean(lambda e: e.total_us("sync")),
+        copy=mean(lambda e: e.total_us("copy")),
+    )

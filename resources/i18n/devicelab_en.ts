@@ -4,6 +4,18 @@
 <context>
     <name>Anatomy</name>
     <message>
+        <source>host → device</source>
+        <translation>host → device</translation>
+    </message>
+    <message>
+        <source>device → host</source>
+        <translation>device → host</translation>
+    </message>
+    <message>
+        <source>device → device</source>
+        <translation>device → device</translation>
+    </message>
+    <message>
         <source>This build of torch has no profiler (Kineto), so an epoch cannot be taken apart here: install torch from pytorch.org.</source>
         <translation>This build of torch has no profiler (Kineto), so an epoch cannot be taken apart here: install torch from pytorch.org.</translation>
     </message>
@@ -18,6 +30,26 @@
     <message>
         <source>a kernel</source>
         <translation>a kernel</translation>
+    </message>
+    <message>
+        <source>No epoch was profiled.</source>
+        <translation>No epoch was profiled.</translation>
+    </message>
+    <message>
+        <source>An epoch took {profiled:,.0f} µs under the profiler, {plain:,.0f} µs without it (the same loop, timed apart): the profiler's own cost is not the loop's.</source>
+        <translation>An epoch took {profiled:,.0f} µs under the profiler, {plain:,.0f} µs without it (the same loop, timed apart): the profiler's own cost is not the loop's.</translation>
+    </message>
+    <message>
+        <source>On the CPU: {ops:,.0f} µs in {count:.0f} operators (the arithmetic, with the dispatcher's cost) and {python:,.0f} µs of Python between them, per epoch.</source>
+        <translation>On the CPU: {ops:,.0f} µs in {count:.0f} operators (the arithmetic, with the dispatcher's cost) and {python:,.0f} µs of Python between them, per epoch.</translation>
+    </message>
+    <message>
+        <source>One epoch only: profile more to compare.</source>
+        <translation>One epoch only: profile more to compare.</translation>
+    </message>
+    <message>
+        <source>GPU busy {busy:.0f} % of each epoch: {launches:.0f} kernel launches of ~{launch:.1f} µs for kernels of ~{kernel:.1f} µs; syncs waited {sync:,.0f} µs and copies took {copy:,.0f} µs.</source>
+        <translation>GPU busy {busy:.0f} % of each epoch: {launches:.0f} kernel launches of ~{launch:.1f} µs for kernels of ~{kernel:.1f} µs; syncs waited {sync:,.0f} µs and copies took {copy:,.0f} µs.</translation>
     </message>
 </context>
 <context>
@@ -318,8 +350,60 @@
         <translation>off</translation>
     </message>
     <message>
+        <source>forward</source>
+        <translation>forward</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+    <message>
+        <source>zero_grad</source>
+        <translation>zero_grad</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>backward</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>step</translation>
+    </message>
+    <message>
+        <source>.item()</source>
+        <translation>.item()</translation>
+    </message>
+    <message>
+        <source>--device must be one of {devices} (got {device!r})</source>
+        <translation>--device must be one of {devices} (got {device!r})</translation>
+    </message>
+    <message>
+        <source>One epoch on {device}, record every {every} (mean of {count} profiled epochs)</source>
+        <translation>One epoch on {device}, record every {every} (mean of {count} profiled epochs)</translation>
+    </message>
+    <message>
         <source>never</source>
         <translation>never</translation>
+    </message>
+    <message>
+        <source>CPU µs</source>
+        <translation>CPU µs</translation>
+    </message>
+    <message>
+        <source>operators</source>
+        <translation>operators</translation>
+    </message>
+    <message>
+        <source>launches</source>
+        <translation>launches</translation>
+    </message>
+    <message>
+        <source>kernels</source>
+        <translation>kernels</translation>
+    </message>
+    <message>
+        <source>phase</source>
+        <translation>phase</translation>
     </message>
     <message>
         <source>Crossover: {axis} (median ms per epoch, warm-up apart)</source>

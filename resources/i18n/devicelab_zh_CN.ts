@@ -4,6 +4,18 @@
 <context>
     <name>Anatomy</name>
     <message>
+        <source>host → device</source>
+        <translation>主机 → 设备</translation>
+    </message>
+    <message>
+        <source>device → host</source>
+        <translation>设备 → 主机</translation>
+    </message>
+    <message>
+        <source>device → device</source>
+        <translation>设备 → 设备</translation>
+    </message>
+    <message>
         <source>This build of torch has no profiler (Kineto), so an epoch cannot be taken apart here: install torch from pytorch.org.</source>
         <translation>这个版本的 torch 没有性能分析器（Kineto），这里无法拆解一轮训练：请从 pytorch.org 安装 torch。</translation>
     </message>
@@ -18,6 +30,26 @@
     <message>
         <source>a kernel</source>
         <translation>一个核函数</translation>
+    </message>
+    <message>
+        <source>No epoch was profiled.</source>
+        <translation>没有分析任何一轮。</translation>
+    </message>
+    <message>
+        <source>An epoch took {profiled:,.0f} µs under the profiler, {plain:,.0f} µs without it (the same loop, timed apart): the profiler&apos;s own cost is not the loop&apos;s.</source>
+        <translation>在性能分析器下一轮用时 {profiled:,.0f} µs，不用分析器时 {plain:,.0f} µs（同一个循环，分开计时）：分析器自身的开销不算在循环里。</translation>
+    </message>
+    <message>
+        <source>On the CPU: {ops:,.0f} µs in {count:.0f} operators (the arithmetic, with the dispatcher&apos;s cost) and {python:,.0f} µs of Python between them, per epoch.</source>
+        <translation>在 CPU 上：每轮有 {ops:,.0f} µs 花在 {count:.0f} 个算子里（计算本身，加上分派的开销），{python:,.0f} µs 花在算子之间的 Python 上。</translation>
+    </message>
+    <message>
+        <source>One epoch only: profile more to compare.</source>
+        <translation>只分析了一轮：多分析几轮才能比较。</translation>
+    </message>
+    <message>
+        <source>GPU busy {busy:.0f} % of each epoch: {launches:.0f} kernel launches of ~{launch:.1f} µs for kernels of ~{kernel:.1f} µs; syncs waited {sync:,.0f} µs and copies took {copy:,.0f} µs.</source>
+        <translation>每轮中 GPU 只有 {busy:.0f} % 的时间在忙：{launches:.0f} 次核函数启动，每次约 {launch:.1f} µs，而核函数本身只运行约 {kernel:.1f} µs；同步操作等待了 {sync:,.0f} µs，数据传输用了 {copy:,.0f} µs。</translation>
     </message>
 </context>
 <context>
@@ -318,8 +350,60 @@
         <translation>关</translation>
     </message>
     <message>
+        <source>forward</source>
+        <translation>forward</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+    <message>
+        <source>zero_grad</source>
+        <translation>zero_grad</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>backward</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>step</translation>
+    </message>
+    <message>
+        <source>.item()</source>
+        <translation>.item()</translation>
+    </message>
+    <message>
+        <source>--device must be one of {devices} (got {device!r})</source>
+        <translation>--device 必须是 {devices} 之一（得到的是 {device!r}）</translation>
+    </message>
+    <message>
+        <source>One epoch on {device}, record every {every} (mean of {count} profiled epochs)</source>
+        <translation>{device} 上的一轮，记录间隔 {every}（{count} 个分析轮次的平均）</translation>
+    </message>
+    <message>
         <source>never</source>
         <translation>从不</translation>
+    </message>
+    <message>
+        <source>CPU µs</source>
+        <translation>CPU µs</translation>
+    </message>
+    <message>
+        <source>operators</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <source>launches</source>
+        <translation>启动次数</translation>
+    </message>
+    <message>
+        <source>kernels</source>
+        <translation>核函数</translation>
+    </message>
+    <message>
+        <source>phase</source>
+        <translation>阶段</translation>
     </message>
     <message>
         <source>Crossover: {axis} (median ms per epoch, warm-up apart)</source>

@@ -487,3 +487,26 @@ def test_the_tables_mark_a_disturbed_step_beside_its_number_and_give_it_no_ratio
     printed = capsys.readouterr().out.splitlines()
     assert printed[2].split() == ["256", "88.000", "*", "2"]
     assert printed[-1].split() == ["lesson", "2", "89.000", "*", "2.100", "–"]
+
+
+def test_anatomy_prints_each_phase_of_the_lessons_epoch_and_what_it_shows(capsys, tmp_path):
+    trace = tmp_path / "epoch.json"
+    assert main(["anatomy", "--epochs", "2", "--trace", str(trace)]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[0] == "One epoch on cpu, record every 1 (mean of 2 profiled epochs)"
+    phases = [line.split()[0] for line in printed[2:8]]
+    assert phases == ["forward", "loss", "zero_grad", "backward", "step", ".item()"]
+    assert "without it (the same loop, timed apart)" in printed[8]
+    assert json.loads(trace.read_text(encoding="utf-8"))["traceEvents"]
+
+
+def test_anatomy_json_never_records_and_names_a_missing_device(capsys):
+    assert main(["anatomy", "--epochs", "2", "--record-every", "0", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["record_every"] == 0 and len(data["epochs"]) == 2
+    phases = [s["name"] for s in data["epochs"][0]["spans"] if s["lane"] == "phase"]
+    assert "item" not in phases and data["headline"][0].startswith("An epoch took")
+    with pytest.raises(SystemExit) as stopped:
+        main(["anatomy", "--device", "cuda:7"])
+    assert stopped.value.code == 2
+    assert "--device must be one of cpu" in capsys.readouterr().err

@@ -1,0 +1,69 @@
+"""``devicelab anatomy``: one epoch of the lesson's loop taken apart, phase by phase."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from core.cli.printer import Printer, left
+from core.i18n import QT_TRANSLATE_NOOP, message
+
+PHASE_NAMES = {
+    "forward": QT_TRANSLATE_NOOP("Cli", "forward"),
+    "loss": QT_TRANSLATE_NOOP("Cli", "loss"),
+    "zero_grad": QT_TRANSLATE_NOOP("Cli", "zero_grad"),
+    "backward": QT_TRANSLATE_NOOP("Cli", "backward"),
+    "step": QT_TRANSLATE_NOOP("Cli", "step"),
+    "item": QT_TRANSLATE_NOOP("Cli", ".item()"),
+}
+"""The lesson's phases as the table names them (the code's own words, kept in Chinese)."""
+
+
+def command(args: argparse.Namespace, out: Printer) -> int:
+    """Profile the lesson's loop on ``--device``; the per-phase table and the headline."""
+    from core.hardware.devices import available_devices
+    from core.training.anatomy import ProfilerUnavailable, anatomy_headline, profile_anatomy
+
+    if args.device not in available_devices():
+        said = QT_TRANSLATE_NOOP("Cli", "--device must be one of {devices} (got {device!r})")
+        out.fail("anatomy", out.say(message(said, devices=", ".join(available_devices()),
+                                             device=args.device)))  # fmt: skip
+    try:
+        result = profile_anatomy(
+            args.device, record_every=args.record_every, epochs=args.epochs, trace_path=args.trace
+        )
+    except ProfilerUnavailable as error:
+        out.fail("anatomy", str(error))
+    headline = anatomy_headline(result)
+    if args.json:
+        data = result.to_dict() | {"headline": [str(line) for line in headline]}
+        print(json.dumps(data, indent=2))
+        return 0
+    print_anatomy(result, headline, out)
+    return 0
+
+
+def print_anatomy(result, headline: list, out: Printer) -> None:
+    from core.training.anatomy import phase_table
+
+    title = QT_TRANSLATE_NOOP(
+        "Cli", "One epoch on {device}, record every {every} (mean of {count} profiled epochs)"
+    )
+    every = result.record_every or out.say(QT_TRANSLATE_NOOP("Cli", "never"))
+    print(out.say(message(title, device=result.device, every=every, count=len(result.epochs))))
+    print(
+        out.header(
+            (QT_TRANSLATE_NOOP("Cli", "CPU µs"), 10),
+            (QT_TRANSLATE_NOOP("Cli", "operators"), 10),
+            (QT_TRANSLATE_NOOP("Cli", "launches"), 9),
+            (QT_TRANSLATE_NOOP("Cli", "kernels"), 8),
+            first=(QT_TRANSLATE_NOOP("Cli", "phase"), 10),
+        )
+    )
+    for row in phase_table(result):
+        name = left(out.say(PHASE_NAMES[row["phase"]]), 10)
+        print(
+            f"  {name} {row['cpu_us']:>10,.1f} {row['operators']:>10.0f} "
+            f"{row['launches']:>9.0f} {row['kernels']:>8.0f}"
+        )
+    out.bullets([*([result.note] if result.note is not None else []), *headline])
