@@ -19,9 +19,12 @@ from __future__ import annotations
 
 import json
 import math
+import os
+import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -243,18 +246,44 @@ def _profiled(epoch, device: torch.device, count: int, should_stop) -> tuple[dic
     if device.type == "cuda":
         activities.append(ProfilerActivity.CUDA)
     values, stopped = [], False
-    with profile(activities=activities, experimental_config=_sync_events()) as profiler:
+    profiler = profile(activities=activities, experimental_config=_sync_events())
+    with _native_stderr_quiet():
+        profiler.start()
+    try:
         for number in range(1, count + 1):
             if should_stop is not None and should_stop():
                 stopped = True
                 break
             values.append(epoch(number))
         synchronize(device)
+    finally:
+        with _native_stderr_quiet():
+            profiler.stop()
     with tempfile.TemporaryDirectory(prefix="devicelab-anatomy-") as folder:
         path = Path(folder) / "trace.json"
         profiler.export_chrome_trace(str(path))
         trace = json.loads(path.read_text(encoding="utf-8"))
     return trace, values, stopped
+
+
+@contextmanager
+def _native_stderr_quiet() -> Iterator[None]:
+    """Kineto writes "USDT … profiler_start/stop" lines to the process's stderr from C++
+    (``KINETO_LOG_LEVEL`` does not silence them): the profiler's start and stop alone run
+    with the descriptor pointed at the null device."""
+    sys.stderr.flush()
+    try:
+        saved = os.dup(2)
+    except OSError:  # no descriptor 2 (a windowed app on Windows): nothing to silence
+        yield
+        return
+    try:
+        with open(os.devnull, "w") as null:
+            os.dup2(null.fileno(), 2)
+            yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
 
 
 def _sync_events():

@@ -142,3 +142,13 @@ def test_an_epoch_lasts_until_its_gpu_work_ends_when_that_is_later():
     (epoch,) = read_trace(late)
     assert epoch.epoch_us == 320 and epoch.kernels == 3
     assert anatomy.EpochAnatomy(0).gpu_busy_percent is None
+
+
+def test_profiling_leaves_the_terminal_clean(capfd):
+    """Kineto's C++ start and stop lines ("USDT … profiler_start") never reach stderr."""
+    profile_anatomy("cpu", epochs=1)
+    assert "profiler_st" not in capfd.readouterr().err
+    import sys
+
+    print("after", file=sys.stderr)  # stderr works again after the profile
+    assert capfd.readouterr().err == "after\n"
