@@ -94,7 +94,8 @@ def test_the_lessons_run_is_timed_at_each_count_idle_then_busy(machine):
     assert [(p.threads, p.busy) for p in result.points] == expected
     assert seen == result.points and result.auto == {"lesson": 1}
     assert all(p.seconds_per_epoch > 0 and p.epochs_timed >= 3 for p in result.points)
-    assert str(result.conclusion[-1]) == "auto picks 1 thread for it."
+    # auto's pick; and, if 2 threads happened to measure faster here, that they did
+    assert str(result.conclusion[-1]).startswith("auto picks 1 thread for it")
     assert not _spinners()
 
 
