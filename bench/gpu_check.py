@@ -50,6 +50,7 @@ from core.hardware.reference_models import (
 from core.hardware.throughput import measure_throughput, summary
 from core.hardware.vram import VramRequest, estimate
 from core.training import MODES, TrainConfig, TrainResult, mode_unavailable, train
+from core.training.anatomy import anatomy_headline, profile_anatomy
 
 ACROSS_DEVICES = (1e-3, 1e-3)
 """(relative, absolute) tolerance of a GPU loss against the CPU's at the same epoch: float32
@@ -409,6 +410,48 @@ def check_crossover(context: Context, part: Part) -> None:
         part.needs_gpu.append("the crossover's GPU curve and where the GPU starts to win")
 
 
+def check_anatomy(context: Context, part: Part) -> None:
+    """One epoch taken apart on each device (issue 32), recording every epoch and never, with
+    the profile's own consistency checked."""
+    devices = ["cpu"] + ([context.gpu] if context.gpu else [])
+    part.data["anatomy"] = {}
+    for device in devices:
+        for every in (1, 0):
+            result = profile_anatomy(device, record_every=every, epochs=3)
+            part.data["anatomy"][f"{device}, record every {every}"] = result.to_dict()
+            part.lines.append(f"{device}, record every {every or 'never'}:")
+            part.lines += [f"  {line}" for line in map(str, anatomy_headline(result))]
+            _check_anatomy(part, f"{device}, every {every}", result)
+    if context.gpu is None:
+        part.needs_gpu.append(
+            "the anatomy of a GPU epoch: launches, kernels named by operator, copies, syncs, "
+            "the GPU busy share"
+        )
+
+
+def _check_anatomy(part: Part, label: str, result) -> None:
+    """Every span inside its epoch, no more kernels than launches, a busy share in 0–100 %,
+    the phases in the lesson's order, a sync in an epoch that reads the loss on a GPU."""
+    from core.training.anatomy import PHASES
+
+    for number, epoch in enumerate(result.epochs, start=1):
+        inside = all(s.start_us >= 0 and s.end_us <= epoch.epoch_us + 1e-6 for s in epoch.spans)
+        part.check(f"{label}: epoch {number}'s spans inside it", inside, f"{epoch.epoch_us:.0f} µs")
+        part.check(
+            f"{label}: launches ≥ kernels",
+            epoch.launches >= epoch.kernels,
+            f"{epoch.launches} launches, {epoch.kernels} kernels",
+        )
+        busy = epoch.gpu_busy_percent
+        part.check(f"{label}: GPU busy within 0–100 %", busy is None or 0 <= busy <= 100, str(busy))
+        order = [s.name for s in epoch.lane("phase")]
+        part.check(
+            f"{label}: phases in order", order == [p for p in PHASES if p in order], str(order)
+        )
+        if result.device != "cpu" and result.record_every:
+            part.check(f"{label}: the .item() waits in a sync", bool(epoch.lane("sync")), "")
+
+
 def check_throughput(context: Context, part: Part) -> None:
     """GFLOP/s per size and copy GB/s, pinned and pageable, both ways."""
     devices = ([context.gpu] if context.gpu else []) + ["cpu"]
@@ -483,6 +526,7 @@ PARTS: list[tuple[str, str, PartFunction]] = [
     ("cuda_graph", "The CUDA graph against the plain GPU loop and the CPU", check_graph_targets),
     ("homework", "The homework: recording the loss less often", check_homework),
     ("crossover", "Crossover: when the GPU pays off", check_crossover),
+    ("anatomy", "One epoch taken apart: where the time goes", check_anatomy),
     ("throughput", "Throughput: GFLOP/s and copy GB/s", check_throughput),
     ("vram", "VRAM calculator against the allocator's peak", check_vram),
 ]

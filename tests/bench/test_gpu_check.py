@@ -46,13 +46,17 @@ def test_without_cuda_it_runs_the_cpu_parts_and_lists_what_needs_a_gpu(tmp_path)
         "cuda_graph": "needs a GPU",
         "homework": "ok",
         "crossover": "ok",
+        "anatomy": "ok",
         "throughput": "ok",
         "vram": "needs a GPU",
     }
     runs = next(part for part in report["parts"] if part["name"] == "lesson_runs")["data"]["runs"]
     assert [(run["device"], run["mode"]) for run in runs] == [("cpu", "plain"), ("cpu", "deferred")]
     assert all(run["epochs_completed"] == 2_000 and run["us_per_epoch"] > 0 for run in runs)
-    assert report["device"] is None and len(report["needs_gpu"]) == 8
+    assert report["device"] is None and len(report["needs_gpu"]) == 9
+    anatomy = next(part for part in report["parts"] if part["name"] == "anatomy")
+    assert sorted(anatomy["data"]["anatomy"]) == ["cpu, record every 0", "cpu, record every 1"]
+    assert anatomy["checks"] and all(check["passed"] for check in anatomy["checks"])
     assert "Needs a GPU (not run here):" in done.stdout
     assert "cpu deferred gives cpu plain's curve: largest gap 0 " in done.stdout
     assert "CUDA graphs need an NVIDIA GPU" in done.stdout  # why a mode did not run
