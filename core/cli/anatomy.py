@@ -6,6 +6,7 @@ import argparse
 import json
 
 from core.cli.printer import Printer, left
+from core.errors import ConfigError, check_choice
 from core.i18n import QT_TRANSLATE_NOOP, message
 
 PHASE_NAMES = {
@@ -24,10 +25,10 @@ def command(args: argparse.Namespace, out: Printer) -> int:
     from core.hardware.devices import available_devices
     from core.training.anatomy import ProfilerUnavailable, anatomy_headline, profile_anatomy
 
-    if args.device not in available_devices():
-        said = QT_TRANSLATE_NOOP("Cli", "--device must be one of {devices} (got {device!r})")
-        out.fail("anatomy", out.say(message(said, devices=", ".join(available_devices()),
-                                             device=args.device)))  # fmt: skip
+    try:
+        check_choice("device", args.device, available_devices())
+    except ConfigError as error:
+        out.fail("anatomy", error.naming("--device", out.translate))
     try:
         result = profile_anatomy(
             args.device, record_every=args.record_every, epochs=args.epochs, trace_path=args.trace

@@ -319,7 +319,8 @@ class RunsPage(Retranslating, QWidget):
         self.plot.clear()
         chosen = self.selected()
         curves = [run for run in chosen if run.kind not in MEASURED_KINDS]
-        measured = [run for run in chosen if run.kind in MEASURED_KINDS and stored_points(run)]
+        tables = [(run, stored_points(run)) for run in chosen if run.kind in MEASURED_KINDS]
+        measured = [(run, rows) for run, rows in tables if rows]
         if measured and not curves:
             self._draw_points(measured)
         else:
@@ -337,14 +338,14 @@ class RunsPage(Retranslating, QWidget):
             if epochs:
                 self.plot.plot(epochs, smooth(losses, strength), pen=pen(position), name=label)
 
-    def _draw_points(self, runs: list[StoredRun]) -> None:
+    def _draw_points(self, measured: list[tuple[StoredRun, list[dict]]]) -> None:
         """A line per run and device (per problem and load for threads runs), on log axes
         for sizes that grow by powers of ten as on the Crossover page."""
-        self.charted_axis = stored_points(runs[0])[0]["axis"]
+        self.charted_axis = measured[0][1][0]["axis"]
         self.plot.setLogMode(x=self.charted_axis != "threads", y=self.charted_axis != "threads")
         series: dict[str, list[tuple[float, float]]] = {}
-        for run in runs:
-            for row in stored_points(run):
+        for run, rows in measured:
+            for row in rows:
                 if row["axis"] == self.charted_axis:
                     series.setdefault(self._series_name(run, row), []).append(
                         (row["value"], row["ms_per_epoch"])

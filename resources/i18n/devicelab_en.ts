@@ -374,10 +374,6 @@
         <translation>.item()</translation>
     </message>
     <message>
-        <source>--device must be one of {devices} (got {device!r})</source>
-        <translation>--device must be one of {devices} (got {device!r})</translation>
-    </message>
-    <message>
         <source>One epoch on {device}, record every {every} (mean of {count} profiled epochs)</source>
         <translation>One epoch on {device}, record every {every} (mean of {count} profiled epochs)</translation>
     </message>

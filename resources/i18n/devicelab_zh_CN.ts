@@ -374,10 +374,6 @@
         <translation>.item()</translation>
     </message>
     <message>
-        <source>--device must be one of {devices} (got {device!r})</source>
-        <translation>--device 必须是 {devices} 之一（得到的是 {device!r}）</translation>
-    </message>
-    <message>
         <source>One epoch on {device}, record every {every} (mean of {count} profiled epochs)</source>
         <translation>{device} 上的一轮，记录间隔 {every}（{count} 个分析轮次的平均）</translation>
     </message>
