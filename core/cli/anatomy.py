@@ -18,6 +18,7 @@ PHASE_NAMES = {
     "item": QT_TRANSLATE_NOOP("Cli", ".item()"),
 }
 """The lesson's phases as the table names them (the code's own words, kept in Chinese)."""
+FLAGS = {"epochs": "--epochs", "record_every": "--record-every"}
 
 
 def command(args: argparse.Namespace, out: Printer) -> int:
@@ -33,6 +34,8 @@ def command(args: argparse.Namespace, out: Printer) -> int:
         result = profile_anatomy(
             args.device, record_every=args.record_every, epochs=args.epochs, trace_path=args.trace
         )
+    except ConfigError as error:
+        out.fail("anatomy", error.naming(FLAGS[error.field], out.translate))
     except ProfilerUnavailable as error:
         out.fail("anatomy", str(error))
     headline = anatomy_headline(result)

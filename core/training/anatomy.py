@@ -31,8 +31,10 @@ from pathlib import Path
 import torch
 from torch import nn, optim
 
+from core.errors import check_int
 from core.hardware.devices import synchronize
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
+from core.training.config import RECORD_EVERY_RANGE
 from core.training.lesson import MLP, lesson_split
 
 PHASES = ("forward", "loss", "zero_grad", "backward", "step", "item")
@@ -48,6 +50,8 @@ COPY_DIRECTIONS = {
     "DtoD": QT_TRANSLATE_NOOP("Anatomy", "device → device"),
 }
 """Kineto's copy names by the trip they make."""
+PROFILED_EPOCHS_RANGE = (1, 100)
+"""Epochs a profile takes apart: each keeps every operator and kernel in memory."""
 WARMUP_EPOCHS = 20
 """Epochs before the profiled ones: allocations, kernel choice, lazy initialisation."""
 
@@ -204,8 +208,10 @@ def profile_anatomy(
     trace_path: str | Path | None = None,
 ) -> AnatomyResult:
     """Profile ``epochs`` epochs of the lesson's plain loop on ``device`` after a warm-up;
-    ``trace_path`` keeps Kineto's trace of them (Chrome/Perfetto). Raises
-    ProfilerUnavailable on a torch build without Kineto."""
+    ``trace_path`` keeps Kineto's trace of them (Chrome/Perfetto). Raises ConfigError for
+    a count out of range, ProfilerUnavailable on a torch build without Kineto."""
+    check_int("epochs", epochs, PROFILED_EPOCHS_RANGE)
+    check_int("record_every", record_every, RECORD_EVERY_RANGE)
     if not torch.autograd.kineto_available():
         raise ProfilerUnavailable(str(message(NO_KINETO)))
     target = torch.device(device)

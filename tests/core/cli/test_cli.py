@@ -510,3 +510,16 @@ def test_anatomy_json_never_records_and_names_a_missing_device(capsys):
         main(["anatomy", "--device", "cuda:7"])
     assert stopped.value.code == 2
     assert "--device must be one of cpu" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("flags", "said"),
+    [
+        (["--epochs", "0"], "--epochs must be an integer from 1 to 100 (got 0)"),
+        (["--record-every", "-1"], "--record-every must be an integer from 0 to"),
+    ],
+)
+def test_anatomy_names_a_count_out_of_range(capsys, flags, said):
+    with pytest.raises(SystemExit) as stopped:
+        main(["anatomy", *flags])
+    assert stopped.value.code == 2 and said in capsys.readouterr().err
