@@ -16,6 +16,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QApplication, QSizePolicy
 
+from gui.widgets.controls import char_width
+
 LIVE_REDRAW_MS = 100
 """A live curve redraws from a timer at 10 Hz, never from the worker. Each redraw runs
 pyqtgraph's Python on the GUI thread, holding the interpreter lock the training thread
@@ -237,10 +239,8 @@ class SteadyPlotWidget(pg.PlotWidget):
     asked to stay large, and the same window laid out differently after different starts."""
 
     def sizeHint(self) -> QSize:
-        metrics = self.fontMetrics()
         return QSize(
-            PLOT_HINT_CHARS * metrics.horizontalAdvance("0"),
-            PLOT_HINT_LINES * metrics.lineSpacing(),
+            PLOT_HINT_CHARS * char_width(self), PLOT_HINT_LINES * self.fontMetrics().lineSpacing()
         )
 
 
