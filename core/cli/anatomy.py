@@ -15,10 +15,11 @@ PHASE_NAMES = {
     "zero_grad": QT_TRANSLATE_NOOP("Cli", "zero_grad"),
     "backward": QT_TRANSLATE_NOOP("Cli", "backward"),
     "step": QT_TRANSLATE_NOOP("Cli", "step"),
+    "replay": QT_TRANSLATE_NOOP("Cli", "replay"),
     "item": QT_TRANSLATE_NOOP("Cli", ".item()"),
 }
 """The lesson's phases as the table names them (the code's own words, kept in Chinese)."""
-FLAGS = {"epochs": "--epochs", "record_every": "--record-every"}
+FLAGS = {"epochs": "--epochs", "record_every": "--record-every", "mode": "--mode"}
 
 
 def command(args: argparse.Namespace, out: Printer) -> int:
@@ -32,7 +33,7 @@ def command(args: argparse.Namespace, out: Printer) -> int:
         out.fail("anatomy", error.naming("--device", out.translate))
     try:
         result = profile_anatomy(
-            args.device, record_every=args.record_every, epochs=args.epochs, trace_path=args.trace
+            args.device, args.record_every, args.mode, args.epochs, trace_path=args.trace
         )
     except ConfigError as error:
         out.fail("anatomy", error.naming(FLAGS[error.field], out.translate))
@@ -49,12 +50,16 @@ def command(args: argparse.Namespace, out: Printer) -> int:
 
 def print_anatomy(result, headline: list, out: Printer) -> None:
     from core.training.anatomy import phase_table
+    from core.training.config import MODE_TITLES
 
     title = QT_TRANSLATE_NOOP(
-        "Cli", "One epoch on {device}, record every {every} (mean of {count} profiled epochs)"
+        "Cli",
+        "One epoch on {device}, {mode}, record every {every} (mean of {count} profiled epochs)",
     )
     every = result.record_every or out.say(QT_TRANSLATE_NOOP("Cli", "never"))
-    print(out.say(message(title, device=result.device, every=every, count=len(result.epochs))))
+    mode = out.say(MODE_TITLES[result.mode])
+    count = len(result.epochs)
+    print(out.say(message(title, device=result.device, mode=mode, every=every, count=count)))
     print(
         out.header(
             (QT_TRANSLATE_NOOP("Cli", "CPU µs"), 10),

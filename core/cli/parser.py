@@ -15,6 +15,7 @@ from typing import NoReturn
 from core import SCREENSHOT_FORMATS, TABS, __version__
 from core.catalogue import LANGUAGES
 from core.training import MODES, TrainConfig
+from core.training.config import ANATOMY_MODES
 from core.training.run_store import KINDS
 from core.training.threads import AUTO
 
@@ -124,6 +125,12 @@ def _add_anatomy(commands: argparse._SubParsersAction) -> None:
         type=_integer("--record-every"),
         default=1,
         help="read the loss (.item()) every K epochs, 0 = never (default 1, the lesson's)",
+    )
+    anatomy.add_argument(
+        "--mode",
+        choices=ANATOMY_MODES,
+        default="plain",
+        help="plain (the lesson's loop) or cuda_graph (its step replayed as one graph, a GPU's)",
     )
     anatomy.add_argument(
         "--epochs", type=_integer("--epochs"), default=3, help="epochs to profile (3)"

@@ -31,14 +31,21 @@ from pathlib import Path
 import torch
 from torch import nn, optim
 
-from core.errors import check_int
+from core.errors import ConfigError, check_choice, check_int
 from core.hardware.devices import synchronize
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
-from core.training.config import RECORD_EVERY_RANGE
+from core.training.config import (
+    ANATOMY_MODES,
+    MODE_TITLES,
+    RECORD_EVERY_RANGE,
+    check_mode_here,
+    mode_unavailable,
+)
 from core.training.lesson import MLP, lesson_split
 
-PHASES = ("forward", "loss", "zero_grad", "backward", "step", "item")
-"""The lesson's loop, in its order; ``item`` only on an epoch that records the loss."""
+PHASES = ("forward", "loss", "zero_grad", "backward", "step", "replay", "item")
+"""The lesson's loop, in its order; ``replay`` only in the CUDA-graph mode (forward to step
+captured as one graph), ``item`` only on an epoch that records the loss."""
 LANES = ("phase", "op", "launch", "kernel", "copy", "sync")
 """Where a span is drawn: the CPU's phases and operators, the CUDA runtime's launches, the
 GPU's kernels, the copies, the syncs the CPU waited in."""
@@ -50,6 +57,8 @@ COPY_DIRECTIONS = {
     "DtoD": QT_TRANSLATE_NOOP("Anatomy", "device → device"),
 }
 """Kineto's copy names by the trip they make."""
+GRAPH_KERNEL = QT_TRANSLATE_NOOP("Anatomy", "a kernel of the graph's replay")
+"""A kernel the CUDA graph ran: one launch replays them all, no operator launched it."""
 PROFILED_EPOCHS_RANGE = (1, 100)
 """Epochs a profile takes apart: each keeps every operator and kernel in memory."""
 WARMUP_EPOCHS = 20
@@ -113,12 +122,49 @@ class EpochAnatomy:
             return None
         return 100 * _union(busy) / self.epoch_us
 
+    def runtime_us(self, inside_operators: bool) -> float:
+        """CPU time in launches and sync waits made inside an operator (``aten::item``'s
+        sync) or outside every one (the graph's replay)."""
+        ops = self.lane("op")
+        return sum(
+            span.duration_us
+            for span in self.spans
+            if span.lane in ("launch", "sync")
+            and any(op.start_us <= span.start_us and span.end_us <= op.end_us for op in ops)
+            == inside_operators
+        )
+
     @property
     def python_us(self) -> float:
-        """CPU time of the phases outside any operator and outside the syncs: Python, the
+        """CPU time of the phases outside every operator, launch and sync: Python and the
         autograd engine between operators."""
-        outside = self.total_us("phase") - self.total_us("op") - self.total_us("sync")
+        outside = self.total_us("phase") - self.total_us("op") - self.runtime_us(False)
         return max(outside, 0.0)
+
+    def cpu_breakdown(self) -> dict[str, float]:
+        """The epoch as the CPU spent it, by the lesson's reasons (CPU_REASONS); the parts add
+        up to the epoch."""
+        parts = {
+            "launch": self.total_us("launch"),
+            "sync": self.total_us("sync"),
+            "operators": max(self.total_us("op") - self.runtime_us(True), 0.0),
+            "python": self.python_us,
+        }
+        parts["other"] = max(self.epoch_us - sum(parts.values()), 0.0)
+        return parts
+
+    def gpu_breakdown(self) -> dict[str, float] | None:
+        """The epoch as the GPU spent it (GPU_REASONS); None without a GPU lane."""
+        kernels = [(s.start_us, s.end_us) for s in self.lane("kernel")]
+        copies = [(s.start_us, s.end_us) for s in self.lane("copy")]
+        if not kernels and not copies:
+            return None
+        busy = _union(kernels + copies)
+        return {
+            "kernel": _union(kernels),
+            "copy": busy - _union(kernels),
+            "idle": max(self.epoch_us - busy, 0.0),
+        }
 
 
 @dataclass
@@ -138,6 +184,11 @@ class AnatomyResult:
     def profiled_epoch_us(self) -> float:
         return sum(e.epoch_us for e in self.epochs) / len(self.epochs) if self.epochs else 0.0
 
+    def typical_epoch(self) -> EpochAnatomy | None:
+        """The profiled epoch of median length: the one a timeline draws."""
+        ranked = sorted(self.epochs, key=lambda e: e.epoch_us)
+        return ranked[(len(ranked) - 1) // 2] if ranked else None
+
     def to_dict(self) -> dict:
         data = asdict(self)
         data["note"] = None if self.note is None else str(self.note)
@@ -145,10 +196,28 @@ class AnatomyResult:
         return data
 
 
+CPU_REASONS = {
+    "launch": QT_TRANSLATE_NOOP("Anatomy", "launching kernels (launch overhead)"),
+    "sync": QT_TRANSLATE_NOOP("Anatomy", "waiting in syncs (sync operations)"),
+    "operators": QT_TRANSLATE_NOOP("Anatomy", "operators: the dispatcher's work"),
+    "python": QT_TRANSLATE_NOOP("Anatomy", "Python between operators"),
+    "other": QT_TRANSLATE_NOOP("Anatomy", "the rest: the loop itself, the profiler's marks"),
+}
+"""Where the CPU's epoch goes, in the lesson's words (on a CPU the operators do the
+arithmetic too)."""
+GPU_REASONS = {
+    "kernel": QT_TRANSLATE_NOOP("Anatomy", "computing: kernels running"),
+    "copy": QT_TRANSLATE_NOOP("Anatomy", "data transfer (copies)"),
+    "idle": QT_TRANSLATE_NOOP("Anatomy", "idle, waiting for the CPU (wasted performance)"),
+}
+"""Where the GPU's epoch goes, in the lesson's words."""
+
+
 class ProfilerUnavailable(RuntimeError):
     """This torch build cannot profile (no Kineto): the message says so in one sentence."""
 
 
+NO_DEVICE_CHOSEN = QT_TRANSLATE_NOOP("Anatomy", "{field}: tick at least one device to profile")
 NO_KINETO = QT_TRANSLATE_NOOP(
     "Anatomy",
     "This build of torch has no profiler (Kineto), so an epoch cannot be taken apart here: "
@@ -198,24 +267,55 @@ def _lesson_loop(device: torch.device, hidden: int, lr: float, record_every: int
     return epoch
 
 
+def _graph_loop(device: torch.device, hidden: int, lr: float, record_every: int):
+    """The CUDA-graph mode's epoch: the captured step replayed (one launch), then the
+    ``.item()`` of a record."""
+    from torch.profiler import record_function
+
+    from core.training.cuda_graph import CapturedStep
+
+    x_np, _, y_np, _ = lesson_split()
+    torch.manual_seed(0)
+    x = torch.as_tensor(x_np, dtype=torch.float32).to(device)
+    y = torch.as_tensor(y_np, dtype=torch.long).to(device)
+    model = MLP(hidden).to(device)
+    step = CapturedStep(model, nn.CrossEntropyLoss(), optim.SGD(model.parameters(), lr=lr), x, y)
+
+    def epoch(number: int) -> float | None:
+        with record_function("epoch"):
+            with record_function("replay"):
+                step.replay()
+            if record_every and number % record_every == 0:
+                with record_function("item"):
+                    return step.loss.item()
+        return None
+
+    return epoch
+
+
 def profile_anatomy(
     device: str = "cpu",
     record_every: int = 1,
+    mode: str = "plain",
     epochs: int = 3,
     hidden: int = 10,
     lr: float = 0.01,
     should_stop: Callable[[], bool] | None = None,
     trace_path: str | Path | None = None,
 ) -> AnatomyResult:
-    """Profile ``epochs`` epochs of the lesson's plain loop on ``device`` after a warm-up;
-    ``trace_path`` keeps Kineto's trace of them (Chrome/Perfetto). Raises ConfigError for
-    a count out of range, ProfilerUnavailable on a torch build without Kineto."""
+    """Profile ``epochs`` epochs of the lesson's loop in ``mode`` on ``device`` after a
+    warm-up; ``trace_path`` keeps Kineto's trace of them (Chrome/Perfetto). Raises
+    ConfigError for a count out of range or a mode this device cannot run,
+    ProfilerUnavailable on a torch build without Kineto."""
     check_int("epochs", epochs, PROFILED_EPOCHS_RANGE)
     check_int("record_every", record_every, RECORD_EVERY_RANGE)
+    check_choice("mode", mode, ANATOMY_MODES)
+    check_mode_here(mode, device)
     if not torch.autograd.kineto_available():
         raise ProfilerUnavailable(str(message(NO_KINETO)))
     target = torch.device(device)
-    epoch = _lesson_loop(target, hidden, lr, record_every)
+    loop = _graph_loop if mode == "cuda_graph" else _lesson_loop
+    epoch = loop(target, hidden, lr, record_every)
     for number in range(1, WARMUP_EPOCHS + 1):
         epoch(number)
     synchronize(target)
@@ -225,7 +325,7 @@ def profile_anatomy(
         Path(trace_path).write_text(json.dumps(trace), encoding="utf-8")
     result = AnatomyResult(
         device=device,
-        mode="plain",
+        mode=mode,
         record_every=record_every,
         epochs=read_trace(trace),
         unprofiled_epoch_us=unprofiled,
@@ -393,12 +493,18 @@ def _phase_of(event: dict, phases: list[dict], by_correlation: dict) -> str | No
 def _runtime_spans(window: dict, events: list[dict], span) -> list[Span]:
     """The CPU's CUDA runtime calls in the epoch (kernel launches, sync waits) and the
     profiler's own sync events."""
+    runtime_syncs = {
+        e.get("args", {}).get("correlation")
+        for e in events
+        if e.get("cat") == "cuda_runtime" and e["name"] in SYNC_CALLS
+    }
     spans = []
     for event in events:
         if not _inside(event, window):
             continue
-        if event.get("cat") == "cuda_sync":  # Kineto's own sync events, where torch has them
-            spans.append(span("sync", event))
+        if event.get("cat") == "cuda_sync":  # Kineto's sync events: a wait no call showed
+            if event.get("args", {}).get("correlation") not in runtime_syncs:
+                spans.append(span("sync", event))
         elif event.get("cat") != "cuda_runtime":
             continue
         elif event["name"] in LAUNCH_CALLS:
@@ -417,7 +523,9 @@ def _device_spans(events, by_correlation, window, ops, span) -> list[Span]:
         launch = by_correlation.get(args.get("correlation"))
         if launch is None or not _inside(launch, window):
             continue
-        if event.get("cat") == "kernel":
+        if event.get("cat") == "kernel" and launch["name"] == "cudaGraphLaunch":
+            spans.append(span("kernel", event, str(GRAPH_KERNEL)))
+        elif event.get("cat") == "kernel":
             name = names.get(args.get("External id"), QT_TRANSLATE_NOOP("Anatomy", "a kernel"))
             spans.append(span("kernel", event, str(name)))
         elif event.get("cat") in ("gpu_memcpy", "gpu_memset"):
@@ -516,3 +624,64 @@ def _gpu_line(mean) -> Message:
         sync=mean(lambda e: e.total_us("sync")),
         copy=mean(lambda e: e.total_us("copy")),
     )
+
+
+@dataclass
+class AnatomyProgress:
+    """A device was profiled: ``done`` of ``total`` devices."""
+
+    device: str
+    done: int
+    total: int
+
+
+@dataclass
+class AnatomyComparison:
+    """One epoch on each chosen device, profiled one after the other with the same settings
+    (a CPU always runs the plain loop: CUDA graphs exist on an NVIDIA GPU only)."""
+
+    results: list[AnatomyResult]
+    cancelled: bool = False
+
+    @property
+    def conclusion(self) -> list[Message | Text]:
+        """Each device's headline, its device and mode named first."""
+        lines: list[Message | Text] = []
+        for result in self.results:
+            lines.append(
+                message(
+                    QT_TRANSLATE_NOOP("Anatomy", "{device} ({mode}):"),
+                    device=result.device,
+                    mode=MODE_TITLES[result.mode],
+                )
+            )
+            lines += [result.note] if result.note is not None else []
+            lines += anatomy_headline(result)
+        return lines
+
+
+def profile_devices(
+    devices: list[str],
+    record_every: int = 1,
+    mode: str = "plain",
+    epochs: int = 3,
+    report: Callable[[AnatomyProgress], None] | None = None,
+    should_stop: Callable[[], bool] | None = None,
+) -> AnatomyComparison:
+    """``profile_anatomy`` on each device in turn (never at once: they would disturb each
+    other); ``mode`` applies where the device can run it, the plain loop elsewhere."""
+    if not devices:
+        raise ConfigError("devices", NO_DEVICE_CHOSEN)
+    check_choice("mode", mode, ANATOMY_MODES)
+    results = []
+    for done, device in enumerate(devices, start=1):
+        if should_stop is not None and should_stop():
+            break
+        device_mode = mode if mode_unavailable(mode, device) is None else "plain"
+        results.append(
+            profile_anatomy(device, record_every, device_mode, epochs, should_stop=should_stop)
+        )
+        if report is not None:
+            report(AnatomyProgress(device, done, len(devices)))
+    cancelled = len(results) < len(devices) or any(r.status == "cancelled" for r in results)
+    return AnatomyComparison(results, cancelled)

@@ -15,6 +15,9 @@ HIDDEN_RANGE = (1, 65_536)
 RECORD_EVERY_RANGE = (0, 10_000_000)
 PRINT_EVERY_RANGE = (0, 10_000_000)
 MODES = ("plain", "deferred", "compile", "cuda_graph")
+ANATOMY_MODES = ("plain", "cuda_graph")
+"""The modes an epoch's anatomy compares: the lesson's loop, and the fix (its step replayed
+as one CUDA graph)."""
 MODE_TITLES = {
     "plain": QT_TRANSLATE_NOOP("Training", "plain (the lesson's loop)"),
     "deferred": QT_TRANSLATE_NOOP("Training", "deferred sync"),
@@ -59,14 +62,7 @@ class TrainConfig:
         devices = available_devices() if devices is None else devices
         check_choice("device", self.device, devices)
         check_choice("mode", self.mode, MODES)
-        reason = mode_unavailable(self.mode, self.device)
-        if reason is not None:
-            raise ConfigError(
-                "mode",
-                QT_TRANSLATE_NOOP("Errors", "{field} “{title}” is not available here: {reason}"),
-                title=MODE_TITLES[self.mode],
-                reason=reason,
-            )
+        check_mode_here(self.mode, self.device)
         if self.mode == "cuda_graph" and self.print_every:
             raise ConfigError(
                 "print_every",
@@ -77,6 +73,18 @@ class TrainConfig:
                 ),
             )
         return self
+
+
+def check_mode_here(mode: str, device: str) -> None:
+    """Raise ConfigError naming the mode field when ``mode`` cannot run on ``device`` here."""
+    reason = mode_unavailable(mode, device)
+    if reason is not None:
+        raise ConfigError(
+            "mode",
+            QT_TRANSLATE_NOOP("Errors", "{field} “{title}” is not available here: {reason}"),
+            title=MODE_TITLES[mode],
+            reason=reason,
+        )
 
 
 def mode_unavailable(mode: str, device: str) -> Text | Message | None:

@@ -493,7 +493,9 @@ def test_anatomy_prints_each_phase_of_the_lessons_epoch_and_what_it_shows(capsys
     trace = tmp_path / "epoch.json"
     assert main(["anatomy", "--epochs", "2", "--trace", str(trace)]) == 0
     printed = capsys.readouterr().out.splitlines()
-    assert printed[0] == "One epoch on cpu, record every 1 (mean of 2 profiled epochs)"
+    assert printed[0] == (
+        "One epoch on cpu, plain (the lesson's loop), record every 1 (mean of 2 profiled epochs)"
+    )
     phases = [line.split()[0] for line in printed[2:8]]
     assert phases == ["forward", "loss", "zero_grad", "backward", "step", ".item()"]
     assert "without it (the same loop, timed apart)" in printed[8]
@@ -517,6 +519,7 @@ def test_anatomy_json_never_records_and_names_a_missing_device(capsys):
     [
         (["--epochs", "0"], "--epochs must be an integer from 1 to 100 (got 0)"),
         (["--record-every", "-1"], "--record-every must be an integer from 0 to"),
+        (["--mode", "cuda_graph"], "--mode “CUDA graph” is not available here: CUDA graphs"),
     ],
 )
 def test_anatomy_names_a_count_out_of_range(capsys, flags, said):

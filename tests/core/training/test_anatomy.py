@@ -24,7 +24,8 @@ def test_each_profiled_epoch_shows_the_lessons_phases_in_order(profiled):
     assert result.status == "finished" and len(result.epochs) == 4
     for number, epoch in enumerate(result.epochs, start=1):
         names = [span.name for span in epoch.lane("phase")]
-        expected = [p for p in PHASES if p != "item" or number % 2 == 0]  # record every 2
+        plain = [p for p in PHASES if p != "replay"]  # the graph's replay: that mode only
+        expected = [p for p in plain if p != "item" or number % 2 == 0]  # record every 2
         assert names == expected
         phases = epoch.lane("phase")
         for before, after in itertools.pairwise(phases):
@@ -152,3 +153,80 @@ def test_profiling_leaves_the_terminal_clean(capfd):
 
     print("after", file=sys.stderr)  # stderr works again after the profile
     assert capfd.readouterr().err == "after\n"
+
+
+def test_the_cpus_epoch_splits_into_the_lessons_reasons_that_add_up(profiled):
+    result, _ = profiled
+    for epoch in result.epochs:
+        parts = epoch.cpu_breakdown()
+        assert list(parts) == list(anatomy.CPU_REASONS)
+        assert sum(parts.values()) == pytest.approx(epoch.epoch_us)
+        assert parts["operators"] > 0 and parts["launch"] == parts["sync"] == 0
+        assert epoch.gpu_breakdown() is None  # no GPU lane on a CPU: missing, not zero
+    typical = result.typical_epoch()
+    assert sorted(e.epoch_us for e in result.epochs).index(typical.epoch_us) in (1, 2)
+
+
+def test_a_gpu_epoch_splits_into_launches_syncs_operators_python_and_gpu_idle():
+    (epoch,) = read_trace(CUDA_EPOCH)
+    cpu = epoch.cpu_breakdown()
+    # launches 8 + 7; the sync's 20 inside aten::item; operators 96 less those 35 µs of
+    # runtime calls made inside them; Python: phases 140 less operators 96
+    assert cpu == {"launch": 15, "sync": 20, "operators": 61, "python": 44, "other": 160}
+    assert epoch.gpu_breakdown() == {"kernel": 5, "copy": 2, "idle": 293}
+
+
+def test_kinetos_sync_event_is_the_same_wait_as_the_runtime_call_not_a_second_one():
+    trace = json.loads(json.dumps(CUDA_EPOCH))
+    trace["traceEvents"] += [
+        _event("cuda_sync", "Stream Sync", 1280, 14, correlation=103),  # the same wait
+        _event("cuda_sync", "Event Sync", 1100, 6, correlation=105),  # a wait no call showed
+    ]
+    (epoch,) = read_trace(trace)
+    assert [(s.name, s.duration_us) for s in epoch.lane("sync")] == [
+        ("Event Sync", 6),
+        ("cudaStreamSynchronize", 20),
+    ]
+
+
+GRAPH_EPOCH = {
+    "traceEvents": [
+        _event("user_annotation", "epoch", 1000, 60),
+        _event("user_annotation", "replay", 1000, 20),
+        _event("cuda_runtime", "cudaGraphLaunch", 1004, 12, correlation=200),
+        *(
+            _event("kernel", f"void kernel_{n}<...>", 1020 + 3 * n, 2, correlation=200)
+            for n in range(20)
+        ),
+        _event("user_annotation", "item", 1030, 30),
+    ]
+}
+"""A CUDA-graph epoch in Kineto's format: one launch, twenty kernels, the ``.item()``."""
+
+
+def test_a_graph_replay_is_one_launch_for_all_its_kernels():
+    (epoch,) = read_trace(GRAPH_EPOCH)
+    assert epoch.launches == 1 and epoch.kernels == 20
+    assert {k.name for k in epoch.lane("kernel")} == {str(anatomy.GRAPH_KERNEL)}
+    assert all(k.phase == "replay" for k in epoch.lane("kernel"))
+    assert epoch.cpu_breakdown()["launch"] == 12 and epoch.python_us == 50 - 12
+    assert epoch.epoch_us == 1020 + 3 * 19 + 2 - 1000
+
+
+def test_the_cuda_graph_mode_needs_a_gpu_and_says_so():
+    with pytest.raises(anatomy.ConfigError) as refused:
+        profile_anatomy("cpu", mode="cuda_graph")
+    assert refused.value.field == "mode" and "NVIDIA GPU" in str(refused.value.naming("Mode"))
+
+
+def test_several_devices_one_after_the_other_a_cpu_in_the_plain_loop():
+    reports = []
+    comparison = anatomy.profile_devices(["cpu"], 0, "cuda_graph", 2, reports.append)
+    (result,) = comparison.results
+    assert (result.mode, result.record_every, comparison.cancelled) == ("plain", 0, False)
+    assert [(r.device, r.done, r.total) for r in reports] == [("cpu", 1, 1)]
+    assert all("item" not in e.phase_us() for e in result.epochs)  # never recorded: no .item()
+    assert str(comparison.conclusion[0]) == "cpu (plain (the lesson's loop)):"
+    with pytest.raises(anatomy.ConfigError) as refused:
+        anatomy.profile_devices([])
+    assert refused.value.field == "devices"
