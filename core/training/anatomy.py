@@ -199,7 +199,9 @@ class AnatomyResult:
 CPU_REASONS = {
     "launch": QT_TRANSLATE_NOOP("Anatomy", "launching kernels (launch overhead)"),
     "sync": QT_TRANSLATE_NOOP("Anatomy", "waiting in syncs (sync operations)"),
-    "operators": QT_TRANSLATE_NOOP("Anatomy", "operators: the dispatcher's work"),
+    "operators": QT_TRANSLATE_NOOP(
+        "Anatomy", "operators: the dispatcher, and on a CPU the arithmetic"
+    ),
     "python": QT_TRANSLATE_NOOP("Anatomy", "Python between operators"),
     "other": QT_TRANSLATE_NOOP("Anatomy", "the rest: the loop itself, the profiler's marks"),
 }
@@ -217,6 +219,11 @@ class ProfilerUnavailable(RuntimeError):
     """This torch build cannot profile (no Kineto): the message says so in one sentence."""
 
 
+NO_GPU_LANES = QT_TRANSLATE_NOOP(
+    "Anatomy",
+    "No NVIDIA GPU (CUDA) was profiled: the GPU's lanes (kernel launches, kernels, copies, "
+    "syncs) are missing, not empty. On a GPU they show where its time goes.",
+)
 NO_DEVICE_CHOSEN = QT_TRANSLATE_NOOP("Anatomy", "{field}: tick at least one device to profile")
 NO_KINETO = QT_TRANSLATE_NOOP(
     "Anatomy",
@@ -657,6 +664,8 @@ class AnatomyComparison:
             )
             lines += [result.note] if result.note is not None else []
             lines += anatomy_headline(result)
+        if self.results and not any(r.device.startswith("cuda") for r in self.results):
+            lines.append(NO_GPU_LANES)
         return lines
 
 

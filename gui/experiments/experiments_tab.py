@@ -1,8 +1,8 @@
 """The experiments tab: the lesson's measurements in one click each, and every run kept.
 
-Pages: Race (CPU vs GPU), Homework (record interval), Crossover (when the GPU pays
-off), Threads (more cores, faster?), Runs (every run kept on disk:
-``gui/experiments/runs_page.py``).
+Pages: Race (CPU vs GPU), Anatomy (one epoch taken apart), Homework (record interval),
+Crossover (when the GPU pays off), Threads (more cores, faster?), Runs (every run kept on
+disk: ``gui/experiments/runs_page.py``).
 Each experiment runs in a worker job from ``core``; the pages only show what comes back,
 and ``gui.shell.kept_runs`` writes each run into the store as it goes.
 """
@@ -13,6 +13,7 @@ from functools import partial
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from gui.experiments.anatomy_page import AnatomyPage
 from gui.experiments.crossover_page import CrossoverPage
 from gui.experiments.homework_page import HomeworkPage
 from gui.experiments.race_page import RacePage
@@ -25,11 +26,13 @@ from gui.workers import JobRunner
 
 
 class ExperimentsTab(Retranslating, QWidget):
-    """Race, Homework, Crossover and Runs; runs from every source land in one history."""
+    """Race, Anatomy, Homework, Crossover, Threads and Runs; runs from every source land in
+    one history."""
 
     def __init__(self, runner: JobRunner, kept: KeptRuns, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.race_page = RacePage(runner)
+        self.anatomy_page = AnatomyPage(runner)
         self.homework_page = HomeworkPage(runner)
         self.crossover_page = CrossoverPage(runner)
         self.threads_page = ThreadsPage(runner)
@@ -37,6 +40,7 @@ class ExperimentsTab(Retranslating, QWidget):
         self.pages = PageTabs()
         for page in (
             self.race_page,
+            self.anatomy_page,
             self.homework_page,
             self.crossover_page,
             self.threads_page,
@@ -47,6 +51,7 @@ class ExperimentsTab(Retranslating, QWidget):
             partial(name_tabs, self.pages),
             lambda: [
                 self.tr("Race: CPU vs GPU"),
+                self.tr("Anatomy: one epoch"),
                 self.tr("Homework: record interval"),
                 self.tr("Crossover: when the GPU pays off"),
                 self.tr("Threads: more cores, faster?"),
@@ -62,5 +67,5 @@ class ExperimentsTab(Retranslating, QWidget):
         kept.watch_experiment(self.threads_page, "threads")
 
     def set_devices(self, devices: list[str]) -> None:
-        for page in (self.race_page, self.homework_page, self.crossover_page):
+        for page in (self.race_page, self.anatomy_page, self.homework_page, self.crossover_page):
             page.set_devices(devices)

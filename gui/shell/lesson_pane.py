@@ -33,6 +33,8 @@ TAB_STEPS = {
     "call": ("06_call",),
 }
 """Each tab's pane shows the steps tried on it first; its chooser reaches every step."""
+SECOND_TRIES = {"04_gpu_slower": "04_gpu_slower.anatomy"}
+"""A step with a second Try it: why the GPU was slower also opens the Anatomy page."""
 PANE_CHARS = 30
 """The pane's narrowest width, in characters: a line of the lesson still reads."""
 
@@ -85,6 +87,12 @@ class LessonPane(Retranslating, QWidget):
             lambda: self.tr("Set up this step's panel; you press Start"),
         )
         self.try_button.clicked.connect(lambda: self.try_it.emit(self.step))
+        self.see_button = word_button(
+            self,
+            lambda: self.tr("Take an epoch apart"),
+            lambda: self.tr("Open the Anatomy page: where one epoch's time goes on each device"),
+        )
+        self.see_button.clicked.connect(lambda: self.try_it.emit(SECOND_TRIES[self.step]))
         self._lay_out()
         self.retranslate()
 
@@ -96,6 +104,7 @@ class LessonPane(Retranslating, QWidget):
         top.addWidget(self.chooser, 1)
         bottom = QHBoxLayout()
         bottom.addStretch(1)
+        bottom.addWidget(self.see_button)
         bottom.addWidget(self.try_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 0, 0, 0)
@@ -135,6 +144,7 @@ class LessonPane(Retranslating, QWidget):
         place when it is the same one again (a new language, a new measurement)."""
         scroll = self.browser.verticalScrollBar().value() if self._shown == self.step else 0
         self._shown = self.step
+        self.see_button.setVisible(self.step in SECOND_TRIES)
         text = step_markdown(self.step, current_language())
         addendum = self._addenda.get(self.step, lambda: "")()
         self.browser.document().setDefaultFont(self.font())

@@ -14,7 +14,7 @@ from core.lesson_file import EXPERIMENT_PAGES, MAX_POINTS, Lesson
 from core.training import TrainConfig
 from gui.i18n import current_language, render
 from gui.shell.hidden_pages import hidden_pages, set_hidden
-from gui.shell.lesson_pane import STEPS, TAB_STEPS, LessonPane, TabWithLesson
+from gui.shell.lesson_pane import TAB_STEPS, LessonPane, TabWithLesson
 
 
 class LessonSteps(QObject):
@@ -40,10 +40,12 @@ class LessonSteps(QObject):
             "02_gpu_name": self._hardware,
             "03_to_device": self._training,
             "04_gpu_slower": self._race,
+            "04_gpu_slower.anatomy": self._anatomy,
             "05_homework": self._homework,
             "06_call": self._call,
         }
-        """What each step's Try it does (a test checks every step has one)."""
+        """What each step's Try it does (a test checks every step has one), and a step's
+        second Try it (``SECOND_TRIES``)."""
 
     def set_visible(self, visible: bool) -> None:
         tabs = self.window.tabs
@@ -76,12 +78,13 @@ class LessonSteps(QObject):
 
     @Slot(str)
     def try_step(self, step: str) -> None:
-        """Set up ``step``'s panel and say so in the status bar."""
-        if step not in STEPS:
+        """Set up ``step``'s panel (or its second Try it's, ``step.page``) and say so in
+        the status bar."""
+        if step not in self.set_up:
             return
         self.set_up[step]()
         for pane in self.panes.values():
-            pane.show_step(step)
+            pane.show_step(step.split(".")[0])
         self.window.statusBar().showMessage(
             self.tr("Set up for the lesson: press Start (Ctrl+R) when the class is ready.")
             if self.window.can_start()
@@ -105,6 +108,11 @@ class LessonSteps(QObject):
     def _race(self) -> None:
         page = self.window.experiments_tab.race_page
         page.set_up_the_lessons_race()
+        self._show_experiment(page)
+
+    def _anatomy(self) -> None:
+        page = self.window.experiments_tab.anatomy_page
+        page.set_up_the_lessons_epoch()
         self._show_experiment(page)
 
     def _homework(self) -> None:

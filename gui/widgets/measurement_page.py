@@ -89,7 +89,7 @@ class MeasurementPage(Retranslating, QWidget):
         pinned.addWidget(self.status)
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         controls = QWidget()
-        column = QVBoxLayout(controls)
+        self._column = column = QVBoxLayout(controls)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.intro)
         column.addLayout(self.form)
@@ -106,6 +106,10 @@ class MeasurementPage(Retranslating, QWidget):
         )
         layout = QVBoxLayout(self)
         layout.addWidget(sides)
+
+    def add_below_conclusion(self, widget: QWidget) -> None:
+        """A widget in the controls' column, under the conclusion (what a result explains)."""
+        self._column.insertWidget(self._column.count() - 1, widget)
 
     def add_field(self, name: str, widget: QWidget) -> None:
         """A form row: the field's label (as errors name it) and its control."""

@@ -16,6 +16,50 @@
         <translation>device → device</translation>
     </message>
     <message>
+        <source>a kernel of the graph's replay</source>
+        <translation>a kernel of the graph's replay</translation>
+    </message>
+    <message>
+        <source>launching kernels (launch overhead)</source>
+        <translation>launching kernels (launch overhead)</translation>
+    </message>
+    <message>
+        <source>waiting in syncs (sync operations)</source>
+        <translation>waiting in syncs (sync operations)</translation>
+    </message>
+    <message>
+        <source>operators: the dispatcher, and on a CPU the arithmetic</source>
+        <translation>operators: the dispatcher, and on a CPU the arithmetic</translation>
+    </message>
+    <message>
+        <source>Python between operators</source>
+        <translation>Python between operators</translation>
+    </message>
+    <message>
+        <source>the rest: the loop itself, the profiler's marks</source>
+        <translation>the rest: the loop itself, the profiler's marks</translation>
+    </message>
+    <message>
+        <source>computing: kernels running</source>
+        <translation>computing: kernels running</translation>
+    </message>
+    <message>
+        <source>data transfer (copies)</source>
+        <translation>data transfer (copies)</translation>
+    </message>
+    <message>
+        <source>idle, waiting for the CPU (wasted performance)</source>
+        <translation>idle, waiting for the CPU (wasted performance)</translation>
+    </message>
+    <message>
+        <source>No NVIDIA GPU (CUDA) was profiled: the GPU's lanes (kernel launches, kernels, copies, syncs) are missing, not empty. On a GPU they show where its time goes.</source>
+        <translation>No NVIDIA GPU (CUDA) was profiled: the GPU's lanes (kernel launches, kernels, copies, syncs) are missing, not empty. On a GPU they show where its time goes.</translation>
+    </message>
+    <message>
+        <source>{field}: tick at least one device to profile</source>
+        <translation>{field}: tick at least one device to profile</translation>
+    </message>
+    <message>
         <source>This build of torch has no profiler (Kineto), so an epoch cannot be taken apart here: install torch from pytorch.org.</source>
         <translation>This build of torch has no profiler (Kineto), so an epoch cannot be taken apart here: install torch from pytorch.org.</translation>
     </message>
@@ -50,6 +94,164 @@
     <message>
         <source>GPU busy {busy:.0f} % of each epoch: {launches:.0f} kernel launches of ~{launch:.1f} µs for kernels of ~{kernel:.1f} µs; syncs waited {sync:,.0f} µs and copies took {copy:,.0f} µs.</source>
         <translation>GPU busy {busy:.0f} % of each epoch: {launches:.0f} kernel launches of ~{launch:.1f} µs for kernels of ~{kernel:.1f} µs; syncs waited {sync:,.0f} µs and copies took {copy:,.0f} µs.</translation>
+    </message>
+    <message>
+        <source>{device} ({mode}):</source>
+        <translation>{device} ({mode}):</translation>
+    </message>
+</context>
+<context>
+    <name>AnatomyPage</name>
+    <message>
+        <source>Why was the GPU slower? One epoch of the lesson's loop is taken apart by PyTorch's profiler on each device, after a warm-up, and drawn on one time axis: the CPU's phases and operators, and on a GPU its kernel launches, kernels, copies and the syncs the CPU waits in. Wheel or drag on the chart to zoom and pan in time; hover a bar to see what it is.</source>
+        <translation>Why was the GPU slower? One epoch of the lesson's loop is taken apart by PyTorch's profiler on each device, after a warm-up, and drawn on one time axis: the CPU's phases and operators, and on a GPU its kernel launches, kernels, copies and the syncs the CPU waits in. Wheel or drag on the chart to zoom and pan in time; hover a bar to see what it is.</translation>
+    </message>
+    <message>
+        <source>Take an epoch apart</source>
+        <translation>Take an epoch apart</translation>
+    </message>
+    <message>
+        <source>Profile the lesson's loop on each ticked device</source>
+        <translation>Profile the lesson's loop on each ticked device</translation>
+    </message>
+    <message>
+        <source>Whole epoch</source>
+        <translation>Whole epoch</translation>
+    </message>
+    <message>
+        <source>Show every device's whole epoch again after zooming</source>
+        <translation>Show every device's whole epoch again after zooming</translation>
+    </message>
+    <message>
+        <source>Tick the devices to profile, one after the other</source>
+        <translation>Tick the devices to profile, one after the other</translation>
+    </message>
+    <message>
+        <source>epoch (.item())</source>
+        <translation>epoch (.item())</translation>
+    </message>
+    <message>
+        <source>Ticked: the loss is read every epoch, as the lesson does; unticked: never, the homework's fix (the sync disappears)</source>
+        <translation>Ticked: the loss is read every epoch, as the lesson does; unticked: never, the homework's fix (the sync disappears)</translation>
+    </message>
+    <message>
+        <source>CUDA graph (the fix)</source>
+        <translation>CUDA graph (the fix)</translation>
+    </message>
+    <message>
+        <source>The step captured once and replayed: one launch for its kernels</source>
+        <translation>The step captured once and replayed: one launch for its kernels</translation>
+    </message>
+    <message>
+        <source>Profiling {devices}…</source>
+        <translation>Profiling {devices}…</translation>
+    </message>
+    <message>
+        <source>{device} profiled ({done} of {total} devices)</source>
+        <translation>{device} profiled ({done} of {total} devices)</translation>
+    </message>
+    <message>
+        <source>Done: hover the lanes to see what each part is.</source>
+        <translation>Done: hover the lanes to see what each part is.</translation>
+    </message>
+</context>
+<context>
+    <name>AnatomyTimeline</name>
+    <message>
+        <source>µs into the epoch</source>
+        <translation>µs into the epoch</translation>
+    </message>
+    <message>
+        <source>CPU: phases</source>
+        <translation>CPU: phases</translation>
+    </message>
+    <message>
+        <source>CPU: operators</source>
+        <translation>CPU: operators</translation>
+    </message>
+    <message>
+        <source>CUDA runtime: launches</source>
+        <translation>CUDA runtime: launches</translation>
+    </message>
+    <message>
+        <source>GPU: kernels</source>
+        <translation>GPU: kernels</translation>
+    </message>
+    <message>
+        <source>GPU: copies</source>
+        <translation>GPU: copies</translation>
+    </message>
+    <message>
+        <source>CPU: sync waits</source>
+        <translation>CPU: sync waits</translation>
+    </message>
+    <message>
+        <source>GPU lanes</source>
+        <translation>GPU lanes</translation>
+    </message>
+    <message>
+        <source>Missing, not empty: no NVIDIA GPU (CUDA) here</source>
+        <translation>Missing, not empty: no NVIDIA GPU (CUDA) here</translation>
+    </message>
+    <message>
+        <source>Missing, not empty: this machine has no NVIDIA GPU (CUDA), so there are no kernel launches, GPU kernels or copies to measure. On a GPU these lanes show where its time goes.</source>
+        <translation>Missing, not empty: this machine has no NVIDIA GPU (CUDA), so there are no kernel launches, GPU kernels or copies to measure. On a GPU these lanes show where its time goes.</translation>
+    </message>
+    <message>
+        <source>The GPU idle: waiting for the CPU's next launch (wasted performance: the GPU is far too big for this work)</source>
+        <translation>The GPU idle: waiting for the CPU's next launch (wasted performance: the GPU is far too big for this work)</translation>
+    </message>
+    <message>
+        <source>{duration:,.1f} µs</source>
+        <translation>{duration:,.1f} µs</translation>
+    </message>
+    <message>
+        <source>An operator: its CPU time is Python and PyTorch's dispatcher choosing the kernel (on a CPU, the arithmetic too)</source>
+        <translation>An operator: its CPU time is Python and PyTorch's dispatcher choosing the kernel (on a CPU, the arithmetic too)</translation>
+    </message>
+    <message>
+        <source>A kernel launch: the CPU asks the GPU to start a kernel, a fixed cost every time (launch overhead)</source>
+        <translation>A kernel launch: the CPU asks the GPU to start a kernel, a fixed cost every time (launch overhead)</translation>
+    </message>
+    <message>
+        <source>The kernel on the GPU: the real arithmetic, often shorter than its launch</source>
+        <translation>The kernel on the GPU: the real arithmetic, often shorter than its launch</translation>
+    </message>
+    <message>
+        <source>Data transfer: {bytes:,} bytes cross the bus</source>
+        <translation>Data transfer: {bytes:,} bytes cross the bus</translation>
+    </message>
+    <message>
+        <source>A sync operation: the CPU waits until the GPU has finished everything queued</source>
+        <translation>A sync operation: the CPU waits until the GPU has finished everything queued</translation>
+    </message>
+    <message>
+        <source>forward: model(x) computes the outputs (__call__ runs forward)</source>
+        <translation>forward: model(x) computes the outputs (__call__ runs forward)</translation>
+    </message>
+    <message>
+        <source>loss: the cross-entropy of the outputs against the labels</source>
+        <translation>loss: the cross-entropy of the outputs against the labels</translation>
+    </message>
+    <message>
+        <source>zero_grad: the last epoch's gradients are cleared</source>
+        <translation>zero_grad: the last epoch's gradients are cleared</translation>
+    </message>
+    <message>
+        <source>backward: autograd computes every gradient</source>
+        <translation>backward: autograd computes every gradient</translation>
+    </message>
+    <message>
+        <source>step: the optimizer updates the weights</source>
+        <translation>step: the optimizer updates the weights</translation>
+    </message>
+    <message>
+        <source>replay: forward to step captured as one CUDA graph, one launch</source>
+        <translation>replay: forward to step captured as one CUDA graph, one launch</translation>
+    </message>
+    <message>
+        <source>.item(): the loss comes back to the host to be recorded, a sync</source>
+        <translation>.item(): the loss comes back to the host to be recorded, a sync</translation>
     </message>
 </context>
 <context>
@@ -370,12 +572,16 @@
         <translation>step</translation>
     </message>
     <message>
+        <source>replay</source>
+        <translation>replay</translation>
+    </message>
+    <message>
         <source>.item()</source>
         <translation>.item()</translation>
     </message>
     <message>
-        <source>One epoch on {device}, record every {every} (mean of {count} profiled epochs)</source>
-        <translation>One epoch on {device}, record every {every} (mean of {count} profiled epochs)</translation>
+        <source>One epoch on {device}, {mode}, record every {every} (mean of {count} profiled epochs)</source>
+        <translation>One epoch on {device}, {mode}, record every {every} (mean of {count} profiled epochs)</translation>
     </message>
     <message>
         <source>never</source>
@@ -815,6 +1021,21 @@
     </message>
 </context>
 <context>
+    <name>EpochBreakdown</name>
+    <message>
+        <source>{device}: the CPU</source>
+        <translation>{device}: the CPU</translation>
+    </message>
+    <message>
+        <source>{device}: the GPU</source>
+        <translation>{device}: the GPU</translation>
+    </message>
+    <message>
+        <source>{reason}: {us:,.1f} µs, {share:.0f} % of the epoch</source>
+        <translation>{reason}: {us:,.1f} µs, {share:.0f} % of the epoch</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>{field} must be from {low:g} to {high:g} {unit} (got {value!r})</source>
@@ -1089,6 +1310,10 @@
     <message>
         <source>Race: CPU vs GPU</source>
         <translation>Race: CPU vs GPU</translation>
+    </message>
+    <message>
+        <source>Anatomy: one epoch</source>
+        <translation>Anatomy: one epoch</translation>
     </message>
     <message>
         <source>Homework: record interval</source>
@@ -1886,6 +2111,14 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     <message>
         <source>Set up this step's panel; you press Start</source>
         <translation>Set up this step's panel; you press Start</translation>
+    </message>
+    <message>
+        <source>Take an epoch apart</source>
+        <translation>Take an epoch apart</translation>
+    </message>
+    <message>
+        <source>Open the Anatomy page: where one epoch's time goes on each device</source>
+        <translation>Open the Anatomy page: where one epoch's time goes on each device</translation>
     </message>
     <message>
         <source>Lesson</source>

@@ -16,6 +16,50 @@
         <translation>设备 → 设备</translation>
     </message>
     <message>
+        <source>a kernel of the graph&apos;s replay</source>
+        <translation>CUDA graph 重放中的一个核函数</translation>
+    </message>
+    <message>
+        <source>launching kernels (launch overhead)</source>
+        <translation>启动核函数（启动开销）</translation>
+    </message>
+    <message>
+        <source>waiting in syncs (sync operations)</source>
+        <translation>在同步中等待（同步操作）</translation>
+    </message>
+    <message>
+        <source>operators: the dispatcher, and on a CPU the arithmetic</source>
+        <translation>算子：分派开销，在 CPU 上还有计算本身</translation>
+    </message>
+    <message>
+        <source>Python between operators</source>
+        <translation>算子之间的 Python</translation>
+    </message>
+    <message>
+        <source>the rest: the loop itself, the profiler&apos;s marks</source>
+        <translation>其余：循环本身、性能分析器的标记</translation>
+    </message>
+    <message>
+        <source>computing: kernels running</source>
+        <translation>计算：核函数在运行</translation>
+    </message>
+    <message>
+        <source>data transfer (copies)</source>
+        <translation>数据传输（拷贝）</translation>
+    </message>
+    <message>
+        <source>idle, waiting for the CPU (wasted performance)</source>
+        <translation>空闲，等待 CPU（性能浪费）</translation>
+    </message>
+    <message>
+        <source>No NVIDIA GPU (CUDA) was profiled: the GPU&apos;s lanes (kernel launches, kernels, copies, syncs) are missing, not empty. On a GPU they show where its time goes.</source>
+        <translation>没有分析任何 NVIDIA GPU（CUDA）：GPU 的各条泳道（核函数启动、核函数、拷贝、同步）是缺失，而不是空的。在 GPU 上它们会显示 GPU 的时间花在了哪里。</translation>
+    </message>
+    <message>
+        <source>{field}: tick at least one device to profile</source>
+        <translation>{field}：请至少勾选一个要分析的设备</translation>
+    </message>
+    <message>
         <source>This build of torch has no profiler (Kineto), so an epoch cannot be taken apart here: install torch from pytorch.org.</source>
         <translation>这个版本的 torch 没有性能分析器（Kineto），这里无法拆解一轮训练：请从 pytorch.org 安装 torch。</translation>
     </message>
@@ -50,6 +94,164 @@
     <message>
         <source>GPU busy {busy:.0f} % of each epoch: {launches:.0f} kernel launches of ~{launch:.1f} µs for kernels of ~{kernel:.1f} µs; syncs waited {sync:,.0f} µs and copies took {copy:,.0f} µs.</source>
         <translation>每轮中 GPU 只有 {busy:.0f} % 的时间在忙：{launches:.0f} 次核函数启动，每次约 {launch:.1f} µs，而核函数本身只运行约 {kernel:.1f} µs；同步操作等待了 {sync:,.0f} µs，数据传输用了 {copy:,.0f} µs。</translation>
+    </message>
+    <message>
+        <source>{device} ({mode}):</source>
+        <translation>{device}（{mode}）：</translation>
+    </message>
+</context>
+<context>
+    <name>AnatomyPage</name>
+    <message>
+        <source>Why was the GPU slower? One epoch of the lesson&apos;s loop is taken apart by PyTorch&apos;s profiler on each device, after a warm-up, and drawn on one time axis: the CPU&apos;s phases and operators, and on a GPU its kernel launches, kernels, copies and the syncs the CPU waits in. Wheel or drag on the chart to zoom and pan in time; hover a bar to see what it is.</source>
+        <translation>GPU 为什么更慢？在每个设备上预热之后，用 PyTorch 的性能分析器把课程循环的一轮拆开，画在同一条时间轴上：CPU 的各个阶段和算子；在 GPU 上还有核函数启动、核函数、拷贝，以及 CPU 在同步中的等待。在图上滚动滚轮或拖动，可沿时间缩放和平移；把鼠标停在色块上可看它是什么。</translation>
+    </message>
+    <message>
+        <source>Take an epoch apart</source>
+        <translation>拆开一轮</translation>
+    </message>
+    <message>
+        <source>Profile the lesson&apos;s loop on each ticked device</source>
+        <translation>在每个勾选的设备上分析课程的循环</translation>
+    </message>
+    <message>
+        <source>Whole epoch</source>
+        <translation>整轮</translation>
+    </message>
+    <message>
+        <source>Show every device&apos;s whole epoch again after zooming</source>
+        <translation>缩放之后，重新显示每个设备的整轮</translation>
+    </message>
+    <message>
+        <source>Tick the devices to profile, one after the other</source>
+        <translation>勾选要分析的设备，逐个进行</translation>
+    </message>
+    <message>
+        <source>epoch (.item())</source>
+        <translation>轮（.item()）</translation>
+    </message>
+    <message>
+        <source>Ticked: the loss is read every epoch, as the lesson does; unticked: never, the homework&apos;s fix (the sync disappears)</source>
+        <translation>勾选：像课程那样每轮读取一次损失；不勾选：从不读取，即作业中的改进（同步随之消失）</translation>
+    </message>
+    <message>
+        <source>CUDA graph (the fix)</source>
+        <translation>CUDA graph（改进）</translation>
+    </message>
+    <message>
+        <source>The step captured once and replayed: one launch for its kernels</source>
+        <translation>训练步骤只捕获一次，之后重放：它的所有核函数只需一次启动</translation>
+    </message>
+    <message>
+        <source>Profiling {devices}…</source>
+        <translation>正在分析 {devices}…</translation>
+    </message>
+    <message>
+        <source>{device} profiled ({done} of {total} devices)</source>
+        <translation>{device} 已分析（第 {done} 个，共 {total} 个设备）</translation>
+    </message>
+    <message>
+        <source>Done: hover the lanes to see what each part is.</source>
+        <translation>完成：把鼠标停在泳道上可看每一段是什么。</translation>
+    </message>
+</context>
+<context>
+    <name>AnatomyTimeline</name>
+    <message>
+        <source>µs into the epoch</source>
+        <translation>本轮开始后的时间（µs）</translation>
+    </message>
+    <message>
+        <source>CPU: phases</source>
+        <translation>CPU：阶段</translation>
+    </message>
+    <message>
+        <source>CPU: operators</source>
+        <translation>CPU：算子</translation>
+    </message>
+    <message>
+        <source>CUDA runtime: launches</source>
+        <translation>CUDA 运行时：启动</translation>
+    </message>
+    <message>
+        <source>GPU: kernels</source>
+        <translation>GPU：核函数</translation>
+    </message>
+    <message>
+        <source>GPU: copies</source>
+        <translation>GPU：拷贝</translation>
+    </message>
+    <message>
+        <source>CPU: sync waits</source>
+        <translation>CPU：同步等待</translation>
+    </message>
+    <message>
+        <source>GPU lanes</source>
+        <translation>GPU 泳道</translation>
+    </message>
+    <message>
+        <source>Missing, not empty: no NVIDIA GPU (CUDA) here</source>
+        <translation>缺失，而不是空的：本机没有 NVIDIA GPU（CUDA）</translation>
+    </message>
+    <message>
+        <source>Missing, not empty: this machine has no NVIDIA GPU (CUDA), so there are no kernel launches, GPU kernels or copies to measure. On a GPU these lanes show where its time goes.</source>
+        <translation>缺失，而不是空的：本机没有 NVIDIA GPU（CUDA），因此没有核函数启动、GPU 核函数或拷贝可以测量。在 GPU 上，这些泳道会显示 GPU 的时间花在了哪里。</translation>
+    </message>
+    <message>
+        <source>The GPU idle: waiting for the CPU&apos;s next launch (wasted performance: the GPU is far too big for this work)</source>
+        <translation>GPU 空闲：在等待 CPU 的下一次启动（性能浪费：对这点工作来说 GPU 太大了）</translation>
+    </message>
+    <message>
+        <source>{duration:,.1f} µs</source>
+        <translation>{duration:,.1f} µs</translation>
+    </message>
+    <message>
+        <source>An operator: its CPU time is Python and PyTorch&apos;s dispatcher choosing the kernel (on a CPU, the arithmetic too)</source>
+        <translation>一个算子：它的 CPU 时间是 Python 和 PyTorch 的分派器在挑选核函数（在 CPU 上还包括计算本身）</translation>
+    </message>
+    <message>
+        <source>A kernel launch: the CPU asks the GPU to start a kernel, a fixed cost every time (launch overhead)</source>
+        <translation>一次核函数启动：CPU 请 GPU 开始一个核函数，每次都有固定的开销（启动开销）</translation>
+    </message>
+    <message>
+        <source>The kernel on the GPU: the real arithmetic, often shorter than its launch</source>
+        <translation>GPU 上的核函数：真正的计算，常常比它的启动还短</translation>
+    </message>
+    <message>
+        <source>Data transfer: {bytes:,} bytes cross the bus</source>
+        <translation>数据传输：{bytes:,} 字节经过总线</translation>
+    </message>
+    <message>
+        <source>A sync operation: the CPU waits until the GPU has finished everything queued</source>
+        <translation>同步操作：CPU 等到 GPU 做完排队的所有工作</translation>
+    </message>
+    <message>
+        <source>forward: model(x) computes the outputs (__call__ runs forward)</source>
+        <translation>forward：model(x) 计算输出（__call__ 调用 forward）</translation>
+    </message>
+    <message>
+        <source>loss: the cross-entropy of the outputs against the labels</source>
+        <translation>loss：输出与标签之间的交叉熵</translation>
+    </message>
+    <message>
+        <source>zero_grad: the last epoch&apos;s gradients are cleared</source>
+        <translation>zero_grad：清空上一轮的梯度</translation>
+    </message>
+    <message>
+        <source>backward: autograd computes every gradient</source>
+        <translation>backward：autograd 计算所有梯度</translation>
+    </message>
+    <message>
+        <source>step: the optimizer updates the weights</source>
+        <translation>step：优化器更新权重</translation>
+    </message>
+    <message>
+        <source>replay: forward to step captured as one CUDA graph, one launch</source>
+        <translation>replay：从 forward 到 step 被捕获为一个 CUDA graph，只需一次启动</translation>
+    </message>
+    <message>
+        <source>.item(): the loss comes back to the host to be recorded, a sync</source>
+        <translation>.item()：损失传回主机以便记录，这是一次同步</translation>
     </message>
 </context>
 <context>
@@ -370,12 +572,16 @@
         <translation>step</translation>
     </message>
     <message>
+        <source>replay</source>
+        <translation>replay</translation>
+    </message>
+    <message>
         <source>.item()</source>
         <translation>.item()</translation>
     </message>
     <message>
-        <source>One epoch on {device}, record every {every} (mean of {count} profiled epochs)</source>
-        <translation>{device} 上的一轮，记录间隔 {every}（{count} 个分析轮次的平均）</translation>
+        <source>One epoch on {device}, {mode}, record every {every} (mean of {count} profiled epochs)</source>
+        <translation>{device} 上的一轮，{mode}，每 {every} 轮记录一次（{count} 个被分析轮次的平均）</translation>
     </message>
     <message>
         <source>never</source>
@@ -815,6 +1021,21 @@
     </message>
 </context>
 <context>
+    <name>EpochBreakdown</name>
+    <message>
+        <source>{device}: the CPU</source>
+        <translation>{device}：CPU</translation>
+    </message>
+    <message>
+        <source>{device}: the GPU</source>
+        <translation>{device}：GPU</translation>
+    </message>
+    <message>
+        <source>{reason}: {us:,.1f} µs, {share:.0f} % of the epoch</source>
+        <translation>{reason}：{us:,.1f} µs，占本轮的 {share:.0f} %</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>{field} must be from {low:g} to {high:g} {unit} (got {value!r})</source>
@@ -1089,6 +1310,10 @@
     <message>
         <source>Race: CPU vs GPU</source>
         <translation>竞速：CPU 对比 GPU</translation>
+    </message>
+    <message>
+        <source>Anatomy: one epoch</source>
+        <translation>剖析：一轮</translation>
     </message>
     <message>
         <source>Homework: record interval</source>
@@ -1890,6 +2115,14 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     <message>
         <source>Set up this step&apos;s panel; you press Start</source>
         <translation>为这一步准备好对应的面板；由你按“开始”</translation>
+    </message>
+    <message>
+        <source>Take an epoch apart</source>
+        <translation>拆开一轮</translation>
+    </message>
+    <message>
+        <source>Open the Anatomy page: where one epoch&apos;s time goes on each device</source>
+        <translation>打开“剖析：一轮”页：看每个设备上一轮的时间花在哪里</translation>
     </message>
     <message>
         <source>Lesson</source>

@@ -7,7 +7,7 @@ import pytest
 from chinese_fallback import stays_english_without_a_chinese_font
 
 from core import TABS
-from gui.shell.lesson_pane import STEPS, TAB_STEPS, step_markdown, step_title
+from gui.shell.lesson_pane import SECOND_TRIES, STEPS, TAB_STEPS, step_markdown, step_title
 from gui.shell.settings import Settings
 
 
@@ -40,7 +40,7 @@ def test_try_it_says_press_start_only_where_start_starts_something(qtbot, window
 
 
 def test_every_try_it_sets_up_its_panel_without_starting_anything(qtbot, window):
-    assert set(window.lesson_steps.set_up) == set(STEPS)
+    assert set(window.lesson_steps.set_up) == {*STEPS, *SECOND_TRIES.values()}
     expected_tab = {step: name for name, steps in TAB_STEPS.items() for step in steps}
     for step in STEPS:
         window.lesson_steps.try_step(step)
@@ -56,6 +56,15 @@ def test_every_try_it_sets_up_its_panel_without_starting_anything(qtbot, window)
     assert experiments.race_page.epochs_box.value() == 20_000
     window.lesson_steps.try_step("05_homework")
     assert experiments.pages.currentWidget() is experiments.homework_page
+    pane = window.lesson_steps.panes["experiments"]
+    assert pane.see_button.isHidden()  # the homework has one Try it
+    window.lesson_steps.try_step("04_gpu_slower")
+    assert not pane.see_button.isHidden()
+    experiments.anatomy_page.record_box.setChecked(False)
+    pane.see_button.click()
+    assert experiments.pages.currentWidget() is experiments.anatomy_page
+    assert experiments.anatomy_page.record_box.isChecked()  # the lesson's loop, as written
+    assert pane.step == "04_gpu_slower" and window.runner.running == 0
     window.lesson_steps.try_step("03_to_device")
     assert window.training_tab.current_config().epochs == 20_000
     assert not window.training_tab.is_running

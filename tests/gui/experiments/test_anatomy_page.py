@@ -1,0 +1,115 @@
+"""The Anatomy page: one epoch per device on one time axis, lane by lane; the GPU's lanes
+missing (and said so) on this CPU-only machine, drawn from Kineto's events on a GPU."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.training.anatomy import AnatomyComparison, AnatomyResult, read_trace
+from gui.experiments.anatomy_page import AnatomyPage
+
+
+def _event(cat, name, ts, dur, **args):
+    return {"ph": "X", "cat": cat, "name": name, "ts": ts, "dur": dur, "args": args}
+
+
+def _gpu_epoch_trace() -> dict:
+    """A GPU epoch in Kineto's format: forward's two launches and kernels (the GPU idle
+    between them), the ``.item()``'s copy and sync."""
+    return {
+        "traceEvents": [
+            _event("user_annotation", "epoch", 0, 300),
+            _event("user_annotation", "forward", 0, 100),
+            _event("cpu_op", "aten::addmm", 5, 30, **{"External id": 1}),
+            _event("cuda_runtime", "cudaLaunchKernel", 10, 8, correlation=10, **{"External id": 1}),
+            _event("kernel", "void gemm<float, 128>", 30, 3, correlation=10, **{"External id": 1}),
+            _event("cpu_op", "aten::relu", 50, 20, **{"External id": 2}),
+            _event("cuda_runtime", "cudaLaunchKernel", 55, 7, correlation=11, **{"External id": 2}),
+            _event("kernel", "void elementwise<4>", 70, 2, correlation=11, **{"External id": 2}),
+            _event("user_annotation", "item", 250, 50),
+            _event("cpu_op", "aten::item", 252, 46, **{"External id": 3}),
+            _event("cuda_runtime", "cudaMemcpyAsync", 255, 10, correlation=12),
+            _event("gpu_memcpy", "Memcpy DtoH (Device -> Pageable)", 270, 2, correlation=12,
+                   bytes=4),
+            _event("cuda_runtime", "cudaStreamSynchronize", 266, 30, correlation=13),
+        ]
+    }  # fmt: skip
+
+
+def _gpu_result() -> AnatomyResult:
+    epochs = read_trace(_gpu_epoch_trace())
+    return AnatomyResult("cuda:0", "plain", 1, epochs, 200.0, "2.13.0")
+
+
+@pytest.fixture
+def page(runner, show):
+    return show(AnatomyPage(runner))
+
+
+def test_on_this_cpu_the_epoch_is_drawn_and_the_gpu_lanes_are_missing_not_empty(qtbot, page):
+    assert not page.graph_box.isEnabled() and "NVIDIA GPU" in page.graph_box.toolTip()
+    with qtbot.waitSignal(page.finished, timeout=60_000) as done:
+        page.start()
+    (result,) = done.args[0].results
+    drawn = {row.lane: row for row in page.timeline.rows}
+    assert [row.lane for row in page.timeline.rows] == [
+        "phase",
+        "op",
+        "launch",
+        "kernel",
+        "copy",
+        "sync",
+    ]
+    assert drawn["phase"].epoch is result.typical_epoch() and drawn["kernel"].epoch is None
+    assert page.timeline.missing_note.toPlainText().startswith("Missing, not empty")
+    forward = drawn["phase"].spans()[0]
+    said = page.timeline.describe_at(forward.start_us + 0.1, drawn["phase"].y)
+    assert said.startswith("forward — ") and "model(x)" in said
+    assert page.timeline.describe_at(1.0, drawn["kernel"].y).startswith("Missing, not empty")
+    assert [row[0] for row in page.breakdown.rows_of(page.timeline.results)] == ["cpu: the CPU"]
+    assert "On the CPU:" in page.conclusion.text()
+    assert page.conclusion.text().endswith("On a GPU they show where its time goes.")
+
+
+def test_the_record_toggle_profiles_again_and_the_item_phase_goes(qtbot, page):
+    with qtbot.waitSignal(page.finished, timeout=60_000):
+        page.start()
+    assert "item" in page.result.results[0].typical_epoch().phase_us()
+    with qtbot.waitSignal(page.finished, timeout=60_000) as done:
+        page.record_box.setChecked(False)  # never record: the homework's fix
+    (result,) = done.args[0].results
+    assert result.record_every == 0 and "item" not in result.typical_epoch().phase_us()
+    assert all(span.name != "item" for span in page.timeline.rows[0].spans())
+
+
+def test_a_gpu_epoch_shows_kernels_by_their_operator_the_idle_gpu_and_its_reasons(page):
+    page.set_devices(["cpu", "cuda:0"])
+    assert page.graph_box.isEnabled()
+    page.show_result(AnatomyComparison([_gpu_result()]))
+    rows = {row.lane: row for row in page.timeline.rows}
+    assert list(rows) == ["phase", "op", "launch", "kernel", "copy", "sync"]
+    assert page.timeline.missing_note is None
+    kernel = page.timeline.describe_at(31, rows["kernel"].y)
+    assert kernel.startswith("aten::addmm — 3.0 µs") and "gemm" not in kernel
+    assert "launch overhead" in page.timeline.describe_at(12, rows["launch"].y)
+    assert page.timeline.describe_at(150, rows["kernel"].y).startswith("The GPU idle")
+    assert "4 bytes" in page.timeline.describe_at(271, rows["copy"].y)
+    assert "waits until the GPU" in page.timeline.describe_at(280, rows["sync"].y)
+    near = page.timeline.describe_at(29.5, rows["kernel"].y, tolerance=1.0)
+    assert near.startswith("aten::addmm")  # a kernel thinner than a pixel is still found
+    titles = [row[0] for row in page.breakdown.rows_of([_gpu_result()])]
+    assert titles == ["cuda:0: the CPU", "cuda:0: the GPU"]
+    page.breakdown.repaint()  # the parts are laid out where they are painted
+    idle = next(rect for rect, key, _, _ in page.breakdown.segments if key == "gpu.idle")
+    said = page.breakdown.describe_at(idle.center().x(), idle.center().y())
+    assert said == "idle, waiting for the CPU (wasted performance): 293.0 µs, 98 % of the epoch"
+    assert "data transfer (copies)" in page.breakdown.legend.text()
+
+
+def test_no_device_ticked_names_the_field(page):
+    from PySide6.QtCore import Qt
+
+    page.device_list.item(0).setCheckState(Qt.CheckState.Unchecked)
+    page.start()
+    assert page.status.text() == "Devices: tick at least one device to profile"
+    assert not page.is_running
