@@ -101,6 +101,8 @@ class Context:
     modes: tuple[str, ...]
     runs: dict[tuple[str, str], TrainResult] = field(default_factory=dict)
     """(device, mode) → the lesson's run, shared by the parts that compare them."""
+    trace_dir: Path | None = None
+    """Where the anatomy keeps each profile's Kineto trace (beside ``--out``'s report)."""
 
 
 PartFunction = Callable[[Context, Part], None]
@@ -411,22 +413,47 @@ def check_crossover(context: Context, part: Part) -> None:
 
 
 def check_anatomy(context: Context, part: Part) -> None:
-    """One epoch taken apart on each device (issue 32), recording every epoch and never, with
-    the profile's own consistency checked."""
-    devices = ["cpu"] + ([context.gpu] if context.gpu else [])
+    """One epoch taken apart on each device (issue 32), recording every epoch and never, the
+    GPU in plain and CUDA-graph mode, with the profile's own consistency checked; each
+    profile's Kineto trace kept beside the report (``context.trace_dir``)."""
+    runs = [("cpu", "plain")]
+    if context.gpu:
+        runs += [(context.gpu, "plain"), (context.gpu, "cuda_graph")]
     part.data["anatomy"] = {}
-    for device in devices:
+    launches: dict[tuple[str, int], float] = {}
+    for device, mode in runs:
         for every in (1, 0):
-            result = profile_anatomy(device, record_every=every, epochs=3)
-            part.data["anatomy"][f"{device}, record every {every}"] = result.to_dict()
-            part.lines.append(f"{device}, record every {every or 'never'}:")
+            label = f"{device}, {mode}, record every {every}"
+            trace = _trace_file(context, label)
+            result = profile_anatomy(device, every, mode, epochs=3, trace_path=trace)
+            part.data["anatomy"][label] = result.to_dict() | {"trace": str(trace or "")}
+            part.lines.append(f"{device}, {mode}, record every {every or 'never'}:")
             part.lines += [f"  {line}" for line in map(str, anatomy_headline(result))]
-            _check_anatomy(part, f"{device}, every {every}", result)
+            _check_anatomy(part, label, result)
+            launches[(mode, every)] = sum(e.launches for e in result.epochs) / len(result.epochs)
+        if mode == "cuda_graph":
+            for every in (1, 0):
+                graph, plain = launches[("cuda_graph", every)], launches[("plain", every)]
+                part.check(
+                    f"{device}, record every {every}: the graph's launches far below plain",
+                    graph * 5 <= plain,
+                    f"{graph:.0f} launches per epoch against {plain:.0f}",
+                )
     if context.gpu is None:
         part.needs_gpu.append(
             "the anatomy of a GPU epoch: launches, kernels named by operator, copies, syncs, "
-            "the GPU busy share"
+            "the GPU busy share, the CUDA graph's one launch"
         )
+
+
+def _trace_file(context: Context, label: str) -> Path | None:
+    """Where one profile's Kineto trace is kept (None: not kept)."""
+    if context.trace_dir is None:
+        return None
+    context.trace_dir.mkdir(parents=True, exist_ok=True)
+    return context.trace_dir / (
+        label.replace(", ", "-").replace(":", "").replace(" ", "-") + ".json"
+    )
 
 
 def _check_anatomy(part: Part, label: str, result) -> None:
@@ -437,11 +464,12 @@ def _check_anatomy(part: Part, label: str, result) -> None:
     for number, epoch in enumerate(result.epochs, start=1):
         inside = all(s.start_us >= 0 and s.end_us <= epoch.epoch_us + 1e-6 for s in epoch.spans)
         part.check(f"{label}: epoch {number}'s spans inside it", inside, f"{epoch.epoch_us:.0f} µs")
-        part.check(
-            f"{label}: launches ≥ kernels",
-            epoch.launches >= epoch.kernels,
-            f"{epoch.launches} launches, {epoch.kernels} kernels",
-        )
+        if result.mode == "plain":
+            part.check(
+                f"{label}: launches ≥ kernels",
+                epoch.launches >= epoch.kernels,
+                f"{epoch.launches} launches, {epoch.kernels} kernels",
+            )
         busy = epoch.gpu_busy_percent
         part.check(f"{label}: GPU busy within 0–100 %", busy is None or 0 <= busy <= 100, str(busy))
         order = [s.name for s in epoch.lane("phase")]
@@ -646,6 +674,7 @@ def main(argv: list[str] | None = None) -> int:
         epochs=QUICK_EPOCHS if args.quick else TrainConfig().epochs,
         quick=args.quick,
         modes=args.modes,
+        trace_dir=args.out.parent / "anatomy-traces" if args.out else None,
     )
 
     def write(report: dict) -> None:

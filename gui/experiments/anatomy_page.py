@@ -23,6 +23,8 @@ from gui.widgets.controls import FittingList, spin_box
 from gui.widgets.measurement_page import MeasurementPage
 from gui.workers import JobRunner
 
+ANATOMY_CONTROLS_CHARS = 36
+"""The controls' column here gives the timeline more width than other pages' charts get."""
 LESSON_PROFILED_EPOCHS = 3
 """Epochs profiled by default: enough to see that they agree, few enough to read."""
 
@@ -33,6 +35,7 @@ class AnatomyPage(MeasurementPage):
     (record every epoch or never; plain or CUDA graph)."""
 
     measurement = "anatomy"
+    controls_chars = ANATOMY_CONTROLS_CHARS
 
     def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
         super().__init__(
@@ -61,8 +64,8 @@ class AnatomyPage(MeasurementPage):
         self.whole_button.clicked.connect(self.timeline.show_whole_epoch)
         self.form.addRow(self.whole_button)
         self.body.addWidget(self.timeline)
-        self.add_below_conclusion(self.breakdown)
-        self.add_below_conclusion(self.breakdown.legend)
+        self.add_above_conclusion(self.breakdown)
+        self.add_above_conclusion(self.breakdown.legend)
         self.result: AnatomyComparison | None = None
         self.set_devices(["cpu"])
 

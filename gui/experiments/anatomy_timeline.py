@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from functools import partial
 
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Slot
-from PySide6.QtGui import QBrush, QColor, QCursor, QPainter
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Slot
+from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QPainter
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from core.training.anatomy import (
@@ -38,6 +38,18 @@ CPU_LANES = ("phase", "op")
 GPU_LANES = tuple(lane for lane in LANES if lane not in CPU_LANES)
 LANE_COLOURS = {"launch": 1, "kernel": 2, "copy": 4, "sync": 3}
 """The GPU lanes' colours (palette indices); phases and their operators take their phase's."""
+REASON_COLOURS = {
+    "cpu.launch": 1,
+    "cpu.sync": 3,
+    "cpu.operators": 5,
+    "cpu.python": 6,
+    "gpu.kernel": 2,
+    "gpu.copy": 4,
+}
+"""Each reason's colour, its lane's where it has one (palette indices); the rest of the CPU's
+epoch and the GPU's idle time are grey (``QUIET_GREY``, the idle one hatched as in the
+timeline)."""
+QUIET_GREY = "#999999"
 BAR_HEIGHT = 0.7
 """Of a lane's row."""
 LABEL_MARGIN_PX = 6
@@ -79,6 +91,25 @@ def idle_intervals(epoch: EpochAnatomy) -> list[tuple[float, float]]:
     if reach < epoch.epoch_us:
         idle.append((reach, epoch.epoch_us))
     return idle
+
+
+def reason_colour(key: str) -> str:
+    return colour(REASON_COLOURS[key]) if key in REASON_COLOURS else QUIET_GREY
+
+
+def idle_brush() -> QBrush:
+    """The GPU's idle time: grey hatching, in the timeline and in the breakdown."""
+    return QBrush(QColor(QUIET_GREY), Qt.BrushStyle.BDiagPattern)
+
+
+def _text_item(text: str, colour_name: str) -> pg.TextItem:
+    """Words on the chart at the plots' text size (20 pt in projector mode), left-aligned
+    and vertically centred on their row."""
+    item = pg.TextItem(text, color=colour_name, anchor=(0, 0.5))
+    font = QFont()
+    font.setPointSizeF(current_style().font_pt)
+    item.setFont(font)
+    return item
 
 
 def _phase_colour(phase: str | None) -> str:
@@ -145,20 +176,18 @@ class AnatomyTimeline(Retranslating, QWidget):
         """The block's title on its own row: the device and the mode (its times are in the
         conclusion beside the chart)."""
         mode = short_title(render(MODE_TITLES[result.mode]))
-        title = pg.TextItem(
-            f"{result.device} · {mode}", color=current_style().foreground, anchor=(0, 0.5)
-        )
+        title = _text_item(f"{result.device} · {mode}", current_style().foreground)
         title.setPos(0, y)
         self.plot.addItem(title, ignoreBounds=True)
 
     def _lane_name(self, lane: str) -> str:
         return {
-            "phase": self.tr("CPU: phases"),
-            "op": self.tr("CPU: operators"),
-            "launch": self.tr("CUDA runtime: launches"),
-            "kernel": self.tr("GPU: kernels"),
-            "copy": self.tr("GPU: copies"),
-            "sync": self.tr("CPU: sync waits"),
+            "phase": self.tr("CPU phases"),
+            "op": self.tr("operators"),
+            "launch": self.tr("launches"),
+            "kernel": self.tr("GPU kernels"),
+            "copy": self.tr("copies"),
+            "sync": self.tr("syncs"),
         }[lane]
 
     def _missing_gpu(self, y: float, ticks: list, longest: float) -> float:
@@ -177,10 +206,8 @@ class AnatomyTimeline(Retranslating, QWidget):
                 pen=pg.mkPen(current_style().foreground, style=Qt.PenStyle.DashLine, width=1),
             )
         )
-        self.missing_note = pg.TextItem(
-            self.tr("Missing, not empty: no NVIDIA GPU (CUDA) here"),
-            color=current_style().foreground,
-            anchor=(0, 0.5),
+        self.missing_note = _text_item(
+            self.tr("Missing, not empty: no NVIDIA GPU here"), current_style().foreground
         )
         self.missing_note.setPos(0, y)
         self.plot.addItem(self.missing_note, ignoreBounds=True)
@@ -214,7 +241,7 @@ class AnatomyTimeline(Retranslating, QWidget):
         self.plot.addItem(bars)
         if row.lane == "phase":
             for span in spans:
-                label = pg.TextItem(render(span.name), color="#000000", anchor=(0, 0.5))
+                label = _text_item(render(span.name), "#000000")
                 label.setPos(span.start_us, row.y)
                 self.plot.addItem(label, ignoreBounds=True)
                 self._labels.append((label, span, row.y))
@@ -231,15 +258,13 @@ class AnatomyTimeline(Retranslating, QWidget):
         idle = idle_intervals(row.epoch)
         if not idle:
             return
-        shade = QColor(current_style().foreground)
-        shade.setAlpha(40)
         self.plot.addItem(
             pg.BarGraphItem(
                 x0=[start for start, _ in idle],
                 width=[end - start for start, end in idle],
                 y=[row.y + 0.5] * len(idle),  # the kernel lane and the copy lane under it
                 height=2 * BAR_HEIGHT + 0.3,
-                brush=QBrush(shade, Qt.BrushStyle.BDiagPattern),
+                brush=idle_brush(),
                 pen=pg.mkPen(None),
             )
         )
@@ -340,8 +365,18 @@ class AnatomyTimeline(Retranslating, QWidget):
         super().resizeEvent(event)
         self._place_labels()
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.PaletteChange):
+            # Projector mode or a theme: draw again once the plots' style has followed.
+            QTimer.singleShot(0, self._redraw)
+
     def retranslate(self) -> None:
         super().retranslate()
+        self._redraw()
+
+    def _redraw(self) -> None:
+        """Draw again, at the same zoom."""
         view = self.plot.getViewBox().viewRange()[0]
         self.draw(self.results)
         if self.results:
@@ -394,7 +429,8 @@ class EpochBreakdown(Retranslating, QWidget):
         keys = list(self.REASONS)
         shown = [k for k in keys if any(parts.get(k, 0) > 0 for _, parts, _ in self.rows)]
         swatches = (
-            f'<span style="color:{colour(keys.index(k))}">■</span>&nbsp;{render(self.REASONS[k])}'
+            f'<span style="color:{reason_colour(k)}">{"▨" if k == "gpu.idle" else "■"}</span>'
+            f"&nbsp;{render(self.REASONS[k])}"
             for k in shown
         )
         self.legend.setText("<br>".join(swatches))
@@ -413,7 +449,6 @@ class EpochBreakdown(Retranslating, QWidget):
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         line = self.fontMetrics().lineSpacing()
-        keys = list(self.REASONS)
         self.segments = []
         for number, (title, parts, epoch_us) in enumerate(self.rows):
             top = number * BREAKDOWN_LINES_PER_ROW * line
@@ -425,7 +460,8 @@ class EpochBreakdown(Retranslating, QWidget):
                 width = self.width() * share / 100
                 if width > 0:
                     rect = QRectF(left, top + line, width, BAR_HEIGHT * line)
-                    painter.fillRect(rect, QColor(colour(keys.index(key))))
+                    fill = idle_brush() if key == "gpu.idle" else QBrush(QColor(reason_colour(key)))
+                    painter.fillRect(rect, fill)
                     self.segments.append((rect, key, us, share))
                 left += width
         painter.end()

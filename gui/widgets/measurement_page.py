@@ -45,6 +45,9 @@ class MeasurementPage(Retranslating, QWidget):
 
     measurement = "experiment"
     """The page's name for JobRunner's one-measurement-at-a-time rule."""
+    controls_chars = CONTROLS_CHARS
+    """The controls' column's widest, in characters (a page whose chart needs the width
+    takes less)."""
     failed_text = QT_TRANSLATE_NOOP("MeasurementPage", "The experiment failed: {message}")
     """The status when the worker raised (``{message}``: its error)."""
 
@@ -99,7 +102,7 @@ class MeasurementPage(Retranslating, QWidget):
         self.body = QVBoxLayout(body)
         self.body.setContentsMargins(0, 0, 0, 0)
         sides = Reflow(
-            PinnedColumn(controls, pinned, CONTROLS_CHARS),
+            PinnedColumn(controls, pinned, self.controls_chars),
             body,
             stretch=(0, 1),
             least_chars=(CONTROLS_LEAST_CHARS, BODY_CHARS),
@@ -107,9 +110,10 @@ class MeasurementPage(Retranslating, QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(sides)
 
-    def add_below_conclusion(self, widget: QWidget) -> None:
-        """A widget in the controls' column, under the conclusion (what a result explains)."""
-        self._column.insertWidget(self._column.count() - 1, widget)
+    def add_above_conclusion(self, widget: QWidget) -> None:
+        """A widget in the controls' column, between the settings and the conclusion (a
+        picture of the result the conclusion explains)."""
+        self._column.insertWidget(self._column.indexOf(self.conclusion), widget)
 
     def add_field(self, name: str, widget: QWidget) -> None:
         """A form row: the field's label (as errors name it) and its control."""

@@ -162,36 +162,36 @@
         <translation>µs into the epoch</translation>
     </message>
     <message>
-        <source>CPU: phases</source>
-        <translation>CPU: phases</translation>
+        <source>CPU phases</source>
+        <translation>CPU phases</translation>
     </message>
     <message>
-        <source>CPU: operators</source>
-        <translation>CPU: operators</translation>
+        <source>operators</source>
+        <translation>operators</translation>
     </message>
     <message>
-        <source>CUDA runtime: launches</source>
-        <translation>CUDA runtime: launches</translation>
+        <source>launches</source>
+        <translation>launches</translation>
     </message>
     <message>
-        <source>GPU: kernels</source>
-        <translation>GPU: kernels</translation>
+        <source>GPU kernels</source>
+        <translation>GPU kernels</translation>
     </message>
     <message>
-        <source>GPU: copies</source>
-        <translation>GPU: copies</translation>
+        <source>copies</source>
+        <translation>copies</translation>
     </message>
     <message>
-        <source>CPU: sync waits</source>
-        <translation>CPU: sync waits</translation>
+        <source>syncs</source>
+        <translation>syncs</translation>
     </message>
     <message>
         <source>GPU lanes</source>
         <translation>GPU lanes</translation>
     </message>
     <message>
-        <source>Missing, not empty: no NVIDIA GPU (CUDA) here</source>
-        <translation>Missing, not empty: no NVIDIA GPU (CUDA) here</translation>
+        <source>Missing, not empty: no NVIDIA GPU here</source>
+        <translation>Missing, not empty: no NVIDIA GPU here</translation>
     </message>
     <message>
         <source>Missing, not empty: this machine has no NVIDIA GPU (CUDA), so there are no kernel launches, GPU kernels or copies to measure. On a GPU these lanes show where its time goes.</source>

@@ -162,36 +162,36 @@
         <translation>本轮开始后的时间（µs）</translation>
     </message>
     <message>
-        <source>CPU: phases</source>
-        <translation>CPU：阶段</translation>
+        <source>CPU phases</source>
+        <translation>CPU 阶段</translation>
     </message>
     <message>
-        <source>CPU: operators</source>
-        <translation>CPU：算子</translation>
+        <source>operators</source>
+        <translation>算子</translation>
     </message>
     <message>
-        <source>CUDA runtime: launches</source>
-        <translation>CUDA 运行时：启动</translation>
+        <source>launches</source>
+        <translation>启动</translation>
     </message>
     <message>
-        <source>GPU: kernels</source>
-        <translation>GPU：核函数</translation>
+        <source>GPU kernels</source>
+        <translation>GPU 核函数</translation>
     </message>
     <message>
-        <source>GPU: copies</source>
-        <translation>GPU：拷贝</translation>
+        <source>copies</source>
+        <translation>拷贝</translation>
     </message>
     <message>
-        <source>CPU: sync waits</source>
-        <translation>CPU：同步等待</translation>
+        <source>syncs</source>
+        <translation>同步</translation>
     </message>
     <message>
         <source>GPU lanes</source>
         <translation>GPU 泳道</translation>
     </message>
     <message>
-        <source>Missing, not empty: no NVIDIA GPU (CUDA) here</source>
-        <translation>缺失，而不是空的：本机没有 NVIDIA GPU（CUDA）</translation>
+        <source>Missing, not empty: no NVIDIA GPU here</source>
+        <translation>缺失，而不是空的：本机没有 NVIDIA GPU</translation>
     </message>
     <message>
         <source>Missing, not empty: this machine has no NVIDIA GPU (CUDA), so there are no kernel launches, GPU kernels or copies to measure. On a GPU these lanes show where its time goes.</source>

@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import sys
+from pathlib import Path
 
 import pytest
 from without_qt import REPO, run_without_qt
@@ -55,8 +56,12 @@ def test_without_cuda_it_runs_the_cpu_parts_and_lists_what_needs_a_gpu(tmp_path)
     assert all(run["epochs_completed"] == 2_000 and run["us_per_epoch"] > 0 for run in runs)
     assert report["device"] is None and len(report["needs_gpu"]) == 9
     anatomy = next(part for part in report["parts"] if part["name"] == "anatomy")
-    assert sorted(anatomy["data"]["anatomy"]) == ["cpu, record every 0", "cpu, record every 1"]
+    profiles = anatomy["data"]["anatomy"]
+    assert sorted(profiles) == ["cpu, plain, record every 0", "cpu, plain, record every 1"]
     assert anatomy["checks"] and all(check["passed"] for check in anatomy["checks"])
+    kept = Path(profiles["cpu, plain, record every 1"]["trace"])  # a real trace, for tests
+    assert kept.parent == out.parent / "anatomy-traces"
+    assert json.loads(kept.read_text(encoding="utf-8"))["traceEvents"]
     assert "Needs a GPU (not run here):" in done.stdout
     assert "cpu deferred gives cpu plain's curve: largest gap 0 " in done.stdout
     assert "CUDA graphs need an NVIDIA GPU" in done.stdout  # why a mode did not run

@@ -113,3 +113,28 @@ def test_no_device_ticked_names_the_field(page):
     page.start()
     assert page.status.text() == "Devices: tick at least one device to profile"
     assert not page.is_running
+
+
+def _graph_result() -> AnatomyResult:
+    """The CUDA-graph mode's epoch in Kineto's format: one launch replays twenty kernels."""
+    events = [
+        _event("user_annotation", "epoch", 0, 80),
+        _event("user_annotation", "replay", 0, 20),
+        _event("cuda_runtime", "cudaGraphLaunch", 4, 12, correlation=20),
+        *(_event("kernel", f"void k{n}<...>", 20 + 3 * n, 2, correlation=20) for n in range(20)),
+    ]
+    return AnatomyResult("cuda:0", "cuda_graph", 0, read_trace({"traceEvents": events}), 70.0, "")
+
+
+def test_plain_and_graph_epochs_one_above_the_other_the_launches_collapse_into_one(page):
+    page.set_devices(["cpu", "cuda:0"])
+    page.show_result(AnatomyComparison([_gpu_result(), _graph_result()]))
+    rows = page.timeline.rows
+    assert len(rows) == 12 and rows[6].y > rows[5].y  # the graph's block under the plain one
+    plain_launches, graph_launches = (len(r.spans()) for r in rows if r.lane == "launch")
+    graph_kernels = [r for r in rows if r.lane == "kernel"][1].spans()
+    assert (plain_launches, graph_launches, len(graph_kernels)) == (2, 1, 20)
+    said = page.timeline.describe_at(graph_kernels[0].start_us + 1, rows[9].y)
+    assert said.startswith("a kernel of the graph's replay — 2.0 µs")
+    left = page.timeline.plot.getViewBox().viewRange()[0]
+    assert left[1] >= 300  # one time axis: the longer (plain) epoch sets it for both
