@@ -162,3 +162,25 @@ def test_the_vram_calculator_is_within_twice_resnet50s_real_peak():
     predicted = estimate(request).total_bytes
     measured = measure_peak_training_bytes("resnet50", 2, GPU)
     assert 0.5 <= measured / predicted <= 2.0, (measured, predicted)
+
+
+def test_a_gpu_epoch_taken_apart_names_each_kernel_by_its_operator_and_waits_in_the_item():
+    from core.training.anatomy import profile_anatomy
+
+    result = profile_anatomy(GPU, record_every=1, epochs=3)
+    for epoch in result.epochs:
+        assert epoch.launches >= epoch.kernels >= 10  # the lesson's few dozen tiny kernels
+        assert all(not kernel.name.startswith("void") for kernel in epoch.lane("kernel"))
+        assert 0 < epoch.gpu_busy_percent < 100
+        assert epoch.lane("sync") and "item" in epoch.phase_us()
+        assert sum(epoch.cpu_breakdown().values()) == pytest.approx(epoch.epoch_us)
+
+
+def test_the_cuda_graph_collapses_an_epochs_launches_into_one_replay():
+    from core.training.anatomy import profile_anatomy
+
+    plain = profile_anatomy(GPU, record_every=0, mode="plain", epochs=3)
+    graph = profile_anatomy(GPU, record_every=0, mode="cuda_graph", epochs=3)
+    assert all(e.launches >= 10 for e in plain.epochs)
+    assert all(e.launches <= 2 and e.kernels >= 10 for e in graph.epochs)
+    assert all("replay" in e.phase_us() and not e.lane("sync") for e in graph.epochs)
