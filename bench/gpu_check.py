@@ -2,8 +2,8 @@
 
 Qt-free (``core/`` only), one command, a few minutes on a GPU:
 
-    PYTHONPATH=. python3 bench/gpu_check.py --out gpu.json [--quick] [--modes plain,deferred]
-        [--parts facts,nvml,...]
+    PYTHONPATH=. python3 bench/gpu_check.py --out gpu.json [--recorded FILE] [--quick]
+        [--modes plain,deferred] [--parts facts,nvml,...]
 
 It checks, on the first CUDA device: the facts ``core`` reads (name, architecture,
 compute capability, SMs, VRAM, driver, CUDA, cuDNN) and live NVML samples with this
@@ -35,6 +35,8 @@ from pathlib import Path
 import psutil
 import torch
 
+from bench.recorded_from_report import recorded_from_reports, write_recorded
+from core import __version__
 from core.experiments.crossover import CROSSOVER_AXES, QUICK_AXES, crossover
 from core.experiments.homework import homework
 from core.experiments.race import race_conclusion
@@ -593,6 +595,7 @@ def build_report(context: Context, report_parts: list[Part], seconds: float) -> 
     return {
         "format": "devicelab-gpu-check",
         "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "devicelab": __version__,
         "machine": {
             "platform": platform.platform(),
             "python": platform.python_version(),
@@ -663,6 +666,11 @@ def parse_parts(text: str) -> list[tuple[str, str, PartFunction]]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, help="write the JSON report to this file")
+    parser.add_argument(
+        "--recorded",
+        type=Path,
+        help="also write the results in the format the app ships (resources/recorded/)",
+    )
     parser.add_argument("--quick", action="store_true", help="2,000 epochs, fewer steps")
     parser.add_argument("--modes", type=parse_modes, default=MODES, help="comma-separated")
     parser.add_argument(
@@ -684,6 +692,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.out is not None:
         write(report)
         print(f"Report written to {args.out}")
+    if args.recorded is not None:
+        source = f"DeviceLab's bench/gpu_check.py on {report['machine']['gpu'] or 'a CPU'}"
+        write_recorded(recorded_from_reports([report], source), args.recorded)
+        print(f"Recorded results written to {args.recorded}")
     return 0 if report_passed(report) else 1
 
 

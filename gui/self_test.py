@@ -123,6 +123,15 @@ def _check_training(app: QApplication, window: MainWindow, check) -> None:
         )
 
 
+def _check_recorded(check) -> None:
+    """The recorded results ship inside the build and read whole."""
+    from core.experiments.recorded import shipped_recorded
+
+    recorded = shipped_recorded()
+    kinds = sorted({r.kind for r in recorded})
+    check(kinds == ["measured", "reported"], f"the recorded results read: {len(recorded)} files")
+
+
 def _check_sandbox(check) -> None:
     """A snippet in the sandbox's child process (in a frozen build, this executable)."""
     from core.calls.sandbox import run
@@ -154,6 +163,7 @@ def run_self_test(app: QApplication, window: MainWindow) -> int:
         partial(_check_experiment, app, window),
         partial(_check_call_demo, window),
         partial(_check_languages, window),
+        _check_recorded,
         _check_sandbox,
     )
     for step in steps:

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from without_qt import REPO, run_without_qt
 
+from core.experiments.recorded import load_recorded
 from core.training import TrainConfig, train
 
 
@@ -31,7 +32,7 @@ def test_without_cuda_it_runs_the_cpu_parts_and_lists_what_needs_a_gpu(tmp_path)
         f"""
         import runpy
         sys.argv = ["gpu_check.py", "--quick", "--modes", "plain,deferred,cuda_graph",
-                    "--out", {str(out)!r}]
+                    "--out", {str(out)!r}, "--recorded", {str(tmp_path / "rec.json")!r}]
         runpy.run_path("bench/gpu_check.py", run_name="__main__")
         """,
         timeout=240,
@@ -63,6 +64,10 @@ def test_without_cuda_it_runs_the_cpu_parts_and_lists_what_needs_a_gpu(tmp_path)
     assert kept.parent == out.parent / "anatomy-traces"
     assert json.loads(kept.read_text(encoding="utf-8"))["traceEvents"]
     assert "Needs a GPU (not run here):" in done.stdout
+    recorded = load_recorded(tmp_path / "rec.json")  # the format the app ships, checked whole
+    assert recorded.kind == "measured" and recorded.machine.gpu is None
+    assert [(r.role, r.mode) for r in recorded.runs] == [("cpu", "plain"), ("cpu", "deferred")]
+    assert recorded.runs[0].curve_epochs[-1] == 2_000 and recorded.machine.devicelab
     assert "cpu deferred gives cpu plain's curve: largest gap 0 " in done.stdout
     assert "CUDA graphs need an NVIDIA GPU" in done.stdout  # why a mode did not run
 
@@ -137,3 +142,17 @@ def test_parts_can_be_run_again_by_name_and_an_unknown_one_is_refused(gpu_check,
     with pytest.raises(SystemExit) as exited:
         gpu_check.main(["--parts", "facts,warp_drive"])
     assert exited.value.code == 2
+
+
+def test_the_shipped_h200_file_is_what_the_converter_makes_of_its_reports(tmp_path):
+    from bench.recorded_from_report import main as convert
+
+    shipped = REPO / "resources" / "recorded" / "2026-12-04-nvidia-h200.json"
+    source = json.loads(shipped.read_text(encoding="utf-8"))["source"]
+    reports = [
+        REPO / "docs" / "gpu-check" / name
+        for name in ("2026-12-04-h200.json", "2026-12-04-h200-throughput-vram.json")
+    ]
+    out = tmp_path / "h200.json"
+    assert convert([*map(str, reports), "--out", str(out), "--source", source]) == 0
+    assert out.read_text(encoding="utf-8") == shipped.read_text(encoding="utf-8")
