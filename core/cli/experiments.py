@@ -11,6 +11,7 @@ from core.cli.crossover import print_crossover
 from core.cli.homework import print_homework
 from core.cli.printer import Printer, json_ready
 from core.cli.race import print_race
+from core.cli.standings import entries_of_runs, print_standings, standings_report
 from core.cli.threads import print_threads
 from core.errors import ConfigError
 from core.experiments.race import LESSON_RACE
@@ -74,6 +75,7 @@ def experiments_report(
         "threads_experiment": threads_result.to_dict(),
         "runs": history.records(),
         "race": {"mode": mode, "conclusion": raced.conclusion},
+        "standings": standings_report(entries_of_runs(raced.runs)),
         "homework": [done.to_dict() for done in homeworks],
         "crossover": [result.to_dict() for result in crossovers],
     }
@@ -105,6 +107,7 @@ def command(args: argparse.Namespace, out: Printer) -> int:
         print(json.dumps(json_ready(report), indent=2))
         return 0
     print_race(report, out)
+    print_standings(report["standings"], out)
     for homework in report["homework"]:
         print_homework(homework, out)
     for result in report["crossover"]:

@@ -8,6 +8,7 @@ from dataclasses import asdict
 
 from core import units
 from core.cli.printer import UNKNOWN, Printer, columns, json_ready, known, left
+from core.cli.standings import print_standings
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
 
 
@@ -74,11 +75,25 @@ def info_report(throughput: bool = False) -> dict:
 def command(args: argparse.Namespace, out: Printer) -> int:
     """``devicelab info``: the hardware report as text or JSON."""
     report = info_report(throughput=args.throughput)
+    report["standings"] = _standings(args.db, out)
     if args.json:
         print(json.dumps(json_ready(report), indent=2))
         return 0
     _print_info(report, out)
     return 0
+
+
+def _standings(db: str | None, out: Printer) -> dict:
+    """Where this machine stands, from the runs kept on disk (a store that does not exist
+    yet is not created: ``info`` only reads)."""
+    from pathlib import Path
+
+    from core.cli.standings import standings_of_store
+    from core.training.kept_runs import open_store
+    from core.training.recording import default_store_path
+
+    path = db or default_store_path()
+    return standings_of_store(open_store(str(path), out.warn) if Path(path).exists() else None)
 
 
 def _print_info(report: dict, out: Printer) -> None:
@@ -91,6 +106,7 @@ def _print_info(report: dict, out: Printer) -> None:
         print(f"  {left(title, width)} {row['dtype']:<5} {units.size(row['total_bytes'])}")
     if "throughput" in report:
         _print_throughput(report["throughput"], out)
+    print_standings(report["standings"], out)
 
 
 def _print_cpu(report: dict, out: Printer) -> None:

@@ -699,6 +699,10 @@
         <source>busy ÷ idle</source>
         <translation>busy ÷ idle</translation>
     </message>
+    <message>
+        <source>Where this machine stands (the lesson's CPU = 1.0)</source>
+        <translation>Where this machine stands (the lesson's CPU = 1.0)</translation>
+    </message>
 </context>
 <context>
     <name>CpuGpuPage</name>
@@ -2843,6 +2847,17 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     </message>
 </context>
 <context>
+    <name>Recorded</name>
+    <message>
+        <source>{title}, recorded {date}</source>
+        <translation>{title}, recorded {date}</translation>
+    </message>
+    <message>
+        <source>{title}, reported by the lesson ({date})</source>
+        <translation>{title}, reported by the lesson ({date})</translation>
+    </message>
+</context>
+<context>
     <name>RunStore</name>
     <message>
         <source>The runs kept on disk could not be read: the old store was moved to {old} and a fresh one started.</source>
@@ -3182,6 +3197,37 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>The process was ended by {name}.</source>
         <translation>The process was ended by {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>Standings</name>
+    <message>
+        <source>this machine</source>
+        <translation>this machine</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>recorded</translation>
+    </message>
+    <message>
+        <source>reported by the lesson</source>
+        <translation>reported by the lesson</translation>
+    </message>
+    <message>
+        <source>lesson file</source>
+        <translation>lesson file</translation>
+    </message>
+    <message>
+        <source>Compared: the lesson's plain loop (hidden 10, learning rate 0.01) for 20,000 epochs, time per epoch after warm-up; 1.0 is the lesson's CPU (3 s, about 150 µs per epoch); lower is faster. Torch versions differ between machines and are shown.</source>
+        <translation>Compared: the lesson's plain loop (hidden 10, learning rate 0.01) for 20,000 epochs, time per epoch after warm-up; 1.0 is the lesson's CPU (3 s, about 150 µs per epoch); lower is faster. Torch versions differ between machines and are shown.</translation>
+    </message>
+    <message>
+        <source>This machine's {device}: {ratio:.2f}× the lesson's CPU time per epoch ({us:,.0f} µs), number {rank} of {count}.</source>
+        <translation>This machine's {device}: {ratio:.2f}× the lesson's CPU time per epoch ({us:,.0f} µs), number {rank} of {count}.</translation>
+    </message>
+    <message>
+        <source>No comparable run of this machine yet: run the lesson's race (plain mode, 20,000 epochs) to see where it stands.</source>
+        <translation>No comparable run of this machine yet: run the lesson's race (plain mode, 20,000 epochs) to see where it stands.</translation>
     </message>
 </context>
 <context>

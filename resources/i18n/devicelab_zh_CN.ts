@@ -699,6 +699,10 @@
         <source>busy ÷ idle</source>
         <translation>繁忙 ÷ 空闲</translation>
     </message>
+    <message>
+        <source>Where this machine stands (the lesson&apos;s CPU = 1.0)</source>
+        <translation>本机的位置（课程中的 CPU = 1.0）</translation>
+    </message>
 </context>
 <context>
     <name>CpuGpuPage</name>
@@ -2847,6 +2851,17 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
 </context>
 <context>
+    <name>Recorded</name>
+    <message>
+        <source>{title}, recorded {date}</source>
+        <translation>{title}，{date} 记录</translation>
+    </message>
+    <message>
+        <source>{title}, reported by the lesson ({date})</source>
+        <translation>{title}，课程报告的结果（{date}）</translation>
+    </message>
+</context>
+<context>
     <name>RunStore</name>
     <message>
         <source>The runs kept on disk could not be read: the old store was moved to {old} and a fresh one started.</source>
@@ -3191,6 +3206,37 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>The process was ended by {name}.</source>
         <translation>进程被 {name} 终止。</translation>
+    </message>
+</context>
+<context>
+    <name>Standings</name>
+    <message>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>记录的结果</translation>
+    </message>
+    <message>
+        <source>reported by the lesson</source>
+        <translation>课程报告的结果</translation>
+    </message>
+    <message>
+        <source>lesson file</source>
+        <translation>课程文件</translation>
+    </message>
+    <message>
+        <source>Compared: the lesson&apos;s plain loop (hidden 10, learning rate 0.01) for 20,000 epochs, time per epoch after warm-up; 1.0 is the lesson&apos;s CPU (3 s, about 150 µs per epoch); lower is faster. Torch versions differ between machines and are shown.</source>
+        <translation>比较的是：课程中的普通循环（隐藏单元 10，学习率 0.01）训练 20000 轮，预热之后每轮的时间；1.0 是课程中的 CPU（3 秒，每轮约 150 µs）；越小越快。各台机器的 torch 版本不同，一并列出。</translation>
+    </message>
+    <message>
+        <source>This machine&apos;s {device}: {ratio:.2f}× the lesson&apos;s CPU time per epoch ({us:,.0f} µs), number {rank} of {count}.</source>
+        <translation>本机的 {device}：每轮时间是课程中 CPU 的 {ratio:.2f} 倍（{us:,.0f} µs），在 {count} 项中排第 {rank}。</translation>
+    </message>
+    <message>
+        <source>No comparable run of this machine yet: run the lesson&apos;s race (plain mode, 20,000 epochs) to see where it stands.</source>
+        <translation>本机还没有可比较的运行：运行一次课程的竞速（普通模式，20000 轮），就能看到本机的位置。</translation>
     </message>
 </context>
 <context>

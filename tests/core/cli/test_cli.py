@@ -43,7 +43,7 @@ def test_diverging_run_exits_1_and_reports_the_exploded_loss(capsys):
     assert data["test_accuracy"] is None
 
 
-def test_info_json_has_cpu_and_gpu(capsys):
+def test_info_json_has_cpu_and_gpu(capsys, tmp_path):
     assert main(["info", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["cpu"]["logical_threads"] >= 1
@@ -51,6 +51,12 @@ def test_info_json_has_cpu_and_gpu(capsys):
     assert all(isinstance(text, str) for text in data["cpu_name"]["explanations"].values())
     assert data["gpu"]["torch_version"]
     assert data["gpu"]["problem"] or data["gpu"]["devices"]
+    standing = data["standings"]  # no run kept here yet: the references alone, and why
+    assert [e["source"] for e in standing["entries"]] == ["reported", "measured"] * 2
+    assert standing["summary"][0].startswith("No comparable run of this machine yet")
+    assert not (tmp_path / "runs.sqlite3").exists() and not list(
+        tmp_path.glob("app-data/**/*.sqlite*")
+    )
 
 
 @pytest.fixture
@@ -171,6 +177,8 @@ def test_experiments_quick_json_carries_the_four_experiments_and_every_run(
         ("lesson", True),
     }
     assert threads["auto"]["lesson"] == 1 and threads["conclusion"]
+    # 2,000 epochs: not the lesson's run, so it is not ranked among the references
+    assert [e["source"] for e in data["standings"]["entries"]] == ["reported", "measured"] * 2
 
 
 def test_experiments_refuse_a_mode_this_machine_cannot_run(capsys, monkeypatch):

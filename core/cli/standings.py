@@ -1,0 +1,71 @@
+"""Where this machine stands, on the command line (``devicelab experiments`` and ``info``):
+this machine's lesson run per device ranked among the references (issue 33)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+
+from core.cli.printer import Printer, left
+from core.experiments.standings import RULE, SOURCES, Entry, standings
+from core.i18n import QT_TRANSLATE_NOOP
+
+SOURCE_WORDS = {
+    "this machine": QT_TRANSLATE_NOOP("Standings", "this machine"),
+    "measured": QT_TRANSLATE_NOOP("Standings", "recorded"),
+    "reported": QT_TRANSLATE_NOOP("Standings", "reported by the lesson"),
+    "lesson file": QT_TRANSLATE_NOOP("Standings", "lesson file"),
+}
+"""How a row says where its number comes from (``SOURCES``, in the same order)."""
+assert tuple(SOURCE_WORDS) == SOURCES
+
+
+def standings_report(mine: list[Entry], carried: list[Entry] | None = None) -> dict:
+    """This machine's entries ranked among the shipped references (JSON-ready)."""
+    from core.experiments.recorded import shipped_recorded
+
+    ranked = standings(mine, shipped_recorded(), carried or [])
+    return {
+        "lesson_cpu_us": ranked.lesson_cpu_us,
+        "rule": RULE,
+        "entries": [
+            asdict(entry) | {"ratio": entry.ratio(ranked.lesson_cpu_us)} for entry in ranked.entries
+        ],
+        "summary": ranked.summary(),
+    }
+
+
+def print_standings(report: dict, out: Printer) -> None:
+    print(out.say(QT_TRANSLATE_NOOP("Cli", "Where this machine stands (the lesson's CPU = 1.0)")))
+    for rank, entry in enumerate(report["entries"], start=1):
+        source = out.say(SOURCE_WORDS[entry["source"]])
+        where = entry["machine"] if entry["source"] in ("measured", "lesson file") else ""
+        torch = f"torch {entry['torch']}" if entry["torch"] else ""
+        facts = ", ".join(filter(None, [source, where, entry["date"], torch]))
+        mark = "»" if entry["source"] == "this machine" else " "
+        print(
+            f" {mark}{rank:>2}. {entry['ratio']:>6.2f}×  {entry['us_per_epoch']:>8,.0f} µs  "
+            f"{left(entry['name'], 34)} ({facts})"
+        )
+    out.bullets([*report["summary"], report["rule"]])
+
+
+def entries_of_runs(runs: list) -> list[Entry]:
+    """This machine's comparable runs (TrainResults of the lesson's plain loop), one per
+    device, as entries."""
+    from core.experiments.standings import comparable, run_entry
+    from core.training.recording import machine_facts, result_data
+
+    entries = {}
+    for run in runs:
+        settings, data = asdict(run.config), result_data(run)
+        if comparable(settings, data, run.status):
+            entries[run.config.device] = run_entry(settings, data, "this machine", machine_facts())
+    return list(entries.values())
+
+
+def standings_of_store(store) -> dict:
+    """Standings from the run store's runs: this machine's latest, the carried ones."""
+    from core.experiments.standings import entries_from_store
+
+    mine, carried = entries_from_store(store.runs() if store is not None else [])
+    return standings_report(mine, carried)
