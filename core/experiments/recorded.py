@@ -21,6 +21,7 @@ import itertools
 import json
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
 
@@ -115,14 +116,23 @@ class Recorded:
     def run(self, role: str, mode: str = "plain") -> RecordedRun | None:
         return next((r for r in self.runs if r.role == role and r.mode == mode), None)
 
-    def label(self) -> Message:
-        """How a chart or table names it: the machine, the date, recorded or reported."""
+    def provenance(self) -> Message:
+        """Where a number comes from, after the device it belongs to."""
+        if self.measured:
+            text = QT_TRANSLATE_NOOP("Recorded", "recorded on {title}, {date}")
+        else:
+            text = QT_TRANSLATE_NOOP("Recorded", "reported by the lesson, {date}")
+        return message(text, title=self.title, date=self.date)
+
+    def label(self, device: str | None = None) -> Message:
+        """How a chart or table names it (or one of its devices): the machine, the date,
+        recorded or reported."""
         text = (
             QT_TRANSLATE_NOOP("Recorded", "{title}, recorded {date}")
             if self.measured
             else QT_TRANSLATE_NOOP("Recorded", "{title}, reported by the lesson ({date})")
         )
-        return message(text, title=self.title, date=self.date)
+        return message(text, title=short_name(device) if device else self.title, date=self.date)
 
 
 def load_recorded(path: str | Path) -> Recorded:
@@ -140,13 +150,23 @@ def load_recorded(path: str | Path) -> Recorded:
         raise RecordedFileError(f"{path.name}: {bad}") from None
 
 
-def shipped_recorded() -> list[Recorded]:
-    """The recorded results that ship with the app, measured ones first, then by date."""
+@lru_cache(maxsize=1)
+def shipped_recorded() -> tuple[Recorded, ...]:
+    """The recorded results that ship with the app, measured ones first, then by date (read
+    once: they do not change while the app runs)."""
     folder = files("resources") / "recorded"
     found = [
         load_recorded(Path(str(item))) for item in folder.iterdir() if item.name.endswith(".json")
     ]
-    return sorted(found, key=lambda r: (r.kind != "measured", r.date, r.title))
+    return tuple(sorted(found, key=lambda r: (r.kind != "measured", r.date, r.title)))
+
+
+def short_name(device: str) -> str:
+    """A device's name without the vendor's and the brand's words a legend has no room for
+    ("NVIDIA GeForce RTX 3080 Ti" → "RTX 3080 Ti")."""
+    for word in ("NVIDIA ", "GeForce "):
+        device = device.removeprefix(word)
+    return device
 
 
 class _Bad(Exception):

@@ -8,11 +8,12 @@ from collections.abc import Callable
 from functools import partial
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from core.experiments.crossover import AXIS_TITLES, CROSSOVER_AXES, CrossoverResult, crossover
 from core.experiments.timing import CrossoverPoint
+from gui.experiments.recorded_series import RecordedSeries, recorded_box
 from gui.i18n import render, word_label
 from gui.widgets.controls import ThreadsBox
 from gui.widgets.measurement_page import MeasurementPage
@@ -50,12 +51,42 @@ class CrossoverPage(MeasurementPage):
         self.threads_box = ThreadsBox()
         self.form.addRow(word_label(self, lambda: self.tr("What grows")), self.axis_box)
         self.add_field("threads", self.threads_box)
+        self.recorded_box = recorded_box(self)
+        self.add_field("recorded", self.recorded_box)
         self.result: CrossoverResult | None = None
         self.plot = make_plot("", "", "", log_x=True, log_y=True)
         self.words(partial(name_plot, self.plot), self._plot_texts)
         self.body.addWidget(self.plot, 1)
         self._curves: dict[str, pg.PlotDataItem] = {}
         self.marker: pg.InfiniteLine | None = None
+        self.recorded_series = RecordedSeries(self.plot, self.recorded_box)
+        self.axis_box.currentIndexChanged.connect(self._on_axis_chosen)
+        self._draw_recorded(self.axis_box.currentData())
+
+    def _draw_recorded(self, axis: str) -> None:
+        """Each recorded machine's steps on ``axis``, its CPU and its GPU."""
+        self.recorded_series.clear()
+        for machine in self.recorded_series.machines():
+            for role in ("cpu", "gpu"):
+                points = sorted(
+                    (p for p in machine.crossover if p.axis == axis and p.role == role),
+                    key=lambda p: p.value,
+                )
+                run = machine.run(role)
+                if points and run is not None:
+                    xs, ys = [p.value for p in points], [p.ms_per_epoch for p in points]
+                    self.recorded_series.add(xs, ys, machine, run.device_name)
+
+    @Slot()
+    def _on_axis_chosen(self) -> None:
+        """Before a run, the chart shows the recorded machines on the axis chosen."""
+        if not self.is_running and self.result is None and not self._curves:
+            name_plot(self.plot, self._plot_texts())
+            self._draw_recorded(self.axis_box.currentData())
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.recorded_series.rename()
 
     def _plot_texts(self) -> tuple[str, str, str]:
         axis = self.result.axis if self.result is not None else self.axis_box.currentData()
@@ -71,6 +102,8 @@ class CrossoverPage(MeasurementPage):
         devices = list(self.devices)
         self.recorded = {"axis": axis, "devices": devices, "threads": threads}
         self.plot.clear()
+        self.recorded_series.items = []  # cleared with the plot: drawn again for this axis
+        self._draw_recorded(axis)
         self.result = None
         name_plot(self.plot, self._plot_texts())
         self._curves = {

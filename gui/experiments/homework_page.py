@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from core.experiments.homework import HOMEWORK_INTERVALS, HomeworkProgress, HomeworkResult, homework
 from core.training import EPOCHS_RANGE, TrainConfig
+from gui.experiments.recorded_series import RecordedSeries, recorded_box
 from gui.widgets.controls import DeviceBox, ThreadsBox, spin_box
 from gui.widgets.measurement_page import MeasurementPage, fill_row, table_widget
 from gui.widgets.plots import colour, make_plot, name_plot, name_series, pen
@@ -39,6 +40,8 @@ class HomeworkPage(MeasurementPage):
         self.add_field("device", self.device_box)
         self.add_field("epochs", self.epochs_box)
         self.add_field("threads", self.threads_box)
+        self.recorded_box = recorded_box(self)
+        self.add_field("recorded", self.recorded_box)
         self.plot = make_plot("", "", "", log_x=True)
         self.words(
             partial(name_plot, self.plot),
@@ -77,6 +80,33 @@ class HomeworkPage(MeasurementPage):
         self.body.addWidget(self.plot, 3)
         self.body.addWidget(self.table, 2)
         self.points: list = []
+        self.recorded_series = RecordedSeries(self.plot, self.recorded_box)
+        self._draw_recorded()
+        self.recorded_box.toggled.connect(self._fit_y)
+
+    def _draw_recorded(self) -> None:
+        """Each recorded machine's GPU sweep (and the lesson's two listings), by records."""
+        for machine in self.recorded_series.machines():
+            run = machine.run("gpu")
+            if run is None:
+                continue
+            points = sorted(
+                (p for p in machine.homework if p.role == "gpu"),
+                key=lambda p: _records(run.epochs, p.record_every),
+            )
+            if points:
+                xs = [_records(run.epochs, p.record_every) for p in points]
+                self.recorded_series.add(xs, [p.train_s for p in points], machine, run.device_name)
+        self._fit_y()
+
+    def _fit_y(self) -> None:
+        """From zero to above every time shown: a difference that "barely matters" must look
+        like one."""
+        shown = [p.train_s for p in self.points]
+        if self.recorded_box.isChecked():
+            shown += [max(item.yData) for item, _ in self.recorded_series.items]
+        if shown:
+            self.plot.setYRange(0, 1.15 * max(shown))
 
     def set_devices(self, devices: list[str]) -> None:
         super().set_devices(devices)
@@ -105,14 +135,14 @@ class HomeworkPage(MeasurementPage):
         for printing, curve in self._curves.items():
             chosen = [p for p in self.points if p.printing == printing]
             curve.setData([max(p.records, 0.5) for p in chosen], [p.train_s for p in chosen])
-        # From zero: a difference that "barely matters" must look like one.
-        self.plot.setYRange(0, 1.15 * max(p.train_s for p in self.points))
+        self._fit_y()
         self.say(
             lambda: self.tr("Run {done} of {total} done…").format(done=item.done, total=item.total)
         )
 
     def retranslate(self) -> None:
         super().retranslate()
+        self.recorded_series.rename()
         for row, point in enumerate(self.points):
             self._fill_row(row, point)
 
@@ -136,3 +166,8 @@ class HomeworkPage(MeasurementPage):
     def show_result(self, result: HomeworkResult) -> None:
         if not result.cancelled:
             self.say(lambda: self.tr("Done: {runs} runs.").format(runs=len(result.points)))
+
+
+def _records(epochs: int, record_every: int) -> float:
+    """Where a run sits on the records axis (never: 0.5, left of one record)."""
+    return epochs // record_every if record_every else 0.5

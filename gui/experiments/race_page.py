@@ -11,10 +11,11 @@ from functools import partial
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer, Slot
-from PySide6.QtWidgets import QListWidgetItem, QWidget
+from PySide6.QtWidgets import QLabel, QListWidgetItem, QWidget
 
 from core.errors import ConfigError
 from core.experiments.race import LESSON_RACE, NO_DEVICE_TICKED, RaceProgress, RaceResult, race
+from core.experiments.recorded import short_name
 from core.training import (
     EPOCHS_RANGE,
     PRINT_EVERY_RANGE,
@@ -22,6 +23,9 @@ from core.training import (
     TrainConfig,
     TrainResult,
 )
+from core.training.config import MODE_TITLES
+from gui.experiments.recorded_series import RecordedSeries, recorded_box
+from gui.i18n import render, short_title
 from gui.widgets.controls import (
     FittingList,
     ThreadsBox,
@@ -90,6 +94,11 @@ class RacePage(MeasurementPage):
                 self.tr("Threads"),
             ],
         )
+        self.recorded_list = QLabel()
+        self.recorded_list.setWordWrap(True)
+        self.recorded_list.setTextFormat(Qt.TextFormat.PlainText)
+        self.recorded_list.setObjectName("recorded")
+        self.add_below_conclusion(self.recorded_list)
         self.body.addWidget(self.plot, 3)
         self.body.addWidget(self.table, 1)
         self._curves: dict[str, pg.PlotDataItem] = {}
@@ -98,7 +107,11 @@ class RacePage(MeasurementPage):
         self._timer = QTimer(self)
         self._timer.setInterval(LIVE_REDRAW_MS)
         self._timer.timeout.connect(self._on_redraw)
+        self.recorded_series = RecordedSeries(self.plot, self.recorded_box)
+        self.recorded_box.toggled.connect(self._show_recorded)
+        self.mode_box.currentIndexChanged.connect(self._show_recorded)
         self.set_devices(["cpu"])
+        self._show_recorded()
 
     def _build_fields(self) -> None:
         """Devices (ticked), epochs, record and print intervals, mode and threads: by
@@ -124,6 +137,8 @@ class RacePage(MeasurementPage):
         self.add_field("print_every", self.print_box)
         self.add_field("mode", self.mode_box)
         self.add_field("threads", self.threads_box)
+        self.recorded_box = recorded_box(self)
+        self.add_field("recorded", self.recorded_box)
 
     def set_devices(self, devices: list[str]) -> None:
         super().set_devices(devices)
@@ -163,6 +178,7 @@ class RacePage(MeasurementPage):
             replace(config, device=device).validated(self.devices)
         self.recorded = asdict(config)
         self.plot.clear()
+        self.recorded_series.items = []  # cleared with the plot: drawn again below
         self._view.reset(first_view(config.epochs, config.record_every), config.epochs)
         self.table.setRowCount(0)
         self.result = None
@@ -173,6 +189,7 @@ class RacePage(MeasurementPage):
         for index, device in enumerate(devices):
             self._curves[device] = self.plot.plot(pen=pen(index), name=device)
             self._buffers[device] = (np.zeros(points), np.zeros(points), [0])
+        self._draw_recorded_curves()  # after this machine's: its devices lead the legend
         self.say(lambda: self.tr("Racing on {devices}…").format(devices=", ".join(devices)))
         self._timer.start()
         return lambda report, should_stop: race(config, devices, report, should_stop)
@@ -221,8 +238,60 @@ class RacePage(MeasurementPage):
 
     def retranslate(self) -> None:
         super().retranslate()
+        self.recorded_series.rename()
+        self._list_recorded()
         if self.result is not None:
             self._fill_table(self.result)
+
+    @Slot()
+    def _show_recorded(self) -> None:
+        """The recorded machines' runs in the chosen mode: their GPU curves on the plot, every
+        device in its own table; both hidden with the box."""
+        self.recorded_list.setVisible(self.recorded_box.isChecked())
+        self.recorded_series.clear()
+        self._draw_recorded_curves()
+        self._list_recorded()
+
+    def _recorded_runs(self) -> list:
+        mode = self.mode_box.currentData()
+        return [
+            (machine, run)
+            for machine in self.recorded_series.machines()
+            for run in machine.runs
+            if run.mode == mode
+        ]
+
+    def _draw_recorded_curves(self) -> None:
+        for machine, run in self._recorded_runs():
+            if run.role == "gpu" and run.curve_epochs:
+                xs, ys = list(run.curve_epochs), list(run.curve_losses)
+                self.recorded_series.add(xs, ys, machine, run.device_name)
+
+    def _list_recorded(self) -> None:
+        """The recorded runs as lines under the conclusion: device, time per epoch, total,
+        and the machine and date they were recorded on (plain text: our own words)."""
+        mode = short_title(render(MODE_TITLES[self.mode_box.currentData()]))
+        lines = [
+            self.tr("Recorded on other machines, not this one (the lesson's {mode} loop):").format(
+                mode=mode
+            )
+        ]
+        lines += [
+            self.tr("• {device}: {us:,.0f} µs per epoch, {total:.2f} s — {where}").format(
+                device=short_name(run.device_name),
+                us=run.us_per_epoch,
+                total=run.train_s,
+                where=render(machine.provenance()),
+            )
+            for machine, run in self._recorded_runs()
+        ]
+        self.recorded_list.setText("\n".join(lines))
+        self.recorded_list.setToolTip(
+            "\n".join(
+                f"{render(m.label())}: {m.source}; torch {m.machine.torch or '?'}"
+                for m in self.recorded_series.machines()
+            )
+        )
 
     def _fill_table(self, result: RaceResult) -> None:
         for row, run in enumerate(result.runs):

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QTabWidget, QWidget
 
 from core import TABS
 from core.calls.presets import PRESETS
+from core.experiments.recorded import shipped_recorded, short_name
 from core.lesson_file import EXPERIMENT_PAGES, MAX_POINTS, Lesson
 from core.training import TrainConfig
 from gui.i18n import current_language, render
@@ -134,22 +135,53 @@ class LessonSteps(QObject):
 
     def _race_addendum(self) -> str:
         """Where this machine's race disagrees with the lesson's (no GPU, or a GPU that
-        wins), its own numbers say so."""
+        wins), its own numbers say so; without a GPU, the GPU runs recorded elsewhere follow,
+        labelled as recorded."""
+        parts = []
         if self.race_result is not None:
-            return self._measured(self.race_result)
+            parts.append(self._measured(self.race_result))
+        elif self.best_device == "cpu":
+            parts += [
+                "## " + self.tr("On this machine"),
+                self.tr(
+                    "PyTorch finds no GPU here, so this machine cannot repeat the "
+                    "lesson's race: the Race measures the CPU alone. The lesson's numbers "
+                    "(CPU about 3 s, GPU about 11 s) came from a machine with an RTX 3080 "
+                    "Ti; the Hardware tab says why there is no GPU here."
+                ),
+            ]
         if self.best_device == "cpu":
-            return "\n\n".join(
-                [
-                    "## " + self.tr("On this machine"),
-                    self.tr(
-                        "PyTorch finds no GPU here, so this machine cannot repeat the "
-                        "lesson's race: the Race measures the CPU alone. The lesson's numbers "
-                        "(CPU about 3 s, GPU about 11 s) came from a machine with an RTX 3080 "
-                        "Ti; the Hardware tab says why there is no GPU here."
-                    ),
-                ]
+            parts.append(self._recorded_gpus())
+        return "\n\n".join(parts)
+
+    def _recorded_gpus(self) -> str:
+        """Each recorded machine's GPU against its own CPU, as Markdown, labelled."""
+        lines = ["## " + self.tr("Recorded on a GPU elsewhere")]
+        for machine in shipped_recorded():
+            cpu, gpu = machine.run("cpu"), machine.run("gpu")
+            if cpu is None or gpu is None:
+                continue
+            lines.append(
+                "- "
+                + self.tr(
+                    "{gpu}: {gpu_us:,.0f} µs per epoch against its CPU's {cpu_us:,.0f} µs, "
+                    "{ratio:.1f}× the CPU's time ({where})."
+                ).format(
+                    gpu=short_name(gpu.device_name),
+                    gpu_us=gpu.us_per_epoch,
+                    cpu_us=cpu.us_per_epoch,
+                    ratio=gpu.us_per_epoch / cpu.us_per_epoch,
+                    where=render(machine.provenance()),
+                )
             )
-        return ""
+        lines += [
+            "",  # the sentence is a paragraph of its own, not part of the last item
+            self.tr(
+                "Try it shows them in the Race beside this machine's own run, marked as "
+                "recorded: they are other machines' numbers, never this one's."
+            ),
+        ]
+        return "\n".join(lines)
 
     def _homework_addendum(self) -> str:
         return "" if self.homework_result is None else self._measured(self.homework_result)

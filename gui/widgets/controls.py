@@ -83,6 +83,7 @@ FIELD_LABELS = {
     "parameters": QT_TRANSLATE_NOOP("Fields", "Parameters"),
     "batch_size": QT_TRANSLATE_NOOP("Fields", "Batch size"),
     "activation_bytes_per_sample": QT_TRANSLATE_NOOP("Fields", "Activations per sample"),
+    "recorded": QT_TRANSLATE_NOOP("Fields", "Other machines"),
 }
 """Every config field's label: the same words in a form and in an error that names it."""
 

@@ -110,6 +110,10 @@ class MeasurementPage(Retranslating, QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(sides)
 
+    def add_below_conclusion(self, widget: QWidget) -> None:
+        """A widget at the foot of the controls' column (what is shown beside the result)."""
+        self._column.insertWidget(self._column.count() - 1, widget)
+
     def add_above_conclusion(self, widget: QWidget) -> None:
         """A widget in the controls' column, between the settings and the conclusion (a
         picture of the result the conclusion explains)."""

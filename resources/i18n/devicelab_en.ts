@@ -1390,6 +1390,10 @@
         <source>Activations per sample</source>
         <translation>Activations per sample</translation>
     </message>
+    <message>
+        <source>Other machines</source>
+        <translation>Other machines</translation>
+    </message>
 </context>
 <context>
     <name>Hardware</name>
@@ -2147,6 +2151,18 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
         <source>PyTorch finds no GPU here, so this machine cannot repeat the lesson's race: the Race measures the CPU alone. The lesson's numbers (CPU about 3 s, GPU about 11 s) came from a machine with an RTX 3080 Ti; the Hardware tab says why there is no GPU here.</source>
         <translation>PyTorch finds no GPU here, so this machine cannot repeat the lesson's race: the Race measures the CPU alone. The lesson's numbers (CPU about 3 s, GPU about 11 s) came from a machine with an RTX 3080 Ti; the Hardware tab says why there is no GPU here.</translation>
     </message>
+    <message>
+        <source>Recorded on a GPU elsewhere</source>
+        <translation>Recorded on a GPU elsewhere</translation>
+    </message>
+    <message>
+        <source>{gpu}: {gpu_us:,.0f} µs per epoch against its CPU's {cpu_us:,.0f} µs, {ratio:.1f}× the CPU's time ({where}).</source>
+        <translation>{gpu}: {gpu_us:,.0f} µs per epoch against its CPU's {cpu_us:,.0f} µs, {ratio:.1f}× the CPU's time ({where}).</translation>
+    </message>
+    <message>
+        <source>Try it shows them in the Race beside this machine's own run, marked as recorded: they are other machines' numbers, never this one's.</source>
+        <translation>Try it shows them in the Race beside this machine's own run, marked as recorded: they are other machines' numbers, never this one's.</translation>
+    </message>
 </context>
 <context>
     <name>LivePage</name>
@@ -2845,9 +2861,25 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <source>Done.</source>
         <translation>Done.</translation>
     </message>
+    <message>
+        <source>Recorded on other machines, not this one (the lesson's {mode} loop):</source>
+        <translation>Recorded on other machines, not this one (the lesson's {mode} loop):</translation>
+    </message>
+    <message>
+        <source>• {device}: {us:,.0f} µs per epoch, {total:.2f} s — {where}</source>
+        <translation>• {device}: {us:,.0f} µs per epoch, {total:.2f} s — {where}</translation>
+    </message>
 </context>
 <context>
     <name>Recorded</name>
+    <message>
+        <source>recorded on {title}, {date}</source>
+        <translation>recorded on {title}, {date}</translation>
+    </message>
+    <message>
+        <source>reported by the lesson, {date}</source>
+        <translation>reported by the lesson, {date}</translation>
+    </message>
     <message>
         <source>{title}, recorded {date}</source>
         <translation>{title}, recorded {date}</translation>
@@ -2855,6 +2887,17 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>{title}, reported by the lesson ({date})</source>
         <translation>{title}, reported by the lesson ({date})</translation>
+    </message>
+</context>
+<context>
+    <name>RecordedSeries</name>
+    <message>
+        <source>show beside this machine's</source>
+        <translation>show beside this machine's</translation>
+    </message>
+    <message>
+        <source>Results DeviceLab recorded on other machines (an NVIDIA H200) and the lesson's own numbers, labelled with their machine and date: never this machine's</source>
+        <translation>Results DeviceLab recorded on other machines (an NVIDIA H200) and the lesson's own numbers, labelled with their machine and date: never this machine's</translation>
     </message>
 </context>
 <context>

@@ -1390,6 +1390,10 @@
         <source>Activations per sample</source>
         <translation>每个样本的激活值</translation>
     </message>
+    <message>
+        <source>Other machines</source>
+        <translation>其他机器</translation>
+    </message>
 </context>
 <context>
     <name>Hardware</name>
@@ -2151,6 +2155,18 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <source>PyTorch finds no GPU here, so this machine cannot repeat the lesson&apos;s race: the Race measures the CPU alone. The lesson&apos;s numbers (CPU about 3 s, GPU about 11 s) came from a machine with an RTX 3080 Ti; the Hardware tab says why there is no GPU here.</source>
         <translation>PyTorch 在本机找不到 GPU，所以这台机器无法重复课程中的竞速：竞速只会测量 CPU。课程中的数字（CPU 约 3 s，GPU 约 11 s）来自一台装有 RTX 3080 Ti 的机器；“硬件”标签页说明了本机为什么没有 GPU。</translation>
     </message>
+    <message>
+        <source>Recorded on a GPU elsewhere</source>
+        <translation>在别处的 GPU 上记录的结果</translation>
+    </message>
+    <message>
+        <source>{gpu}: {gpu_us:,.0f} µs per epoch against its CPU&apos;s {cpu_us:,.0f} µs, {ratio:.1f}× the CPU&apos;s time ({where}).</source>
+        <translation>{gpu}：每轮 {gpu_us:,.0f} µs，而同一台机器的 CPU 为 {cpu_us:,.0f} µs，是 CPU 用时的 {ratio:.1f} 倍（{where}）。</translation>
+    </message>
+    <message>
+        <source>Try it shows them in the Race beside this machine&apos;s own run, marked as recorded: they are other machines&apos; numbers, never this one&apos;s.</source>
+        <translation>“试一试”会在“竞速”页中把它们显示在本机的运行旁边，并标明是记录的结果：它们是其他机器的数字，绝不是本机的。</translation>
+    </message>
 </context>
 <context>
     <name>LivePage</name>
@@ -2849,9 +2865,25 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <source>Done.</source>
         <translation>完成。</translation>
     </message>
+    <message>
+        <source>Recorded on other machines, not this one (the lesson&apos;s {mode} loop):</source>
+        <translation>在其他机器上记录的结果，不是本机的（课程的{mode}循环）：</translation>
+    </message>
+    <message>
+        <source>• {device}: {us:,.0f} µs per epoch, {total:.2f} s — {where}</source>
+        <translation>• {device}：每轮 {us:,.0f} µs，共 {total:.2f} 秒——{where}</translation>
+    </message>
 </context>
 <context>
     <name>Recorded</name>
+    <message>
+        <source>recorded on {title}, {date}</source>
+        <translation>记录于 {title}，{date}</translation>
+    </message>
+    <message>
+        <source>reported by the lesson, {date}</source>
+        <translation>课程报告的结果，{date}</translation>
+    </message>
     <message>
         <source>{title}, recorded {date}</source>
         <translation>{title}，{date} 记录</translation>
@@ -2859,6 +2891,17 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>{title}, reported by the lesson ({date})</source>
         <translation>{title}，课程报告的结果（{date}）</translation>
+    </message>
+</context>
+<context>
+    <name>RecordedSeries</name>
+    <message>
+        <source>show beside this machine&apos;s</source>
+        <translation>显示在本机结果旁边</translation>
+    </message>
+    <message>
+        <source>Results DeviceLab recorded on other machines (an NVIDIA H200) and the lesson&apos;s own numbers, labelled with their machine and date: never this machine&apos;s</source>
+        <translation>DeviceLab 在其他机器（一台 NVIDIA H200）上记录的结果，以及课程自己的数字，都标明了机器和日期：它们绝不是本机的结果</translation>
     </message>
 </context>
 <context>
