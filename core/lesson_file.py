@@ -40,7 +40,7 @@ MAX_NAME_CHARS = 100
 STEPS = ("01_cpu_name", "02_gpu_name", "03_to_device", "04_gpu_slower", "05_homework", "06_call")
 """The lesson's six steps, in its order: reading a CPU name, reading a GPU, ``.to(device)``,
 why the GPU was slower, the homework, ``__call__`` (the panes show them)."""
-EXPERIMENT_PAGES = ("race", "anatomy", "homework", "crossover", "threads", "runs")
+EXPERIMENT_PAGES = ("race", "anatomy", "standings", "homework", "crossover", "threads", "runs")
 TAB_PAGES = {
     "hardware": ("cpu", "live", "throughput", "vram"),
     "experiments": EXPERIMENT_PAGES,
@@ -53,6 +53,7 @@ HIDEABLE = (
     "hardware.vram",
     "experiments.race",
     "experiments.anatomy",
+    "experiments.standings",
     "experiments.homework",
     "experiments.crossover",
     "experiments.threads",

@@ -127,6 +127,8 @@ class Job(QObject):
 MEASUREMENT_TITLES = {
     "training": QT_TRANSLATE_NOOP("Measurement", "Training"),
     "race": QT_TRANSLATE_NOOP("Measurement", "Race"),
+    "anatomy": QT_TRANSLATE_NOOP("Measurement", "Anatomy"),
+    "standings": QT_TRANSLATE_NOOP("Measurement", "Standings"),
     "homework": QT_TRANSLATE_NOOP("Measurement", "Homework"),
     "crossover": QT_TRANSLATE_NOOP("Measurement", "Crossover"),
     "threads": QT_TRANSLATE_NOOP("Measurement", "Threads"),

@@ -6,17 +6,8 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from core.cli.printer import Printer, left
-from core.experiments.standings import RULE, SOURCES, Entry, standings
+from core.experiments.standings import RULE, SOURCE_WORDS, Entry, standings
 from core.i18n import QT_TRANSLATE_NOOP
-
-SOURCE_WORDS = {
-    "this machine": QT_TRANSLATE_NOOP("Standings", "this machine"),
-    "measured": QT_TRANSLATE_NOOP("Standings", "recorded"),
-    "reported": QT_TRANSLATE_NOOP("Standings", "reported by the lesson"),
-    "lesson file": QT_TRANSLATE_NOOP("Standings", "lesson file"),
-}
-"""How a row says where its number comes from (``SOURCES``, in the same order)."""
-assert tuple(SOURCE_WORDS) == SOURCES
 
 
 def standings_report(mine: list[Entry], carried: list[Entry] | None = None) -> dict:

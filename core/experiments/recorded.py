@@ -20,6 +20,7 @@ from __future__ import annotations
 import itertools
 import json
 import math
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
@@ -161,12 +162,21 @@ def shipped_recorded() -> tuple[Recorded, ...]:
     return tuple(sorted(found, key=lambda r: (r.kind != "measured", r.date, r.title)))
 
 
+SHORT_NAME_DROPS = re.compile(
+    r"\(R\)|\(TM\)|®|™|\bNVIDIA\b|\bGeForce\b|\bIntel\b|\bAMD\b|(?<!-)\bCore\b(?!(\(TM\))? ?Ultra)"
+    r"|\b\d+(st|nd|rd|th) Gen\b|\bProcessor\b|\bCPU\b|@.*$",
+    re.IGNORECASE,
+)
+"""Words a chart has no room for: vendors, brands, generations (kept in the model number),
+"Processor", the clock."""
+
+
 def short_name(device: str) -> str:
-    """A device's name without the vendor's and the brand's words a legend has no room for
-    ("NVIDIA GeForce RTX 3080 Ti" → "RTX 3080 Ti")."""
-    for word in ("NVIDIA ", "GeForce "):
-        device = device.removeprefix(word)
-    return device
+    """A device's name as a chart's row or legend shows it ("NVIDIA GeForce RTX 3080 Ti" →
+    "RTX 3080 Ti", "12th Gen Intel Core i9-12900KF" → "i9-12900KF"); the whole name where
+    nothing is left."""
+    short = " ".join(SHORT_NAME_DROPS.sub(" ", device).split())
+    return short or device
 
 
 class _Bad(Exception):

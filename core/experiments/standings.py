@@ -20,6 +20,13 @@ LESSON = TrainConfig()
 SOURCES = ("this machine", "measured", "reported", "lesson file")
 """Where an entry comes from: this machine's own run, a recorded machine DeviceLab
 measured, the lesson's report, a run carried in a lesson file."""
+SOURCE_WORDS = {
+    "this machine": QT_TRANSLATE_NOOP("Standings", "this machine"),
+    "measured": QT_TRANSLATE_NOOP("Standings", "recorded"),
+    "reported": QT_TRANSLATE_NOOP("Standings", "reported by the lesson"),
+    "lesson file": QT_TRANSLATE_NOOP("Standings", "lesson file"),
+}
+"""How a row says where its number comes from, for each of ``SOURCES``."""
 RULE = QT_TRANSLATE_NOOP(
     "Standings",
     "Compared: the lesson's plain loop (hidden 10, learning rate 0.01) for 20,000 epochs, "

@@ -1,6 +1,7 @@
 """The experiments tab: the lesson's measurements in one click each, and every run kept.
 
-Pages: Race (CPU vs GPU), Anatomy (one epoch taken apart), Homework (record interval),
+Pages: Race (CPU vs GPU), Anatomy (one epoch taken apart), Standings (where this machine
+stands among the lesson's and recorded machines), Homework (record interval),
 Crossover (when the GPU pays off), Threads (more cores, faster?), Runs (every run kept on
 disk: ``gui/experiments/runs_page.py``).
 Each experiment runs in a worker job from ``core``; the pages only show what comes back,
@@ -18,6 +19,7 @@ from gui.experiments.crossover_page import CrossoverPage
 from gui.experiments.homework_page import HomeworkPage
 from gui.experiments.race_page import RacePage
 from gui.experiments.runs_page import RunsPage
+from gui.experiments.standings_page import StandingsPage
 from gui.experiments.threads_page import ThreadsPage
 from gui.i18n import Retranslating, name_tabs
 from gui.shell.kept_runs import KeptRuns
@@ -26,13 +28,14 @@ from gui.workers import JobRunner
 
 
 class ExperimentsTab(Retranslating, QWidget):
-    """Race, Anatomy, Homework, Crossover, Threads and Runs; runs from every source land in
-    one history."""
+    """Race, Anatomy, Standings, Homework, Crossover, Threads and Runs; runs from every source
+    land in one history."""
 
     def __init__(self, runner: JobRunner, kept: KeptRuns, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.race_page = RacePage(runner)
         self.anatomy_page = AnatomyPage(runner)
+        self.standings_page = StandingsPage(runner, kept)
         self.homework_page = HomeworkPage(runner)
         self.crossover_page = CrossoverPage(runner)
         self.threads_page = ThreadsPage(runner)
@@ -41,6 +44,7 @@ class ExperimentsTab(Retranslating, QWidget):
         for page in (
             self.race_page,
             self.anatomy_page,
+            self.standings_page,
             self.homework_page,
             self.crossover_page,
             self.threads_page,
@@ -52,6 +56,7 @@ class ExperimentsTab(Retranslating, QWidget):
             lambda: [
                 self.tr("Race: CPU vs GPU"),
                 self.tr("Anatomy: one epoch"),
+                self.tr("Standings: where this machine stands"),
                 self.tr("Homework: record interval"),
                 self.tr("Crossover: when the GPU pays off"),
                 self.tr("Threads: more cores, faster?"),
@@ -67,5 +72,6 @@ class ExperimentsTab(Retranslating, QWidget):
         kept.watch_experiment(self.threads_page, "threads")
 
     def set_devices(self, devices: list[str]) -> None:
-        for page in (self.race_page, self.anatomy_page, self.homework_page, self.crossover_page):
+        pages = (self.race_page, self.anatomy_page, self.standings_page, self.homework_page)
+        for page in (*pages, self.crossover_page):
             page.set_devices(devices)

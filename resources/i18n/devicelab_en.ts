@@ -1320,6 +1320,10 @@
         <translation>Anatomy: one epoch</translation>
     </message>
     <message>
+        <source>Standings: where this machine stands</source>
+        <translation>Standings: where this machine stands</translation>
+    </message>
+    <message>
         <source>Homework: record interval</source>
         <translation>Homework: record interval</translation>
     </message>
@@ -2369,6 +2373,14 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>Race</translation>
     </message>
     <message>
+        <source>Anatomy</source>
+        <translation>Anatomy</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
         <source>Homework</source>
         <translation>Homework</translation>
     </message>
@@ -3271,6 +3283,41 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>No comparable run of this machine yet: run the lesson's race (plain mode, 20,000 epochs) to see where it stands.</source>
         <translation>No comparable run of this machine yet: run the lesson's race (plain mode, 20,000 epochs) to see where it stands.</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPage</name>
+    <message>
+        <source>Where does this machine stand? Its lesson run (the plain loop, 20,000 epochs, time per epoch after warm-up) against the lesson's machine, the machines DeviceLab recorded and runs carried in lesson files, the lesson's CPU = 1.0. The last such run kept on disk is used; Measure runs the lesson's race here.</source>
+        <translation>Where does this machine stand? Its lesson run (the plain loop, 20,000 epochs, time per epoch after warm-up) against the lesson's machine, the machines DeviceLab recorded and runs carried in lesson files, the lesson's CPU = 1.0. The last such run kept on disk is used; Measure runs the lesson's race here.</translation>
+    </message>
+    <message>
+        <source>Measure this machine</source>
+        <translation>Measure this machine</translation>
+    </message>
+    <message>
+        <source>Run the lesson's race (20,000 epochs, plain) on every device</source>
+        <translation>Run the lesson's race (20,000 epochs, plain) on every device</translation>
+    </message>
+    <message>
+        <source>× the lesson's CPU time per epoch</source>
+        <translation>× the lesson's CPU time per epoch</translation>
+    </message>
+    <message>
+        <source>Measuring {devices}…</source>
+        <translation>Measuring {devices}…</translation>
+    </message>
+    <message>
+        <source>{device}: {done:,} / {total:,} epochs</source>
+        <translation>{device}: {done:,} / {total:,} epochs</translation>
+    </message>
+    <message>
+        <source>Done: this machine's new run is ranked.</source>
+        <translation>Done: this machine's new run is ranked.</translation>
+    </message>
+    <message>
+        <source>{device}: {us:,.0f} µs per epoch ({facts})</source>
+        <translation>{device}: {us:,.0f} µs per epoch ({facts})</translation>
     </message>
 </context>
 <context>

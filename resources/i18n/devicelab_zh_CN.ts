@@ -1320,6 +1320,10 @@
         <translation>剖析：一轮</translation>
     </message>
     <message>
+        <source>Standings: where this machine stands</source>
+        <translation>排名：本机的位置</translation>
+    </message>
+    <message>
         <source>Homework: record interval</source>
         <translation>作业：记录间隔</translation>
     </message>
@@ -2373,6 +2377,14 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>竞速</translation>
     </message>
     <message>
+        <source>Anatomy</source>
+        <translation>剖析</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
         <source>Homework</source>
         <translation>作业</translation>
     </message>
@@ -3280,6 +3292,41 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>No comparable run of this machine yet: run the lesson&apos;s race (plain mode, 20,000 epochs) to see where it stands.</source>
         <translation>本机还没有可比较的运行：运行一次课程的竞速（普通模式，20000 轮），就能看到本机的位置。</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPage</name>
+    <message>
+        <source>Where does this machine stand? Its lesson run (the plain loop, 20,000 epochs, time per epoch after warm-up) against the lesson&apos;s machine, the machines DeviceLab recorded and runs carried in lesson files, the lesson&apos;s CPU = 1.0. The last such run kept on disk is used; Measure runs the lesson&apos;s race here.</source>
+        <translation>本机处在什么位置？把本机的课程运行（普通循环，20000 轮，预热之后每轮的时间）与课程中的机器、DeviceLab 记录的机器以及课程文件带来的运行放在一起比较，以课程中的 CPU 为 1.0。默认使用磁盘上保存的最近一次这样的运行；按“测量本机”会在这里运行课程的竞速。</translation>
+    </message>
+    <message>
+        <source>Measure this machine</source>
+        <translation>测量本机</translation>
+    </message>
+    <message>
+        <source>Run the lesson&apos;s race (20,000 epochs, plain) on every device</source>
+        <translation>在每个设备上运行课程的竞速（20000 轮，普通模式）</translation>
+    </message>
+    <message>
+        <source>× the lesson&apos;s CPU time per epoch</source>
+        <translation>相当于课程中 CPU 每轮用时的倍数</translation>
+    </message>
+    <message>
+        <source>Measuring {devices}…</source>
+        <translation>正在测量 {devices}…</translation>
+    </message>
+    <message>
+        <source>{device}: {done:,} / {total:,} epochs</source>
+        <translation>{device}：{done:,} / {total:,} 轮</translation>
+    </message>
+    <message>
+        <source>Done: this machine&apos;s new run is ranked.</source>
+        <translation>完成：本机的新运行已参与排名。</translation>
+    </message>
+    <message>
+        <source>{device}: {us:,.0f} µs per epoch ({facts})</source>
+        <translation>{device}：每轮 {us:,.0f} µs（{facts}）</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,197 @@
+"""The Standings page (issue 33): where this machine stands among the lesson's machine, the
+machines DeviceLab recorded and the machines whose runs came in lesson files, the lesson's
+CPU = 1.0 (core.experiments.standings)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict, replace
+from functools import partial
+
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, Qt, Slot
+from PySide6.QtGui import QBrush, QColor, QCursor
+from PySide6.QtWidgets import QLabel, QToolTip, QWidget
+
+from core.experiments.race import LESSON_RACE, RaceProgress, RaceResult, race
+from core.experiments.recorded import short_name
+from core.experiments.standings import (
+    RULE,
+    SOURCE_WORDS,
+    SOURCES,
+    Entry,
+    Standings,
+    entries_from_store,
+    standings,
+)
+from core.training import TrainConfig
+from gui.experiments.recorded_series import RecordedSeries
+from gui.i18n import render
+from gui.shell.kept_runs import KeptRuns
+from gui.widgets.measurement_page import MeasurementPage
+from gui.widgets.plots import colour, current_style, make_plot, name_plot, pen
+from gui.workers import JobRunner
+
+SOURCE_COLOURS = {"this machine": 0, "measured": 4, "reported": 1, "lesson file": 2}
+SWATCHES = {"this machine": "■", "measured": "▨", "reported": "□", "lesson file": "■"}
+"""The legend's sample of each bar's look (solid, hatched, an outline, faint)."""
+BAR_HEIGHT = 0.6
+STANDINGS_CONTROLS_CHARS = 36
+"""The controls' column here leaves the ranked chart its row names and its bars."""
+
+
+class StandingsPage(MeasurementPage):
+    """This machine's lesson run per device ranked among every reference; Run measures it
+    with the lesson's race (kept on disk like the Race page's)."""
+
+    measurement = "standings"
+    controls_chars = STANDINGS_CONTROLS_CHARS
+
+    def __init__(self, runner: JobRunner, kept: KeptRuns, parent: QWidget | None = None) -> None:
+        super().__init__(
+            runner,
+            lambda: self.tr(
+                "Where does this machine stand? Its lesson run (the plain loop, 20,000 epochs, "
+                "time per epoch after warm-up) against the lesson's machine, the machines "
+                "DeviceLab recorded and runs carried in lesson files, the lesson's CPU = 1.0. "
+                "The last such run kept on disk is used; Measure runs the lesson's race here."
+            ),
+            parent,
+            run_words=(
+                lambda: self.tr("Measure this machine"),
+                lambda: self.tr("Run the lesson's race (20,000 epochs, plain) on every device"),
+            ),
+        )
+        self.kept = kept
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.add_above_conclusion(self.summary)
+        self.plot = make_plot("", "", "", legend=False)
+        self.words(
+            partial(name_plot, self.plot),
+            lambda: ("", self.tr("× the lesson's CPU time per epoch"), ""),
+        )
+        view = self.plot.getViewBox()
+        view.invertY(True)
+        view.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.legend = QLabel()  # under the chart: a legend inside it would cover a bar
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.RichText)  # our own words and colours only
+        self.body.addWidget(self.plot, 1)
+        self.body.addWidget(self.legend)
+        self.ranked: Standings | None = None
+        self.plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
+        kept.watch_race(self)  # its runs are kept on disk as the Race page's are
+        kept.changed.connect(self.refresh)
+        self.refresh()
+
+    def prepare(self) -> Callable:
+        config = TrainConfig(**LESSON_RACE)
+        devices = list(self.devices)
+        for device in devices:
+            replace(config, device=device).validated(self.devices)
+        self.recorded = asdict(config)
+        self.say(lambda: self.tr("Measuring {devices}…").format(devices=", ".join(devices)))
+        return lambda report, should_stop: race(config, devices, report, should_stop)
+
+    def progress(self, item: RaceProgress) -> None:
+        done, total = item.progress.epoch, item.progress.epochs
+        self.say(
+            lambda: self.tr("{device}: {done:,} / {total:,} epochs").format(
+                device=item.device, done=done, total=total
+            )
+        )
+
+    def show_result(self, result: RaceResult) -> None:
+        if not result.cancelled:
+            self.say(lambda: self.tr("Done: this machine's new run is ranked."))
+
+    @Slot()
+    def refresh(self) -> None:
+        """Rank again from the runs kept on disk (a race just kept, a lesson file opened)."""
+        mine, carried = entries_from_store(self.kept.store.runs())
+        self.ranked = standings(mine, RecordedSeries.machines(), carried)
+        self._draw()
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        if self.ranked is not None:
+            self._draw()
+
+    def _draw(self) -> None:
+        ranked = self.ranked
+        self.plot.clear()
+        lesson = pg.InfiniteLine(pos=1.0, angle=90, pen=pen(-1, Qt.PenStyle.DashLine))
+        self.plot.addItem(lesson)
+        for source in SOURCES:
+            rows = [(n, e) for n, e in enumerate(ranked.entries) if e.source == source]
+            if rows:
+                bars = pg.BarGraphItem(
+                    x0=[0.0] * len(rows),
+                    width=[e.ratio(ranked.lesson_cpu_us) for _, e in rows],
+                    y=[n for n, _ in rows],
+                    height=BAR_HEIGHT,
+                    **_look(source),
+                )
+                self.plot.addItem(bars)
+        ticks = [(n, self._row_name(e)) for n, e in enumerate(ranked.entries)]
+        self.plot.getAxis("left").setTicks([ticks, []])
+        for n, entry in enumerate(ranked.entries):
+            ratio = entry.ratio(ranked.lesson_cpu_us)
+            label = pg.TextItem(f" {ratio:.2f}×", color=current_style().foreground, anchor=(0, 0.5))
+            label.setPos(ratio, n)
+            self.plot.addItem(label)
+        longest = max((e.ratio(ranked.lesson_cpu_us) for e in ranked.entries), default=1.0)
+        self.plot.setXRange(0, longest * 1.35, padding=0)  # room for the ratios
+        self.plot.setYRange(-0.6, len(ranked.entries) - 0.4, padding=0)
+        self.summary.setText("\n".join(render(line) for line in [*ranked.summary(), RULE]))
+        shown = [source for source in SOURCES if any(e.source == source for e in ranked.entries)]
+        self.legend.setText(
+            "&nbsp;&nbsp; ".join(
+                f'<span style="color:{colour(SOURCE_COLOURS[source])}">{SWATCHES[source]}</span>'
+                f"&nbsp;{render(SOURCE_WORDS[source])}"
+                for source in shown
+            )
+        )
+
+    def _row_name(self, entry: Entry) -> str:
+        mark = "» " if entry.source == "this machine" else ""
+        return f"{mark}{short_name(entry.name)}"
+
+    def describe(self, entry: Entry) -> str:
+        """A bar's tooltip: the device, its machine, where the number comes from."""
+        facts = [render(SOURCE_WORDS[entry.source])]
+        if entry.source in ("measured", "lesson file"):
+            facts.append(entry.machine)
+        facts += [entry.date or "", f"torch {entry.torch}" if entry.torch else ""]
+        return self.tr("{device}: {us:,.0f} µs per epoch ({facts})").format(
+            device=entry.name, us=entry.us_per_epoch, facts=", ".join(filter(None, facts))
+        )
+
+    @Slot(object)
+    def _on_mouse_moved(self, position: QPointF) -> None:
+        view = self.plot.getViewBox()
+        if self.ranked is None or not view.sceneBoundingRect().contains(position):
+            return
+        point = view.mapSceneToView(position)
+        row = round(point.y())
+        if 0 <= row < len(self.ranked.entries) and abs(point.y() - row) <= BAR_HEIGHT / 2:
+            QToolTip.showText(QCursor.pos(), self.describe(self.ranked.entries[row]), self.plot)
+        else:
+            QToolTip.hideText()
+
+
+def _look(source: str) -> dict:
+    """This machine solid, recorded machines hatched, the lesson's report an outline, a
+    lesson file's machines faint."""
+    tint = QColor(colour(SOURCE_COLOURS[source]))
+    edge = pg.mkPen(tint, width=max(current_style().line_width / 2, 1))
+    if source == "measured":
+        return {"brush": QBrush(tint, Qt.BrushStyle.BDiagPattern), "pen": edge}
+    if source == "reported":
+        return {"brush": QBrush(Qt.BrushStyle.NoBrush), "pen": edge}
+    if source == "lesson file":
+        tint.setAlpha(120)
+    return {"brush": QBrush(tint), "pen": edge}

@@ -1,0 +1,41 @@
+"""The Standings page: this machine's lesson run ranked among the lesson's machine, the
+recorded machines and lesson files' machines, the lesson's CPU = 1.0, this machine marked."""
+
+from __future__ import annotations
+
+import pytest
+
+from gui.experiments.standings_page import StandingsPage
+
+
+@pytest.fixture
+def page(runner, kept, show):
+    return show(StandingsPage(runner, kept))
+
+
+def test_without_a_run_of_its_own_the_references_are_ranked_and_the_page_says_why(page):
+    assert [e.source for e in page.ranked.entries] == ["reported", "measured"] * 2
+    assert page.summary.text().startswith("No comparable run of this machine yet")
+    ticks = page.plot.getAxis("left")._tickLevels[0]
+    assert [name for _, name in ticks] == ["i9-12900KF", "Xeon", "RTX 3080 Ti", "H200"]
+    legend = page.legend.text()
+    assert "recorded" in legend and "reported by the lesson" in legend
+    assert "this machine" not in legend  # nothing of its own to show yet
+    assert page.describe(page.ranked.entries[3]) == (
+        "NVIDIA H200: 847 µs per epoch (recorded, NVIDIA H200, 2026-12-04, torch 2.11.0+cu130)"
+    )
+
+
+@pytest.mark.slow
+def test_measuring_ranks_this_machine_and_keeps_the_run(qtbot, page, kept, machine):
+    with qtbot.waitSignal(kept.changed, timeout=120_000):
+        page.start()
+    qtbot.waitUntil(lambda: bool(page.ranked.mine), timeout=120_000)
+    (mine,) = page.ranked.mine
+    assert mine.source == "this machine" and mine.role == "cpu"
+    rank = page.ranked.rank(mine)
+    assert page.summary.text().startswith(f"This machine's {mine.name}: ")
+    assert f"number {rank} of 5" in page.summary.text()
+    ticks = [name for _, name in page.plot.getAxis("left")._tickLevels[0]]
+    assert ticks[rank - 1].startswith("» ")  # this machine marked in the chart
+    assert [run.kind for run in kept.store.runs()] == ["race"]
