@@ -348,3 +348,37 @@ def _crossover(data: dict, where: str) -> RecordedCrossoverPoint:
         role=_choice(data, "role", ROLES, where),
         ms_per_epoch=_positive(data, "ms_per_epoch", where),
     )
+
+
+RECORDED_KIND = "recorded"
+"""The Runs page's kind for recorded results (never one the run store holds)."""
+
+
+def as_kept_runs(machines: tuple[Recorded, ...]) -> list[tuple[object, tuple[list, list]]]:
+    """Each recorded run as the Runs page lists a kept one, read-only: a negative id, the
+    kind ``recorded``, the status its kind (measured or reported), and its curve."""
+    from core.training.run_store import StoredRun
+
+    listed = []
+    for machine in machines:
+        for run in machine.runs:
+            stored = StoredRun(
+                id=-(len(listed) + 1),
+                batch=f"recorded:{machine.date}",
+                started=machine.date,
+                kind=RECORDED_KIND,
+                device=run.device_name,
+                machine={"host": machine.title, "torch": machine.machine.torch},
+                settings={"mode": run.mode, "epochs": run.epochs, "record_every": run.record_every},
+                status=machine.kind,
+                result={
+                    "epochs_completed": run.epochs,
+                    "train_s": run.train_s,
+                    "us_per_epoch": run.us_per_epoch,
+                    "warmup_s": run.warmup_s,
+                    "final_loss": run.final_loss,
+                },
+                conclusion=[],
+            )
+            listed.append((stored, (list(run.curve_epochs), list(run.curve_losses))))
+    return listed

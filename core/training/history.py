@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -192,9 +193,12 @@ def stored_labels(runs: list[StoredRun]) -> list[str]:
     return labels
 
 
-def write_stored_csv(store: RunStore, runs: list[StoredRun], path: str | Path) -> int:
+def write_stored_csv(
+    store: RunStore, runs: list[StoredRun], path: str | Path, curve: Callable | None = None
+) -> int:
     """Kept runs in one CSV, a row per recorded loss or measured point (a run without any
-    gets one row)."""
+    gets one row); ``curve(run_id)`` gives a run's losses (by default the store's)."""
+    curve = curve or store.curve
     rows = 0
     with open(path, "w", newline="", encoding="utf-8") as handle:
         writer = csv.DictWriter(
@@ -206,7 +210,7 @@ def write_stored_csv(store: RunStore, runs: list[StoredRun], path: str | Path) -
             if run.kind in MEASURED_KINDS:
                 lines = stored_points(run)
             else:
-                epochs, losses = store.curve(run.id)
+                epochs, losses = curve(run.id)
                 lines = [{"epoch": e, "loss": v} for e, v in zip(epochs, losses, strict=True)]
             for line in lines or [{}]:
                 writer.writerow({**record, **line})

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from core import units
 from core.experiments.crossover import AXIS_TITLES
+from core.experiments.recorded import RECORDED_KIND, as_kept_runs, shipped_recorded
 from core.experiments.threads import PROBLEMS
 from core.i18n import QT_TRANSLATE_NOOP, from_data
 from core.training import MODE_TITLES
@@ -50,6 +51,7 @@ KIND_TITLES = {
     "homework": QT_TRANSLATE_NOOP("RunsPage", "homework"),
     "crossover": QT_TRANSLATE_NOOP("RunsPage", "crossover"),
     "threads": QT_TRANSLATE_NOOP("RunsPage", "threads"),
+    RECORDED_KIND: QT_TRANSLATE_NOOP("RunsPage", "recorded elsewhere"),
 }
 """What a run was, as the Runs table names it."""
 STATUS_TITLES = {
@@ -58,6 +60,8 @@ STATUS_TITLES = {
     "cancelled": QT_TRANSLATE_NOOP("RunsPage", "stopped"),
     "diverged": QT_TRANSLATE_NOOP("RunsPage", "diverged"),
     "interrupted": QT_TRANSLATE_NOOP("RunsPage", "interrupted"),
+    "measured": QT_TRANSLATE_NOOP("RunsPage", "recorded"),
+    "reported": QT_TRANSLATE_NOOP("RunsPage", "reported by the lesson"),
 }
 """A run's status, as the Runs table names it."""
 
@@ -127,7 +131,7 @@ class RunsPage(Retranslating, QWidget):
     def _build_filters(self) -> QHBoxLayout:
         self.kind_box = QComboBox()
         self.kind_box.addItem("", None)
-        for kind in KINDS:
+        for kind in (*KINDS, RECORDED_KIND):
             self.kind_box.addItem("", kind)
         self._name_kinds()
         self.words(self.kind_box.setToolTip, lambda: self.tr("Show only runs of this kind"))
@@ -150,7 +154,7 @@ class RunsPage(Retranslating, QWidget):
 
     def _name_kinds(self) -> None:
         self.kind_box.setItemText(0, self.tr("every kind of run"))
-        for index, kind in enumerate(KINDS, start=1):
+        for index, kind in enumerate((*KINDS, RECORDED_KIND), start=1):
             self.kind_box.setItemText(index, render(KIND_TITLES[kind]))
 
     def _build_tools(self) -> QHBoxLayout:
@@ -206,8 +210,12 @@ class RunsPage(Retranslating, QWidget):
     def refresh(self) -> None:
         """List the store's runs again (the selection is kept by run)."""
         chosen = {run.id for run in self.selected()}
-        self.runs = self.kept.store.runs(self.kind_box.currentData(), self.filter_edit.text())
+        kind, text = self.kind_box.currentData(), self.filter_edit.text()
+        kept = [] if kind == RECORDED_KIND else self.kept.store.runs(kind, text)
         self._curves.clear()
+        recorded = self._recorded(text) if kind == RECORDED_KIND else []
+        self.runs = kept + [run for run, _ in recorded]
+        self._curves.update({run.id: curve for run, curve in recorded})
         self.table.blockSignals(True)
         self.table.setRowCount(len(self.runs))
         for row, run in enumerate(self.runs):
@@ -221,16 +229,25 @@ class RunsPage(Retranslating, QWidget):
                 self.table.selectionModel().select(self.table.model().index(row, 0), keep)
         self.table.blockSignals(False)
         self.csv_button.setEnabled(bool(self.runs))
-        self.delete_button.setEnabled(bool(self.runs))
+        self.delete_button.setEnabled(bool(kept))
         self._say_what_is_kept()
         self.redraw()
+
+    def _recorded(self, text: str) -> list[tuple[StoredRun, tuple[list, list]]]:
+        """The recorded results (read-only, listed after the kept runs) matching ``text``."""
+        words = text.lower()
+        return [
+            (run, curve)
+            for run, curve in as_kept_runs(shipped_recorded())
+            if words in " ".join([run.device, run.machine["host"], run.started, run.kind]).lower()
+        ]
 
     def _cells(self, run: StoredRun) -> list[str]:
         settings, result = run.settings, run.result or {}
         record_every = settings.get("record_every")
         mode = settings.get("mode")
         return [
-            f"#{run.id}",
+            "–" if run.id < 0 else f"#{run.id}",
             run.started[:16].replace("T", " "),
             self._machine(run),
             self._what(run),
@@ -264,7 +281,9 @@ class RunsPage(Retranslating, QWidget):
         return f"{min(times):,.0f}–{max(times):,.0f} µs"
 
     def _machine(self, run: StoredRun) -> str:
-        """Where a run ran; a run a lesson file carried says so."""
+        """Where a run ran; a run a lesson file carried, or recorded elsewhere, says so."""
+        if run.kind == RECORDED_KIND:
+            return run.machine["host"]
         if run.carried_from is None:
             return run.machine.get("host", "")
         return self.tr("{machine} (from a lesson)").format(machine=run.carried_from)
@@ -280,6 +299,17 @@ class RunsPage(Retranslating, QWidget):
                     store.pruned,
                 ).format(limit=units.size(store.limit_bytes))
             )
+        if self.kind_box.currentData() == RECORDED_KIND:
+            lines.append(
+                self.tr(
+                    "%n result(s) recorded on other machines, shipped with DeviceLab: "
+                    "read-only, never this machine's.",
+                    "",
+                    len(self.runs),
+                )
+            )
+            self.status.setText("\n".join(lines))
+            return
         lines.append(
             self.tr(
                 "%n run(s) listed; the store holds {size} in {path}.", "", len(self.runs)
@@ -389,13 +419,18 @@ class RunsPage(Retranslating, QWidget):
             self.delete(chosen)
 
     def delete(self, runs: list[StoredRun]) -> None:
-        deleted = self.kept.delete([run.id for run in runs])
+        """Delete the kept runs among ``runs``; recorded results ship with the app and stay."""
+        deleted = self.kept.delete([run.id for run in runs if run.kind != RECORDED_KIND])
         self.notice = self.tr("Deleted %n run(s).", "", deleted)
+        if any(run.kind == RECORDED_KIND for run in runs):
+            self.notice += " " + self.tr(
+                "Recorded results ship with DeviceLab and cannot be deleted."
+            )
         self.refresh()
 
     def export_csv(self, path: str) -> None:
         try:
-            rows = write_stored_csv(self.kept.store, self.runs, path)
+            rows = write_stored_csv(self.kept.store, self.runs, path, self._curve)
         except OSError as error:
             self.status.setText(
                 self.tr("Could not write {path}: {error}").format(path=path, error=error)

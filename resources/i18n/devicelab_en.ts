@@ -3026,6 +3026,18 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>Started</translation>
     </message>
     <message>
+        <source>recorded elsewhere</source>
+        <translation>recorded elsewhere</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>recorded</translation>
+    </message>
+    <message>
+        <source>reported by the lesson</source>
+        <translation>reported by the lesson</translation>
+    </message>
+    <message>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
@@ -3083,6 +3095,11 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
             <numerusform>Deleted the %n oldest run to keep the store under {limit}.</numerusform><numerusform>Deleted the %n oldest runs to keep the store under {limit}.</numerusform></translation>
     </message>
     <message numerus="yes">
+        <source>%n result(s) recorded on other machines, shipped with DeviceLab: read-only, never this machine's.</source>
+        <translation>
+            <numerusform>%n result recorded on other machines, shipped with DeviceLab: read-only, never this machine's.</numerusform><numerusform>%n results recorded on other machines, shipped with DeviceLab: read-only, never this machine's.</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>%n run(s) listed; the store holds {size} in {path}.</source>
         <translation>
             <numerusform>%n run listed; the store holds {size} in {path}.</numerusform><numerusform>%n runs listed; the store holds {size} in {path}.</numerusform></translation>
@@ -3102,6 +3119,10 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>idle</source>
         <translation>idle</translation>
+    </message>
+    <message>
+        <source>Recorded results ship with DeviceLab and cannot be deleted.</source>
+        <translation>Recorded results ship with DeviceLab and cannot be deleted.</translation>
     </message>
     <message>
         <source>Export runs</source>

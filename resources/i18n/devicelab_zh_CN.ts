@@ -3030,6 +3030,18 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>开始时间</translation>
     </message>
     <message>
+        <source>recorded elsewhere</source>
+        <translation>在别处记录的结果</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>记录的结果</translation>
+    </message>
+    <message>
+        <source>reported by the lesson</source>
+        <translation>课程报告的结果</translation>
+    </message>
+    <message>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
@@ -3088,6 +3100,12 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n result(s) recorded on other machines, shipped with DeviceLab: read-only, never this machine&apos;s.</source>
+        <translation>
+            <numerusform>%n 个在其他机器上记录的结果，随 DeviceLab 一起提供：只读，绝不是本机的结果。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n run(s) listed; the store holds {size} in {path}.</source>
         <translation>
             <numerusform>列出 %n 条运行记录；记录库在 {path}，占用 {size}。</numerusform>
@@ -3108,6 +3126,10 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>idle</source>
         <translation>空闲</translation>
+    </message>
+    <message>
+        <source>Recorded results ship with DeviceLab and cannot be deleted.</source>
+        <translation>记录的结果随 DeviceLab 一起提供，不能删除。</translation>
     </message>
     <message>
         <source>Export runs</source>

@@ -251,3 +251,31 @@ def test_crossover_and_threads_runs_are_listed_charted_and_exported(qtbot, kept,
     runs.export_csv(str(tmp_path / "runs.csv"))
     with open(tmp_path / "runs.csv", encoding="utf-8") as handle:
         assert len(list(csv.DictReader(handle))) == 5
+
+
+def test_recorded_results_are_their_own_kind_read_only_and_exported_with_their_curves(
+    qtbot, kept, show, tmp_path, monkeypatch
+):
+    runs = show(RunsPage(kept))
+    assert runs.table.rowCount() == 0  # every kind of this machine's runs: none kept yet
+    runs.kind_box.setCurrentIndex(runs.kind_box.findData("recorded"))
+    assert runs.kind_box.currentText() == "recorded elsewhere"
+    devices = [runs.table.item(row, 4).text() for row in range(runs.table.rowCount())]
+    assert devices.count("NVIDIA H200") == 4 and "NVIDIA GeForce RTX 3080 Ti" in devices
+    statuses = {runs.table.item(row, 12).text() for row in range(runs.table.rowCount())}
+    assert statuses == {"recorded", "reported by the lesson"}
+    assert not runs.delete_button.isEnabled()
+    assert "read-only, never this machine's" in runs.status.text()
+    runs.filter_edit.setText("GeForce")
+    assert runs.table.rowCount() == 1 and runs.table.item(0, 2).text().startswith("The lesson")
+    runs.filter_edit.setText("H200")
+    runs.table.selectRow(3)  # the H200's plain GPU run: its recorded curve is drawn
+    (curve,) = runs.plot.listDataItems()
+    assert curve.xData[-1] == 20_000
+    runs.delete(runs.selected())
+    assert "cannot be deleted" in runs.status.text() and runs.table.rowCount() == 7
+    path = tmp_path / "recorded.csv"
+    runs.export_csv(str(path))
+    with open(path, encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    assert {row["source"] for row in rows} == {"recorded"} and len(rows) == 7 * 100
