@@ -114,6 +114,15 @@ class Recorded:
     def measured(self) -> bool:
         return self.kind == "measured"
 
+    def anatomies(self) -> list:
+        """The recorded GPU epochs taken apart (AnatomyResult), plain and CUDA graph."""
+        if self.anatomy is None:
+            return []
+        from core.training.anatomy import AnatomyResult
+
+        found = [AnatomyResult.from_dict(p) for p in self.anatomy["anatomy"].values()]
+        return [result for result in found if result.device.startswith("cuda")]
+
     def run(self, role: str, mode: str = "plain") -> RecordedRun | None:
         return next((r for r in self.runs if r.role == role and r.mode == mode), None)
 
@@ -253,9 +262,23 @@ def _recorded(data: object, path: str) -> Recorded:
             for n, point in enumerate(_get(data, "crossover", list, "", optional=True) or [])
         ),
         throughput=tuple(_get(data, "throughput", list, "", optional=True) or []),
-        anatomy=_get(data, "anatomy", dict, "", optional=True),
+        anatomy=_anatomy(_get(data, "anatomy", dict, "", optional=True)),
         path=path,
     )
+
+
+def _anatomy(data: dict | None) -> dict | None:
+    """gpu_check's anatomy part: each profile readable as an epoch's anatomy."""
+    if data is None:
+        return None
+    from core.training.anatomy import AnatomyResult
+
+    for label, profile in _get(data, "anatomy", dict, "anatomy").items():
+        try:
+            AnatomyResult.from_dict(profile)
+        except ValueError as error:
+            raise _Bad(f"anatomy.anatomy[{label!r}]: {error}") from None
+    return data
 
 
 def _is_date(text: str) -> bool:

@@ -195,6 +195,27 @@ class AnatomyResult:
         data["profiled_epoch_us"] = self.profiled_epoch_us
         return data
 
+    @classmethod
+    def from_dict(cls, data: dict) -> AnatomyResult:
+        """A result as ``to_dict`` wrote it (a recorded GPU's, shipped with the app). Raises
+        ValueError when a field is missing or of the wrong kind."""
+        try:
+            epochs = [
+                EpochAnatomy(float(e["epoch_us"]), [_span(s) for s in e["spans"]])
+                for e in data["epochs"]
+            ]
+            return cls(
+                device=str(data["device"]),
+                mode=str(data["mode"]),
+                record_every=int(data["record_every"]),
+                epochs=epochs,
+                unprofiled_epoch_us=float(data["unprofiled_epoch_us"]),
+                torch_version=str(data["torch_version"]),
+                status=str(data.get("status", "finished")),
+            )
+        except (KeyError, TypeError, ValueError) as error:
+            raise ValueError(f"not an anatomy as profile_anatomy writes it ({error!r})") from None
+
 
 CPU_REASONS = {
     "launch": QT_TRANSLATE_NOOP("Anatomy", "launching kernels (launch overhead)"),
@@ -230,6 +251,23 @@ NO_KINETO = QT_TRANSLATE_NOOP(
     "This build of torch has no profiler (Kineto), so an epoch cannot be taken apart here: "
     "install torch from pytorch.org.",
 )
+
+
+def _span(data: dict) -> Span:
+    bytes_ = data.get("bytes")
+    span = Span(
+        str(data["lane"]),
+        str(data["name"]),
+        float(data["start_us"]),
+        float(data["duration_us"]),
+        data.get("phase"),
+        None if bytes_ is None else int(bytes_),
+    )
+    if span.lane not in LANES or not (math.isfinite(span.start_us) and span.duration_us >= 0):
+        raise ValueError(
+            f"a span of lane {span.lane!r} from {span.start_us} for {span.duration_us}"
+        )
+    return span
 
 
 def _union(intervals: list[tuple[float, float]]) -> float:

@@ -9,15 +9,18 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QCheckBox, QListWidgetItem, QWidget
 
 from core.errors import ConfigError
+from core.experiments.recorded import Recorded, shipped_recorded
 from core.training.anatomy import (
     NO_DEVICE_CHOSEN,
     PROFILED_EPOCHS_RANGE,
     AnatomyComparison,
     AnatomyProgress,
+    AnatomyResult,
     profile_devices,
 )
 from core.training.config import mode_unavailable
 from gui.experiments.anatomy_timeline import AnatomyTimeline, EpochBreakdown
+from gui.experiments.recorded_series import recorded_box
 from gui.i18n import render, word_button
 from gui.widgets.controls import FittingList, spin_box
 from gui.widgets.measurement_page import MeasurementPage
@@ -68,6 +71,7 @@ class AnatomyPage(MeasurementPage):
         self.add_above_conclusion(self.breakdown.legend)
         self.result: AnatomyComparison | None = None
         self.set_devices(["cpu"])
+        self._redraw()
 
     def _build_fields(self) -> None:
         """Devices (ticked), the two toggles, the epochs to profile."""
@@ -93,8 +97,11 @@ class AnatomyPage(MeasurementPage):
         self.add_field("record_every", self.record_box)
         self.add_field("mode", self.graph_box)
         self.add_field("epochs", self.epochs_box)
+        self.recorded_box = recorded_box(self)
+        self.add_field("recorded", self.recorded_box)
         self.record_box.toggled.connect(self._on_toggled)
         self.graph_box.toggled.connect(self._on_toggled)
+        self.recorded_box.toggled.connect(self._redraw)
 
     def set_devices(self, devices: list[str]) -> None:
         super().set_devices(devices)
@@ -105,7 +112,8 @@ class AnatomyPage(MeasurementPage):
             item.setCheckState(Qt.CheckState.Checked)
             self.device_list.addItem(item)
         reasons = [mode_unavailable("cuda_graph", device) for device in devices]
-        usable = None in reasons
+        recorded = any(r.mode == "cuda_graph" for _, r in self._recorded_anatomies())
+        usable = None in reasons or recorded  # here, or in a recorded GPU's epoch
         self.graph_box.setEnabled(usable)
         if not usable:
             self.graph_box.setChecked(False)
@@ -152,13 +160,37 @@ class AnatomyPage(MeasurementPage):
 
     def show_result(self, result: AnatomyComparison) -> None:
         self.result = result
-        self.timeline.draw(result.results)
-        self.breakdown.draw(result.results)
+        self._redraw()
         if not result.cancelled:
             self.say(lambda: self.tr("Done: hover the lanes to see what each part is."))
 
     @Slot()
     def _on_toggled(self) -> None:
-        """A toggle shows its effect at once: the shown epochs are profiled again."""
+        """A toggle shows its effect at once: the recorded epochs it chooses are drawn, this
+        machine's shown epochs are profiled again."""
+        self._redraw()
         if self.result is not None and not self.is_running:
             self.start()
+
+    @Slot()
+    def _redraw(self) -> None:
+        """This machine's epochs (the last result) and the recorded GPUs' the toggles choose."""
+        mine = self.result.results if self.result is not None else []
+        recorded = self._recorded_blocks() if self.recorded_box.isChecked() else ()
+        self.timeline.draw(mine, recorded)
+        self.breakdown.draw(mine, recorded)
+
+    @staticmethod
+    def _recorded_anatomies() -> list[tuple[Recorded, AnatomyResult]]:
+        return [(m, result) for m in shipped_recorded() for result in m.anatomies()]
+
+    def _recorded_blocks(self) -> tuple:
+        """The recorded GPU epochs in the mode and record interval the toggles choose, each
+        with its label ("H200, recorded 2026-12-04")."""
+        mode = "cuda_graph" if self.graph_box.isChecked() else "plain"
+        every = 1 if self.record_box.isChecked() else 0
+        return tuple(
+            (result, lambda m=machine: render(m.label(m.machine.gpu)))
+            for machine, result in self._recorded_anatomies()
+            if result.mode == mode and result.record_every == every
+        )

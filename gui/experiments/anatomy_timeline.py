@@ -131,6 +131,7 @@ class AnatomyTimeline(Retranslating, QWidget):
         view.invertY(True)
         self.plot.hideButtons()
         self.results: list[AnatomyResult] = []
+        self.recorded: tuple = ()
         self.missing_note: pg.TextItem | None = None
         self.rows: list[Lane] = []
         self._labels: list[tuple[pg.TextItem, Span, float]] = []
@@ -141,24 +142,21 @@ class AnatomyTimeline(Retranslating, QWidget):
         self.plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
         self.draw([])
 
-    def draw(self, results: list[AnatomyResult]) -> None:
+    def draw(self, results: list[AnatomyResult], recorded: tuple = ()) -> None:
         """Each result's typical epoch, one block of lanes under the other; without an
-        NVIDIA GPU among them, the GPU's lanes drawn as missing."""
-        self.results = list(results)
+        NVIDIA GPU among them, the GPU's lanes drawn as missing; then each recorded GPU's
+        epoch (``recorded``: (result, its label in the current language)), named as recorded."""
+        self.results, self.recorded = list(results), tuple(recorded)
         self.plot.clear()
         self.missing_note = None
         self.rows, self._labels, ticks, y = [], [], [], 0.0
-        longest = max((r.typical_epoch().epoch_us for r in self.results), default=1.0)
+        longest = self.longest()
         for result in self.results:
-            epoch = result.typical_epoch()
-            self._header(y, result)
-            for lane in lanes_of(result):
-                y += 1
-                self.rows.append(Lane(y, lane, epoch))
-                ticks.append((y, self._lane_name(lane)))
-            y += 1
+            y = self._block(result, result.device, y, ticks)
         if self.results and not any(r.device.startswith("cuda") for r in self.results):
             y = self._missing_gpu(y, ticks, longest)
+        for result, label in self.recorded:
+            y = self._block(result, label(), y, ticks)
         for row in self.rows:
             self._draw_lane(row)
         self.plot.getAxis("left").setTicks([ticks, []])
@@ -166,17 +164,31 @@ class AnatomyTimeline(Retranslating, QWidget):
         self.plot.setYRange(-0.5, max(y, 1.0) - 0.3, padding=0)
         self.show_whole_epoch()
 
+    def longest(self) -> float:
+        """The longest epoch drawn: one time axis for every block."""
+        shown = [*self.results, *(result for result, _ in self.recorded)]
+        return max((r.typical_epoch().epoch_us for r in shown), default=1.0)
+
+    def _block(self, result: AnatomyResult, name: str, y: float, ticks: list) -> float:
+        """One device's lanes under its title; the row after them."""
+        epoch = result.typical_epoch()
+        self._header(y, result, name)
+        for lane in lanes_of(result):
+            y += 1
+            self.rows.append(Lane(y, lane, epoch))
+            ticks.append((y, self._lane_name(lane)))
+        return y + 1
+
     @Slot()
     def show_whole_epoch(self) -> None:
-        longest = max((r.typical_epoch().epoch_us for r in self.results), default=1.0)
-        self.plot.setXRange(0, longest, padding=0.01)
+        self.plot.setXRange(0, self.longest(), padding=0.01)
         self._place_labels()
 
-    def _header(self, y: float, result: AnatomyResult) -> None:
-        """The block's title on its own row: the device and the mode (its times are in the
-        conclusion beside the chart)."""
+    def _header(self, y: float, result: AnatomyResult, name: str) -> None:
+        """The block's title on its own row: the device (or the recorded machine) and the
+        mode (its times are in the conclusion beside the chart)."""
         mode = short_title(render(MODE_TITLES[result.mode]))
-        title = _text_item(f"{result.device} · {mode}", current_style().foreground)
+        title = _text_item(f"{name} · {mode}", current_style().foreground)
         title.setPos(0, y)
         self.plot.addItem(title, ignoreBounds=True)
 
@@ -378,8 +390,8 @@ class AnatomyTimeline(Retranslating, QWidget):
     def _redraw(self) -> None:
         """Draw again, at the same zoom."""
         view = self.plot.getViewBox().viewRange()[0]
-        self.draw(self.results)
-        if self.results:
+        self.draw(self.results, self.recorded)
+        if self.results or self.recorded:
             self.plot.setXRange(*view, padding=0)
 
 
@@ -397,6 +409,7 @@ class EpochBreakdown(Retranslating, QWidget):
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.results: list[AnatomyResult] = []
+        self.recorded: tuple = ()
         self.rows: list[tuple[str, dict[str, float], float]] = []
         self.segments: list[tuple[QRectF, str, float, float]] = []
         """(where it is drawn, reason key, µs, % of the epoch) of every part drawn."""
@@ -405,15 +418,17 @@ class EpochBreakdown(Retranslating, QWidget):
         self.legend.setTextFormat(Qt.TextFormat.RichText)  # our own words and colours only
         self.draw([])
 
-    def rows_of(self, results: list[AnatomyResult]) -> list[tuple[str, dict[str, float], float]]:
-        """Per device, its CPU's parts and (on a GPU) its GPU's: (row title, parts by
-        reason key, the epoch in µs), the typical epoch's."""
+    def rows_of(
+        self, results: list[AnatomyResult], recorded: tuple = ()
+    ) -> list[tuple[str, dict[str, float], float]]:
+        """Per device (and recorded GPU), its CPU's parts and (on a GPU) its GPU's: (row
+        title, parts by reason key, the epoch in µs), the typical epoch's."""
         rows = []
-        for result in results:
+        named = [(r, r.device) for r in results] + [(r, label()) for r, label in recorded]
+        for result, device in named:
             epoch = result.typical_epoch()
             if epoch is None:
                 continue
-            device = result.device
             cpu = {f"cpu.{k}": v for k, v in epoch.cpu_breakdown().items()}
             rows.append((self.tr("{device}: the CPU").format(device=device), cpu, epoch.epoch_us))
             gpu = epoch.gpu_breakdown()
@@ -423,9 +438,9 @@ class EpochBreakdown(Retranslating, QWidget):
                 rows.append((title, parts, epoch.epoch_us))
         return rows
 
-    def draw(self, results: list[AnatomyResult]) -> None:
-        self.results = list(results)
-        self.rows = self.rows_of(self.results)
+    def draw(self, results: list[AnatomyResult], recorded: tuple = ()) -> None:
+        self.results, self.recorded = list(results), tuple(recorded)
+        self.rows = self.rows_of(self.results, self.recorded)
         keys = list(self.REASONS)
         shown = [k for k in keys if any(parts.get(k, 0) > 0 for _, parts, _ in self.rows)]
         swatches = (
@@ -485,4 +500,4 @@ class EpochBreakdown(Retranslating, QWidget):
 
     def retranslate(self) -> None:
         super().retranslate()
-        self.draw(self.results)
+        self.draw(self.results, self.recorded)

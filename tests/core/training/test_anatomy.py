@@ -230,3 +230,13 @@ def test_several_devices_one_after_the_other_a_cpu_in_the_plain_loop():
     with pytest.raises(anatomy.ConfigError) as refused:
         anatomy.profile_devices([])
     assert refused.value.field == "devices"
+
+
+def test_a_profile_written_as_data_reads_back_whole(profiled):
+    """How a recorded GPU's epochs ship: ``to_dict`` in gpu_check's report, ``from_dict``
+    in the app."""
+    result, _ = profiled
+    again = anatomy.AnatomyResult.from_dict(json.loads(json.dumps(result.to_dict())))
+    assert again.epochs == result.epochs and again.unprofiled_epoch_us == result.unprofiled_epoch_us
+    with pytest.raises(ValueError, match="not an anatomy"):
+        anatomy.AnatomyResult.from_dict(result.to_dict() | {"epochs": [{"epoch_us": 1}]})

@@ -138,3 +138,41 @@ def test_plain_and_graph_epochs_one_above_the_other_the_launches_collapse_into_o
     assert said.startswith("a kernel of the graph's replay — 2.0 µs")
     left = page.timeline.plot.getViewBox().viewRange()[0]
     assert left[1] >= 300  # one time axis: the longer (plain) epoch sets it for both
+
+
+def _recorded_with_anatomy(tmp_path):
+    """The shipped H200 file with GPU anatomies added, as gpu_check's anatomy part writes them."""
+    import json
+    from importlib.resources import files
+
+    from core.experiments.recorded import load_recorded
+
+    data = json.loads((files("resources") / "recorded" / "2026-12-04-nvidia-h200.json").read_text())
+    data["anatomy"] = {
+        "anatomy": {
+            "cuda:0, plain, record every 1": _gpu_result().to_dict() | {"trace": ""},
+            "cuda:0, cuda_graph, record every 0": _graph_result().to_dict(),
+            "cpu, plain, record every 1": _gpu_result().to_dict() | {"device": "cpu"},
+        }
+    }
+    path = tmp_path / "h200.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return load_recorded(path)
+
+
+def test_a_recorded_gpus_epoch_is_drawn_beside_this_machines_labelled_and_toggled(
+    runner, show, tmp_path, monkeypatch
+):
+    recorded = _recorded_with_anatomy(tmp_path)
+    monkeypatch.setattr("gui.experiments.anatomy_page.shipped_recorded", lambda: (recorded,))
+    page = show(AnatomyPage(runner))
+    assert page.graph_box.isEnabled()  # no GPU here, but a recorded GPU's graph to show
+    rows = page.timeline.rows
+    assert [row.lane for row in rows] == ["phase", "op", "launch", "kernel", "copy", "sync"]
+    assert page.breakdown.rows[0][0] == "H200, recorded 2026-12-04: the CPU"
+    page.record_box.setChecked(False)
+    page.graph_box.setChecked(True)  # the fix: one launch for twenty kernels
+    launches = next(row for row in page.timeline.rows if row.lane == "launch").spans()
+    assert [span.name for span in launches] == ["cudaGraphLaunch"]
+    page.recorded_box.setChecked(False)
+    assert page.timeline.rows == [] and page.breakdown.rows == []
