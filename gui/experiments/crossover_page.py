@@ -60,6 +60,7 @@ class CrossoverPage(MeasurementPage):
         self._curves: dict[str, pg.PlotDataItem] = {}
         self.marker: pg.InfiniteLine | None = None
         self.recorded_series = RecordedSeries(self.plot, self.recorded_box)
+        self.body.insertWidget(self.body.indexOf(self.plot) + 1, self.recorded_series.legend)
         self.axis_box.currentIndexChanged.connect(self._on_axis_chosen)
         self._draw_recorded(self.axis_box.currentData())
 
@@ -102,7 +103,7 @@ class CrossoverPage(MeasurementPage):
         devices = list(self.devices)
         self.recorded = {"axis": axis, "devices": devices, "threads": threads}
         self.plot.clear()
-        self.recorded_series.items = []  # cleared with the plot: drawn again for this axis
+        self.recorded_series.forget()  # cleared with the plot: drawn again for this axis
         self._draw_recorded(axis)
         self.result = None
         name_plot(self.plot, self._plot_texts())

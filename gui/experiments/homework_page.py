@@ -42,6 +42,31 @@ class HomeworkPage(MeasurementPage):
         self.add_field("threads", self.threads_box)
         self.recorded_box = recorded_box(self)
         self.add_field("recorded", self.recorded_box)
+        self._build_chart()
+        self.table = table_widget(
+            self,
+            lambda: [
+                self.tr("Record every"),
+                self.tr("Printing"),
+                self.tr("Records"),
+                self.tr("Syncs"),
+                self.tr("Total"),
+                self.tr("Compute"),
+                self.tr("Syncs time"),
+                self.tr("Printing time"),
+                self.tr("Threads"),
+            ],
+        )
+        self.body.addWidget(self.plot, 3)
+        self.body.addWidget(self.table, 2)
+        self.points: list = []
+        self.recorded_series = RecordedSeries(self.plot, self.recorded_box)
+        self.body.insertWidget(self.body.indexOf(self.plot) + 1, self.recorded_series.legend)
+        self._draw_recorded()
+        self.recorded_box.toggled.connect(self._fit_y)
+
+    def _build_chart(self) -> None:
+        """Total time against records: printing off and on, each a curve."""
         self.plot = make_plot("", "", "", log_x=True)
         self.words(
             partial(name_plot, self.plot),
@@ -63,26 +88,6 @@ class HomeworkPage(MeasurementPage):
         self.words(
             partial(name_series, self.plot, self._curves[True]), lambda: self.tr("printing on")
         )
-        self.table = table_widget(
-            self,
-            lambda: [
-                self.tr("Record every"),
-                self.tr("Printing"),
-                self.tr("Records"),
-                self.tr("Syncs"),
-                self.tr("Total"),
-                self.tr("Compute"),
-                self.tr("Syncs time"),
-                self.tr("Printing time"),
-                self.tr("Threads"),
-            ],
-        )
-        self.body.addWidget(self.plot, 3)
-        self.body.addWidget(self.table, 2)
-        self.points: list = []
-        self.recorded_series = RecordedSeries(self.plot, self.recorded_box)
-        self._draw_recorded()
-        self.recorded_box.toggled.connect(self._fit_y)
 
     def _draw_recorded(self) -> None:
         """Each recorded machine's GPU sweep (and the lesson's two listings), by records."""
@@ -104,7 +109,7 @@ class HomeworkPage(MeasurementPage):
         like one."""
         shown = [p.train_s for p in self.points]
         if self.recorded_box.isChecked():
-            shown += [max(item.yData) for item, _ in self.recorded_series.items]
+            shown += [max(item.yData) for item, _, _ in self.recorded_series.items]
         if shown:
             self.plot.setYRange(0, 1.15 * max(shown))
 

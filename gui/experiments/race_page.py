@@ -108,6 +108,7 @@ class RacePage(MeasurementPage):
         self._timer.setInterval(LIVE_REDRAW_MS)
         self._timer.timeout.connect(self._on_redraw)
         self.recorded_series = RecordedSeries(self.plot, self.recorded_box)
+        self.body.insertWidget(self.body.indexOf(self.plot) + 1, self.recorded_series.legend)
         self.recorded_box.toggled.connect(self._show_recorded)
         self.mode_box.currentIndexChanged.connect(self._show_recorded)
         self.set_devices(["cpu"])
@@ -178,7 +179,7 @@ class RacePage(MeasurementPage):
             replace(config, device=device).validated(self.devices)
         self.recorded = asdict(config)
         self.plot.clear()
-        self.recorded_series.items = []  # cleared with the plot: drawn again below
+        self.recorded_series.forget()  # cleared with the plot: drawn again below
         self._view.reset(first_view(config.epochs, config.record_every), config.epochs)
         self.table.setRowCount(0)
         self.result = None

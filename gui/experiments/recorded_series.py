@@ -10,17 +10,18 @@ box (``recorded_box``) and hides them on request.
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QCheckBox, QLabel
 
 from core.experiments.recorded import Recorded, shipped_recorded
 from core.i18n import QT_TRANSLATE_NOOP
 from gui.i18n import Retranslating, render
-from gui.widgets.plots import colour, current_style, name_series
+from gui.widgets.plots import colour, current_style
 
-SHOW_RECORDED = QT_TRANSLATE_NOOP("RecordedSeries", "show beside this machine's")
+SHOW_RECORDED = QT_TRANSLATE_NOOP("RecordedSeries", "show")
 SHOW_RECORDED_TIP = QT_TRANSLATE_NOOP(
     "RecordedSeries",
     "Results DeviceLab recorded on other machines (an NVIDIA H200) and the lesson's own "
@@ -40,12 +41,16 @@ def recorded_box(owner: Retranslating) -> QCheckBox:
 
 
 class RecordedSeries:
-    """The recorded series of one plot: drawn, named in the current language, shown or
-    hidden with the page's box."""
+    """The recorded series of one plot: drawn, named in a legend of their own under the plot
+    (a legend beside it would take a projector's chart width for these long names), shown
+    or hidden with the page's box."""
 
     def __init__(self, plot: pg.PlotWidget, box: QCheckBox) -> None:
         self.plot, self.box = plot, box
-        self.items: list[tuple[pg.PlotDataItem, Callable[[], str]]] = []
+        self.items: list[tuple[pg.PlotDataItem, Callable[[], str], str]] = []
+        self.legend = QLabel()
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.RichText)  # our own words and colours only
         box.toggled.connect(self.set_visible)
 
     @staticmethod
@@ -53,8 +58,13 @@ class RecordedSeries:
         return shipped_recorded()
 
     def clear(self) -> None:
-        for item, _ in self.items:
+        for item, _, _ in self.items:
             self.plot.removeItem(item)
+        self.items = []
+        self.rename()
+
+    def forget(self) -> None:
+        """The plot was cleared (its items with it): nothing of ours is drawn any more."""
         self.items = []
 
     def add(self, xs: list[float], ys: list[float], recorded: Recorded, device: str) -> None:
@@ -63,9 +73,9 @@ class RecordedSeries:
         width = max(current_style().line_width / 2, 1)
         if recorded.measured:
             line = pg.mkPen(colour(index), width=width, style=Qt.PenStyle.DashLine)
-            symbol, size = "o", 7
+            symbol, size, sample = "o", 7, "┄○┄"
         else:
-            line, symbol, size = None, "star", 14
+            line, symbol, size, sample = None, "star", 14, "☆"
         item = self.plot.plot(
             xs,
             ys,
@@ -74,29 +84,27 @@ class RecordedSeries:
             symbolSize=size,
             symbolPen=pg.mkPen(colour(index), width=width),
             symbolBrush=None,
-            name=" ",
         )
-        name = lambda: render(recorded.label(device))  # noqa: E731
-        name_series(self.plot, item, name())
-        self.items.append((item, name))
-        if not self.box.isChecked():
-            item.hide()
-            legend = self.plot.getPlotItem().legend
-            if legend is not None:
-                legend.removeItem(item)
+        item.setVisible(self.box.isChecked())
+        swatch = f'<span style="color:{colour(index)}">{sample}</span>'
+        self.items.append((item, lambda: render(recorded.label(device)), swatch))
+        self.rename()
+
+    def names(self) -> list[str]:
+        """The legend's entries, in the current language."""
+        return [name() for _, name, _ in self.items]
 
     def rename(self) -> None:
-        """The legend entries in the current language."""
-        for item, name in self.items:
-            name_series(self.plot, item, name())
+        """The legend in the current language."""
+        self.legend.setText(
+            "&nbsp;&nbsp; ".join(
+                f"{swatch}&nbsp;{escape(name())}" for _, name, swatch in self.items
+            )
+        )
+        self.legend.setVisible(bool(self.items) and self.box.isChecked())
 
     def set_visible(self, visible: bool) -> None:
-        """Show or hide the series and their legend entries."""
-        legend = self.plot.getPlotItem().legend
-        for item, name in self.items:
+        """Show or hide the series and their legend."""
+        for item, _, _ in self.items:
             item.setVisible(visible)
-            if legend is not None:
-                legend.removeItem(item)
-                if visible:
-                    legend.addItem(item, " ")
-                    name_series(self.plot, item, name())
+        self.legend.setVisible(bool(self.items) and visible)

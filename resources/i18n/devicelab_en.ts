@@ -2904,8 +2904,8 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
 <context>
     <name>RecordedSeries</name>
     <message>
-        <source>show beside this machine's</source>
-        <translation>show beside this machine's</translation>
+        <source>show</source>
+        <translation>show</translation>
     </message>
     <message>
         <source>Results DeviceLab recorded on other machines (an NVIDIA H200) and the lesson's own numbers, labelled with their machine and date: never this machine's</source>

@@ -2908,8 +2908,8 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
 <context>
     <name>RecordedSeries</name>
     <message>
-        <source>show beside this machine&apos;s</source>
-        <translation>显示在本机结果旁边</translation>
+        <source>show</source>
+        <translation>显示</translation>
     </message>
     <message>
         <source>Results DeviceLab recorded on other machines (an NVIDIA H200) and the lesson&apos;s own numbers, labelled with their machine and date: never this machine&apos;s</source>

@@ -18,7 +18,8 @@ def test_the_race_shows_the_recorded_gpu_beside_this_machines_run_never_in_it(
     qtbot, runner, show, machine
 ):
     page = show(RacePage(runner))
-    assert _legend(page.plot) == ["H200, recorded 2026-12-04"]  # the GPU this machine lacks
+    assert page.recorded_series.names() == ["H200, recorded 2026-12-04"]  # the GPU it lacks
+    assert "H200, recorded 2026-12-04" in page.recorded_series.legend.text()
     listed = page.recorded_list.text().splitlines()
     assert listed[0] == "Recorded on other machines, not this one (the lesson's plain loop):"
     assert "• H200: 847 µs per epoch, 17.18 s — recorded on NVIDIA H200, 2026-12-04" in listed
@@ -26,12 +27,13 @@ def test_the_race_shows_the_recorded_gpu_beside_this_machines_run_never_in_it(
     page.epochs_box.setValue(300)
     with qtbot.waitSignal(page.finished, timeout=60_000):
         page.start()
-    assert _legend(page.plot) == ["cpu", "H200, recorded 2026-12-04"]
+    assert _legend(page.plot) == ["cpu"]  # the recorded GPU in its own legend under the plot
+    assert page.recorded_series.names() == ["H200, recorded 2026-12-04"]
     assert page.table.rowCount() == 1 and page.table.item(0, 0).text() == "cpu"
     assert "H200" not in page.conclusion.text() and "recorded" not in page.conclusion.text()
     page.recorded_box.setChecked(False)
-    assert _legend(page.plot) == ["cpu"] and page.recorded_list.isHidden()
-    assert all(not item.isVisible() for item, _ in page.recorded_series.items)
+    assert page.recorded_list.isHidden() and page.recorded_series.legend.isHidden()
+    assert all(not item.isVisible() for item, _, _ in page.recorded_series.items)
 
 
 def test_another_mode_lists_the_recorded_runs_of_that_mode(runner, show):
@@ -44,11 +46,11 @@ def test_another_mode_lists_the_recorded_runs_of_that_mode(runner, show):
 
 def test_the_homework_draws_the_h200_sweep_and_the_lessons_two_listings(runner, show):
     page = show(HomeworkPage(runner))
-    assert _legend(page.plot)[2:] == [
+    assert page.recorded_series.names() == [
         "H200, recorded 2026-12-04",
         "RTX 3080 Ti, reported by the lesson (2025-05-24)",
     ]
-    h200, lesson = (item for item, _ in page.recorded_series.items)
+    h200, lesson = (item for item, _, _ in page.recorded_series.items)
     assert list(h200.xData) == [0.5, 20, 100, 200, 2_000, 20_000]  # never … every epoch
     assert list(lesson.xData) == [100, 20_000] and list(lesson.yData) == [9.74, 10.43]
     assert lesson.opts["pen"] is None and lesson.opts["symbol"] == "star"  # points, no line
@@ -59,11 +61,11 @@ def test_the_homework_draws_the_h200_sweep_and_the_lessons_two_listings(runner, 
 def test_the_crossover_draws_each_recorded_machines_cpu_and_gpu_on_the_chosen_axis(runner, show):
     page = show(CrossoverPage(runner))
     names = ["Xeon, recorded 2026-12-04", "H200, recorded 2026-12-04"]
-    assert _legend(page.plot) == names
+    assert page.recorded_series.names() == names
     assert list(page.recorded_series.items[1][0].xData) == [150, 1_000, 10_000, 100_000, 1_000_000]
     page.axis_box.setCurrentIndex(page.axis_box.findData("hidden"))
     assert list(page.recorded_series.items[0][0].xData) == [10, 64, 256, 1_024, 4_096]
-    assert _legend(page.plot) == names
+    assert page.recorded_series.names() == names
 
 
 def test_the_lesson_step_on_a_machine_without_a_gpu_gives_the_recorded_gpu(window):
