@@ -9,6 +9,7 @@ from core.cli.printer import Printer, json_ready, left
 from core.cli.train import STATUS
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 from core.training.kept_runs import open_store
+from core.training.run_store import StoreError
 
 KIND_TITLES = {
     "training": QT_TRANSLATE_NOOP("Cli", "training"),
@@ -24,9 +25,14 @@ def print_runs(store, kind: str | None, as_json: bool, out: Printer) -> int:
     """``devicelab runs``: every kept run, newest first, as a table or JSON (with curves)."""
     if store is None:
         return 1
-    runs = store.runs(kind=kind)
+    try:
+        runs = store.runs(kind=kind)
+        listed = [_run_json(store, run) for run in runs] if as_json else []
+    except StoreError as error:
+        out.fail("runs", out.say(message(UNREADABLE, path=store.path, error=error)))
+    if store.damaged:
+        out.warn(message(DAMAGED_ROWS, count=store.damaged, path=store.path))
     if as_json:
-        listed = [_run_json(store, run) for run in runs]
         print(json.dumps(json_ready(listed), indent=2, ensure_ascii=False))
         return 0
     if not runs:
@@ -49,6 +55,10 @@ def print_runs(store, kind: str | None, as_json: bool, out: Printer) -> int:
     return 0
 
 
+UNREADABLE = QT_TRANSLATE_NOOP("Cli", "the runs in {path} cannot be read ({error})")
+DAMAGED_ROWS = QT_TRANSLATE_NOOP(
+    "Cli", "devicelab: warning: {count} damaged run(s) in {path} skipped: the others are listed"
+)
 RUNS_COLUMNS = (
     (QT_TRANSLATE_NOOP("Cli", "Run"), 7),
     (QT_TRANSLATE_NOOP("Cli", "Started"), 18),

@@ -57,6 +57,10 @@ def entries_of_runs(runs: list) -> list[Entry]:
 def standings_of_store(store) -> dict:
     """Standings from the run store's runs: this machine's latest, the carried ones."""
     from core.experiments.standings import entries_from_store
+    from core.training.run_store import StoreError
 
-    mine, carried = entries_from_store(store.runs() if store is not None else [])
+    try:
+        mine, carried = entries_from_store(store.runs() if store is not None else [])
+    except StoreError:  # unreadable: rank the references alone (``runs`` says why)
+        mine, carried = [], []
     return standings_report(mine, carried)

@@ -7,7 +7,6 @@ without it.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable
 from dataclasses import asdict
 
@@ -31,11 +30,13 @@ def open_store(path: str | None, warn: Warn) -> RunStore | None:
     target = path or default_store_path()
     try:
         store = RunStore(target)
-    except (OSError, sqlite3.Error) as error:
+    except StoreError as error:
         warn(message(STORE_UNUSABLE, path=target, error=error))
         return None
     if store.moved_aside is not None:
         warn(message(MOVED_ASIDE, moved_aside=moved_aside_message(store)))
+    if store.problem is not None:
+        warn(message(MOVED_ASIDE, moved_aside=store.problem))
     return store
 
 

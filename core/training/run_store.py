@@ -22,6 +22,7 @@ import time
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from urllib.parse import quote
 
 import psutil
 
@@ -66,7 +67,24 @@ STORE_NAME = "runs.sqlite3"
 
 
 class StoreError(RuntimeError):
-    """The store cannot be opened or written (a full disk, a read-only folder)."""
+    """The store cannot be written (a full disk, a read-only folder, another program's
+    lock): the one error type a caller of the store handles."""
+
+
+BUSY_TIMEOUT_S = 10.0
+"""How long a write waits for another DeviceLab's (three commands starting at once)."""
+TRANSIENT = {
+    "SQLITE_BUSY",
+    "SQLITE_LOCKED",
+    "SQLITE_FULL",
+    "SQLITE_READONLY",
+    "SQLITE_CANTOPEN",
+    "SQLITE_IOERR",
+    "SQLITE_PERM",
+    "SQLITE_AUTH",
+    "SQLITE_NOMEM",
+}
+"""SQLite's errors that say nothing about the file's content: never a reason to move it."""
 
 
 @dataclass(frozen=True)
@@ -91,38 +109,64 @@ class _Unusable(Exception):
 
 
 class RunStore:
-    """The runs on disk. One connection, used from one thread (the window's)."""
+    """The runs on disk. One connection, used from one thread (the window's).
+
+    Opening never loses runs: a store is moved aside only when SQLite finds it corrupt (or
+    its quick check fails) or a newer DeviceLab wrote it, and ``moved_aside`` says where it
+    went. A store that is locked by another program, on a full disk or in a folder that
+    cannot be written is opened read-only (its runs shown, this start's not kept) or, when
+    it cannot be read at all, replaced by one in memory for this start; ``problem`` says
+    which, and why, once. Damaged rows are skipped when read and counted in ``damaged``.
+    """
 
     def __init__(self, path: str | os.PathLike, limit_bytes: int = DEFAULT_LIMIT_BYTES) -> None:
         self.path = str(path)
         self.limit_bytes = limit_bytes
         self.moved_aside: Path | None = None
         """Where an unreadable or too-new store went, when one was found at opening."""
+        self.problem: Message | None = None
+        """Why this start's runs are not kept on disk (read-only or in memory), if so."""
+        self.read_only = False
+        self.damaged = 0
+        """Rows skipped as damaged by the last listing."""
         self.pruned = 0
         """How many old runs were deleted to stay under ``limit_bytes`` (this session)."""
-        if self.path != ":memory:":
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         try:
-            self.db = self._open()
-        except _Unusable as reason:
-            self.moved_aside = self._move_aside(str(reason))
-            self.db = self._open()
-        self._mark_interrupted()
+            if self.path != ":memory:":
+                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            self.db = self._open_or_move_aside()
+            self._mark_interrupted()
+        except (OSError, StoreError) as error:  # locked, busy, full, read-only
+            if getattr(self, "db", None) is not None:
+                self.db.close()
+            self.db = self._fallback(error)
 
     # ------------------------------------------------------------------ opening
-    def _open(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, isolation_level=None)
+    def _open_or_move_aside(self) -> sqlite3.Connection:
         try:
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
+            return self._open()
+        except _Unusable as reason:
+            self.moved_aside = self._move_aside(str(reason))
+            return self._open()
+
+    def _open(self) -> sqlite3.Connection:
+        """The store, migrated and checked. Raises _Unusable for a corrupt or newer store,
+        StoreError for one this start cannot use (locked, full, read-only)."""
+        db = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_S)
+        try:
+            if db.execute("PRAGMA user_version").fetchone()[0] > SCHEMA_VERSION:
                 raise _Unusable("newer")
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=FULL")
             db.execute("PRAGMA foreign_keys=ON")
-            self._migrate(db, version)
+            self._migrate(db)
+            if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                raise _Unusable("corrupt")
             db.execute("SELECT count(*) FROM runs").fetchone()
-        except sqlite3.DatabaseError as error:
+        except sqlite3.Error as error:
             db.close()
+            if _transient(error):
+                raise StoreError(str(error)) from error
             raise _Unusable("corrupt") from error
         except _Unusable:
             db.close()
@@ -130,25 +174,61 @@ class RunStore:
         return db
 
     @staticmethod
-    def _migrate(db: sqlite3.Connection, version: int) -> None:
-        for step in range(version, SCHEMA_VERSION):
+    def _migrate(db: sqlite3.Connection) -> None:
+        """Each missing schema step, each in its own write transaction that reads the version
+        again (another DeviceLab may have upgraded the store meanwhile)."""
+        while True:
             db.execute("BEGIN IMMEDIATE")
-            for statement in _statements(MIGRATIONS[step]):
-                db.execute(statement)
-            db.execute(f"PRAGMA user_version = {step + 1}")
-            db.execute("COMMIT")
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version >= SCHEMA_VERSION:
+                db.execute("COMMIT")
+                return
+            try:
+                for statement in _statements(MIGRATIONS[version]):
+                    db.execute(statement)
+                db.execute(f"PRAGMA user_version = {version + 1}")
+                db.execute("COMMIT")
+            except sqlite3.Error:
+                db.execute("ROLLBACK")
+                raise
 
     def _move_aside(self, reason: str) -> Path:
+        """Rename a corrupt or newer store (and its WAL files) out of the way. Raises
+        StoreError when its folder refuses (the store then stays where it is)."""
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         target = Path(f"{self.path}.{reason}-{stamp}")
-        for suffix in ("", "-wal", "-shm"):
-            source = Path(self.path + suffix)
-            if source.exists():
-                os.replace(source, Path(str(target) + suffix))
+        try:
+            for suffix in ("", "-wal", "-shm"):
+                source = Path(self.path + suffix)
+                if source.exists():
+                    os.replace(source, Path(str(target) + suffix))
+        except OSError as error:
+            raise StoreError(f"{reason} and cannot be moved aside: {error}") from error
         return target
 
+    def _fallback(self, error: Exception) -> sqlite3.Connection:
+        """This start's store when the one on disk cannot be written: the disk's, read-only,
+        when it can be read; else one in memory. ``problem`` says which and why."""
+        reason = _reason(error)
+        for query in ("mode=ro", "mode=ro&immutable=1"):
+            try:
+                db = sqlite3.connect(
+                    f"file:{quote(self.path)}?{query}", uri=True, isolation_level=None, timeout=1
+                )
+                db.execute("SELECT count(*) FROM runs").fetchone()
+            except sqlite3.Error:
+                continue
+            self.read_only = True
+            self.problem = message(SHOWN_READ_ONLY, path=self.path, reason=reason)
+            return db
+        self.problem = message(KEPT_IN_MEMORY, path=self.path, reason=reason)
+        db = sqlite3.connect(":memory:", isolation_level=None)
+        self._migrate(db)
+        return db
+
     def _mark_interrupted(self) -> None:
-        """Runs left ``running`` by a process that no longer exists were interrupted."""
+        """Runs left ``running`` by a process that no longer exists were interrupted (a
+        full disk raises StoreError: the store is then shown read-only)."""
         rows = self.db.execute("SELECT id, pid FROM runs WHERE status = 'running'").fetchall()
         gone = [run_id for run_id, pid in rows if pid is None or not psutil.pid_exists(pid)]
         with self._transaction():
@@ -292,7 +372,8 @@ class RunStore:
 
     def runs(self, kind: str | None = None, text: str = "") -> list[StoredRun]:
         """Runs, newest first; of one kind, and/or whose device, machine, kind or date
-        contains ``text`` (case-insensitive)."""
+        contains ``text`` (case-insensitive). Damaged rows are skipped and counted in
+        ``damaged``; a store that fails to read raises StoreError."""
         query = "SELECT * FROM runs"
         clauses, values = [], []
         if kind is not None:
@@ -306,19 +387,30 @@ class RunStore:
             values.append(text)
         if clauses:
             query += " WHERE " + " AND ".join(clauses)
-        rows = self.db.execute(query + " ORDER BY id DESC", values).fetchall()
-        return [_stored(row) for row in rows]
+        rows = self._read(query + " ORDER BY id DESC", values)
+        runs = [run for run in map(_stored_or_none, rows) if run is not None]
+        self.damaged = len(rows) - len(runs)
+        return runs
 
     def run(self, run_id: int) -> StoredRun | None:
-        row = self.db.execute("SELECT * FROM runs WHERE id = ?", (run_id,)).fetchone()
-        return None if row is None else _stored(row)
+        """One run; None when it does not exist or its row is damaged."""
+        rows = self._read("SELECT * FROM runs WHERE id = ?", (run_id,))
+        return _stored_or_none(rows[0]) if rows else None
 
     def curve(self, run_id: int) -> tuple[list[int], list[float]]:
-        """A run's recorded (epoch, loss) pairs, in epoch order."""
-        rows = self.db.execute(
-            "SELECT epoch, loss FROM points WHERE run_id = ? ORDER BY epoch", (run_id,)
-        ).fetchall()
-        return [epoch for epoch, _ in rows], [loss for _, loss in rows]
+        """A run's recorded (epoch, loss) pairs, in epoch order (damaged points left out)."""
+        rows = self._read(
+            "SELECT epoch, loss FROM points WHERE run_id = ? AND typeof(epoch) = 'integer'"
+            " AND typeof(loss) IN ('real', 'integer') ORDER BY epoch",
+            (run_id,),
+        )
+        return [epoch for epoch, _ in rows], [float(loss) for _, loss in rows]
+
+    def _read(self, query: str, values: tuple | list) -> list[tuple]:
+        try:
+            return self.db.execute(query, values).fetchall()
+        except sqlite3.Error as error:
+            raise StoreError(str(error)) from error
 
     def close(self) -> None:
         self.db.close()
@@ -362,6 +454,26 @@ def _now() -> str:
     return datetime.now().astimezone().isoformat(timespec="seconds")
 
 
+def _stored_or_none(row: tuple) -> StoredRun | None:
+    """A row as a run; None when it is damaged (unreadable JSON, an unknown kind or status,
+    fields of the wrong type)."""
+    try:
+        run = _stored(row)
+    except (ValueError, TypeError, IndexError):
+        return None
+    fields_ok = (
+        run.kind in KINDS
+        and run.status in STATUSES
+        and isinstance(run.id, int)
+        and all(isinstance(value, str) for value in (run.batch, run.started, run.device))
+        and isinstance(run.machine, dict)
+        and isinstance(run.settings, dict)
+        and (run.result is None or isinstance(run.result, dict))
+        and isinstance(run.conclusion, list)
+    )
+    return run if fields_ok else None
+
+
 def _stored(row: tuple) -> StoredRun:
     run_id, batch, started, kind, device, machine, settings, status, result, conclusion = row[:10]
     return StoredRun(
@@ -379,6 +491,41 @@ def _stored(row: tuple) -> StoredRun:
     )
 
 
+def _code(error: BaseException | None) -> str:
+    """SQLite's error code without its extension ("SQLITE_IOERR_WRITE" → "SQLITE_IOERR")."""
+    return "_".join((getattr(error, "sqlite_errorname", "") or "").split("_")[:2])
+
+
+def _transient(error: sqlite3.Error) -> bool:
+    """An error of the moment (locked, busy, full, read-only), not of the file's content."""
+    return _code(error) in TRANSIENT
+
+
+def _reason(error: Exception) -> Message | str:
+    """Why a store cannot be written, in the user's words."""
+    cause = error.__cause__ if isinstance(error, StoreError) else error
+    name = _code(cause)
+    if name == "SQLITE_FULL":
+        return QT_TRANSLATE_NOOP("RunStore", "the disk is full")
+    if name in ("SQLITE_BUSY", "SQLITE_LOCKED"):
+        return QT_TRANSLATE_NOOP("RunStore", "another program is using it")
+    if name in ("SQLITE_READONLY", "SQLITE_PERM", "SQLITE_CANTOPEN") or isinstance(
+        cause, PermissionError
+    ):
+        return QT_TRANSLATE_NOOP("RunStore", "its folder cannot be written")
+    return str(error)
+
+
+SHOWN_READ_ONLY = QT_TRANSLATE_NOOP(
+    "RunStore",
+    "The runs kept in {path} are shown read-only ({reason}): this start's runs are not kept "
+    "on disk.",
+)
+KEPT_IN_MEMORY = QT_TRANSLATE_NOOP(
+    "RunStore",
+    "The runs kept in {path} cannot be opened ({reason}): nothing was moved or lost; this "
+    "start's runs are kept in memory until the window closes.",
+)
 MOVED_ASIDE = {
     "corrupt": QT_TRANSLATE_NOOP(
         "RunStore",

@@ -38,7 +38,7 @@ from core.training.history import (
     stored_points,
     write_stored_csv,
 )
-from core.training.run_store import KINDS, StoredRun, moved_aside_message
+from core.training.run_store import KINDS, StoredRun, StoreError, moved_aside_message
 from gui.i18n import Retranslating, render, short_title, word_button, word_label
 from gui.shell.kept_runs import KeptRuns
 from gui.widgets.measurement_page import fill_row, table_widget
@@ -211,7 +211,7 @@ class RunsPage(Retranslating, QWidget):
         """List the store's runs again (the selection is kept by run)."""
         chosen = {run.id for run in self.selected()}
         kind, text = self.kind_box.currentData(), self.filter_edit.text()
-        kept = [] if kind == RECORDED_KIND else self.kept.store.runs(kind, text)
+        kept = [] if kind == RECORDED_KIND else self._kept_runs(kind, text)
         self._curves.clear()
         recorded = self._recorded(text) if kind == RECORDED_KIND else []
         self.runs = kept + [run for run, _ in recorded]
@@ -232,6 +232,16 @@ class RunsPage(Retranslating, QWidget):
         self.delete_button.setEnabled(bool(kept))
         self._say_what_is_kept()
         self.redraw()
+
+    def _kept_runs(self, kind: str | None, text: str) -> list[StoredRun]:
+        """The store's runs; none, said, when the store fails to read."""
+        try:
+            return self.kept.store.runs(kind, text)
+        except StoreError as error:
+            self.notice = self.tr("The runs kept on disk cannot be read: {error}").format(
+                error=error
+            )
+            return []
 
     def _recorded(self, text: str) -> list[tuple[StoredRun, tuple[list, list]]]:
         """The recorded results (read-only, listed after the kept runs) matching ``text``."""
@@ -291,6 +301,16 @@ class RunsPage(Retranslating, QWidget):
     def _say_what_is_kept(self) -> None:
         store = self.kept.store
         lines = [self.notice] if self.notice else []
+        if store.problem is not None:
+            lines.append(render(store.problem))
+        if store.damaged:
+            lines.append(
+                self.tr(
+                    "%n damaged run(s) could not be read: left out of the list.",
+                    "",
+                    store.damaged,
+                )
+            )
         if store.pruned:
             lines.append(
                 self.tr(
@@ -322,9 +342,13 @@ class RunsPage(Retranslating, QWidget):
         return [self.runs[row] for row in rows if row < len(self.runs)]
 
     def _curve(self, run_id: int) -> tuple[list[int], list[float]]:
-        """A run's curve, read once per listing (the smoothing slider redraws often)."""
+        """A run's curve, read once per listing (the smoothing slider redraws often); none
+        when the store fails to read it."""
         if run_id not in self._curves:
-            self._curves[run_id] = self.kept.store.curve(run_id)
+            try:
+                self._curves[run_id] = self.kept.store.curve(run_id)
+            except StoreError:
+                self._curves[run_id] = ([], [])
         return self._curves[run_id]
 
     @Slot(int)

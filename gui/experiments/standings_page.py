@@ -25,6 +25,7 @@ from core.experiments.standings import (
     standings,
 )
 from core.training import TrainConfig
+from core.training.run_store import StoreError
 from gui.experiments.recorded_series import RecordedSeries
 from gui.i18n import render
 from gui.shell.kept_runs import KeptRuns
@@ -111,7 +112,10 @@ class StandingsPage(MeasurementPage):
     @Slot()
     def refresh(self) -> None:
         """Rank again from the runs kept on disk (a race just kept, a lesson file opened)."""
-        mine, carried = entries_from_store(self.kept.store.runs())
+        try:
+            mine, carried = entries_from_store(self.kept.store.runs())
+        except StoreError:  # the Runs page says why; the references still stand
+            mine, carried = [], []
         self.ranked = standings(mine, RecordedSeries.machines(), carried)
         self._draw()
 

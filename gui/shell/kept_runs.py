@@ -8,7 +8,6 @@ and recording stops for that run; the run itself goes on.
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import asdict
 from pathlib import Path
 
@@ -18,6 +17,7 @@ from core.i18n import to_data
 from core.training import TrainResult
 from core.training.recording import RunRecording, record_finished
 from core.training.run_store import STORE_NAME, RunStore, StoreError, new_batch
+from gui.i18n import render
 
 
 def store_path() -> Path:
@@ -27,13 +27,12 @@ def store_path() -> Path:
 
 
 def open_store(on_disk: bool) -> tuple[RunStore, str | None]:
-    """The store, and why it is kept in memory only when it is (None when on disk)."""
+    """The store, and why this start's runs are not kept on disk when they are not (shown
+    read-only, or kept in memory: a locked store, a full disk, a read-only folder)."""
     if not on_disk:
         return RunStore(":memory:"), None
-    try:
-        return RunStore(store_path()), None
-    except (OSError, StoreError, sqlite3.Error) as error:  # a read-only or full folder
-        return RunStore(":memory:"), str(error)
+    store = RunStore(store_path())
+    return store, None if store.problem is None else render(store.problem)
 
 
 class KeptRuns(QObject):

@@ -292,7 +292,7 @@ class MainWindow(Retranslating, QMainWindow):
     def _on_say_store_state(self) -> None:
         """Said once at start: the runs are kept in memory only, or the old store moved."""
         if self._store_problem is not None:
-            self._on_store_failed(self._store_problem)
+            self.statusBar().showMessage(self._store_problem)
         else:
             self.statusBar().showMessage(render(moved_aside_message(self.kept.store)))
 

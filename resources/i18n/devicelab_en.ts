@@ -648,6 +648,14 @@
         <translation>devicelab: {moved_aside}</translation>
     </message>
     <message>
+        <source>the runs in {path} cannot be read ({error})</source>
+        <translation>the runs in {path} cannot be read ({error})</translation>
+    </message>
+    <message>
+        <source>devicelab: warning: {count} damaged run(s) in {path} skipped: the others are listed</source>
+        <translation>devicelab: warning: {count} damaged run(s) in {path} skipped: the others are listed</translation>
+    </message>
+    <message>
         <source>Run</source>
         <translation>Run</translation>
     </message>
@@ -2915,6 +2923,26 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
 <context>
     <name>RunStore</name>
     <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>another program is using it</source>
+        <translation>another program is using it</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>its folder cannot be written</translation>
+    </message>
+    <message>
+        <source>The runs kept in {path} are shown read-only ({reason}): this start's runs are not kept on disk.</source>
+        <translation>The runs kept in {path} are shown read-only ({reason}): this start's runs are not kept on disk.</translation>
+    </message>
+    <message>
+        <source>The runs kept in {path} cannot be opened ({reason}): nothing was moved or lost; this start's runs are kept in memory until the window closes.</source>
+        <translation>The runs kept in {path} cannot be opened ({reason}): nothing was moved or lost; this start's runs are kept in memory until the window closes.</translation>
+    </message>
+    <message>
         <source>The runs kept on disk could not be read: the old store was moved to {old} and a fresh one started.</source>
         <translation>The runs kept on disk could not be read: the old store was moved to {old} and a fresh one started.</translation>
     </message>
@@ -3001,6 +3029,11 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <source>{kind}: {axis}</source>
         <translation>{kind}: {axis}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n damaged run(s) could not be read: left out of the list.</source>
+        <translation>
+            <numerusform>%n damaged run could not be read: left out of the list.</numerusform><numerusform>%n damaged runs could not be read: left out of the list.</numerusform></translation>
+    </message>
     <message>
         <source>Selected runs</source>
         <translation>Selected runs</translation>
@@ -3084,6 +3117,10 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>The runs listed, one row per recorded loss</source>
         <translation>The runs listed, one row per recorded loss</translation>
+    </message>
+    <message>
+        <source>The runs kept on disk cannot be read: {error}</source>
+        <translation>The runs kept on disk cannot be read: {error}</translation>
     </message>
     <message>
         <source>{machine} (from a lesson)</source>

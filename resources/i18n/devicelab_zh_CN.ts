@@ -648,6 +648,14 @@
         <translation>devicelab：{moved_aside}</translation>
     </message>
     <message>
+        <source>the runs in {path} cannot be read ({error})</source>
+        <translation>无法读取 {path} 中的运行记录（{error}）</translation>
+    </message>
+    <message>
+        <source>devicelab: warning: {count} damaged run(s) in {path} skipped: the others are listed</source>
+        <translation>devicelab：警告：已跳过 {path} 中 {count} 条损坏的运行记录，其余的照常列出</translation>
+    </message>
+    <message>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -2919,6 +2927,26 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
 <context>
     <name>RunStore</name>
     <message>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>another program is using it</source>
+        <translation>另一个程序正在使用它</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>它所在的文件夹不可写</translation>
+    </message>
+    <message>
+        <source>The runs kept in {path} are shown read-only ({reason}): this start&apos;s runs are not kept on disk.</source>
+        <translation>{path} 中保存的运行记录以只读方式显示（{reason}）：本次启动的运行不会保存到磁盘。</translation>
+    </message>
+    <message>
+        <source>The runs kept in {path} cannot be opened ({reason}): nothing was moved or lost; this start&apos;s runs are kept in memory until the window closes.</source>
+        <translation>无法打开 {path} 中保存的运行记录（{reason}）：没有移动或丢失任何内容；本次启动的运行只保存在内存中，直到关闭窗口。</translation>
+    </message>
+    <message>
         <source>The runs kept on disk could not be read: the old store was moved to {old} and a fresh one started.</source>
         <translation>磁盘上保存的运行记录无法读取：旧的记录库已移至 {old}，并已新建一个记录库。</translation>
     </message>
@@ -3005,6 +3033,12 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <source>{kind}: {axis}</source>
         <translation>{kind}：{axis}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n damaged run(s) could not be read: left out of the list.</source>
+        <translation>
+            <numerusform>有 %n 条损坏的运行记录无法读取：未列出。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Selected runs</source>
         <translation>选中的运行记录</translation>
@@ -3088,6 +3122,10 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>The runs listed, one row per recorded loss</source>
         <translation>列出的运行记录，每个已记录的损失值一行</translation>
+    </message>
+    <message>
+        <source>The runs kept on disk cannot be read: {error}</source>
+        <translation>无法读取磁盘上保存的运行记录：{error}</translation>
     </message>
     <message>
         <source>{machine} (from a lesson)</source>

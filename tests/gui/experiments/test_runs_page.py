@@ -9,6 +9,7 @@ import csv
 from chinese_fallback import stays_english_without_a_chinese_font
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from core.i18n import render
 from core.training import TrainConfig, train
 from core.training.recording import default_store_path, record_finished
 from core.training.run_store import RunStore, new_batch
@@ -182,9 +183,9 @@ def test_a_folder_that_refuses_the_store_keeps_runs_for_this_start_and_says_so(
     blocker.write_text("in the way", encoding="utf-8")
     monkeypatch.setattr(gui.shell.kept_runs, "store_path", lambda: blocker / "runs.sqlite3")
     window = window_factory()
-    assert window.kept.store.path == ":memory:"
+    assert "kept in memory until the window closes" in render(window.kept.store.problem)
     message = window.statusBar().currentMessage
-    qtbot.waitUntil(lambda: message().startswith("Runs are not kept on disk"), timeout=2_000)
+    qtbot.waitUntil(lambda: "cannot be opened (" in message(), timeout=2_000)
 
 
 def test_runs_overlay_smooth_and_export(qtbot, kept, show, tmp_path):
@@ -279,3 +280,30 @@ def test_recorded_results_are_their_own_kind_read_only_and_exported_with_their_c
     with open(path, encoding="utf-8") as handle:
         rows = list(csv.DictReader(handle))
     assert {row["source"] for row in rows} == {"recorded"} and len(rows) == 7 * 100
+
+
+def test_a_damaged_run_is_left_out_and_said_and_the_others_are_listed(
+    qtbot, runner, show, tmp_path
+):
+    import json
+    import sqlite3
+
+    from core.training.run_store import RunStore
+    from gui.shell.kept_runs import KeptRuns
+
+    path = tmp_path / "runs.sqlite3"
+    store = RunStore(path)
+    record_finished(store, "race", train(TrainConfig(epochs=20, record_every=10)), new_batch())
+    store.db.execute(
+        "INSERT INTO runs (batch, started, kind, device, machine, settings, status)"
+        " VALUES ('b', '2026-12-05T10:00:00+08:00', 'teleport', 'cpu', ?, '{}', 'finished')",
+        (json.dumps({"host": "h"}),),
+    )
+    runs = show(RunsPage(KeptRuns(store, runner)))
+    assert runs.table.rowCount() == 1
+    assert "1 damaged run could not be read: left out of the list." in runs.status.text()
+    store.db.close()
+    store.db = sqlite3.connect(":memory:")  # a store that fails to read: said, no crash
+    runs.refresh()
+    assert runs.table.rowCount() == 0
+    assert "The runs kept on disk cannot be read: no such table: runs" in runs.status.text()

@@ -1,0 +1,256 @@
+"""The run store under faults (issue 34): a healthy store is never moved aside for a lock, a
+full disk or a read-only folder (it is shown read-only, or this start's runs are kept in
+memory, and the user is told); real corruption is; a store upgraded by two processes at once
+is upgraded once; damaged rows are skipped and counted, never a crash."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import subprocess
+import sys
+
+import pytest
+
+from core.i18n import render
+from core.training import run_store
+from core.training.run_store import RunStore, StoreError, new_batch
+
+SETTINGS = {"epochs": 100, "lr": 0.01}
+
+
+def _store_with_runs(path, count: int = 3) -> list[int]:
+    store = RunStore(path)
+    ids = []
+    for _ in range(count):
+        run_id = store.start("training", "cpu", SETTINGS, {"host": "here"}, new_batch())
+        store.add_points(run_id, [1, 2], [0.9, 0.8])
+        store.finish(run_id, "finished", {"train_s": 1.0}, [])
+        ids.append(run_id)
+    store.close()
+    return ids
+
+
+def _real_error(code: str) -> sqlite3.Error:
+    """A real SQLite error of ``code`` (SQLITE_FULL: a database that cannot grow)."""
+    db = sqlite3.connect(":memory:")
+    db.execute("CREATE TABLE t (x)")
+    db.execute("PRAGMA max_page_count = 2")
+    try:
+        db.execute("INSERT INTO t VALUES (zeroblob(100000))")
+    except sqlite3.Error as error:
+        assert error.sqlite_errorname == code
+        return error
+    raise AssertionError("the database grew")
+
+
+def _nothing_moved(path) -> bool:
+    return not list(path.parent.glob(path.name + ".*-*"))
+
+
+def test_a_store_another_program_holds_is_kept_in_memory_for_this_start_never_moved(
+    tmp_path, monkeypatch
+):
+    path = tmp_path / "runs.sqlite3"
+    ids = _store_with_runs(path)
+    monkeypatch.setattr(run_store, "BUSY_TIMEOUT_S", 0.2)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("PRAGMA locking_mode=EXCLUSIVE")
+    holder.execute("BEGIN EXCLUSIVE")  # as another program holding it
+    store = RunStore(path)
+    assert store.moved_aside is None and _nothing_moved(path)
+    assert "(another program is using it)" in render(store.problem)
+    assert render(store.problem).endswith("this start's runs are not kept on disk.")
+    assert [run.id for run in store.runs()] == ids[::-1]  # shown, read-only
+    with pytest.raises(StoreError):
+        store.start("training", "cpu", SETTINGS, {}, new_batch())
+    holder.execute("ROLLBACK")
+    holder.close()
+    again = RunStore(path)
+    assert [run.id for run in again.runs()] == ids[::-1] and again.problem is None
+
+
+def test_a_full_disk_at_opening_shows_the_runs_read_only_and_training_goes_on(
+    tmp_path, monkeypatch
+):
+    path = tmp_path / "runs.sqlite3"
+    ids = _store_with_runs(path)
+    full = _real_error("SQLITE_FULL")
+
+    def disk_full(self):
+        raise StoreError(str(full)) from full
+
+    monkeypatch.setattr(RunStore, "_mark_interrupted", disk_full)
+    store = RunStore(path)
+    assert store.read_only and store.moved_aside is None and _nothing_moved(path)
+    assert "shown read-only (the disk is full)" in render(store.problem)
+    assert [run.id for run in store.runs()] == ids[::-1]  # nothing disappears
+    with pytest.raises(StoreError):  # a write is refused, said by the caller, not a crash
+        store.start("training", "cpu", SETTINGS, {}, new_batch())
+
+
+def test_a_read_only_folder_never_renames_the_healthy_store(tmp_path, monkeypatch):
+    path = tmp_path / "runs.sqlite3"
+    _store_with_runs(path)
+    readonly = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        readonly.execute("CREATE TABLE x (y)")
+    except sqlite3.Error as error:
+        refusal = error
+    readonly.close()
+
+    def refused(self):
+        raise StoreError(str(refusal)) from refusal
+
+    monkeypatch.setattr(RunStore, "_open_or_move_aside", refused)
+    monkeypatch.setattr(run_store.os, "replace", lambda *_: pytest.fail("renamed the store"))
+    store = RunStore(path)
+    assert store.read_only and "its folder cannot be written" in render(store.problem)
+    assert len(store.runs()) == 3
+
+
+def test_a_corrupt_store_that_cannot_be_moved_aside_is_kept_and_said(tmp_path, monkeypatch):
+    path = tmp_path / "runs.sqlite3"
+    path.write_bytes(b"not a database " * 100)
+
+    def refuse(*_):
+        raise PermissionError("read-only folder")
+
+    monkeypatch.setattr(run_store.os, "replace", refuse)
+    store = RunStore(path)
+    assert store.moved_aside is None and path.read_bytes() == b"not a database " * 100
+    assert "kept in memory" in render(store.problem)
+
+
+def test_a_store_whose_quick_check_fails_is_moved_aside_as_corrupt(tmp_path):
+    path = tmp_path / "runs.sqlite3"
+    _store_with_runs(path, count=40)
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    page = db.execute("PRAGMA page_size").fetchone()[0]
+    db.close()
+    data = bytearray(path.read_bytes())
+    data[page * 2 + 8 : page * 2 + 64] = b"\x07" * 56  # a b-tree page's cells, damaged
+    path.write_bytes(bytes(data))
+    store = RunStore(path)
+    assert store.moved_aside is not None and ".corrupt-" in store.moved_aside.name
+    assert store.moved_aside.read_bytes() == bytes(data)  # kept whole where it went
+
+
+def _insert_raw(path, **columns) -> None:
+    db = sqlite3.connect(path)
+    names = ", ".join(columns)
+    db.execute(
+        f"INSERT INTO runs ({names}) VALUES ({', '.join('?' * len(columns))})",
+        tuple(columns.values()),
+    )
+    db.commit()
+    db.close()
+
+
+def _row(**changes) -> dict:
+    row = {
+        "batch": "b",
+        "started": "2026-12-05T10:00:00+08:00",
+        "kind": "race",
+        "device": "cpu",
+        "machine": json.dumps({"host": "h"}),
+        "settings": json.dumps(SETTINGS),
+        "status": "finished",
+        "result": None,
+        "conclusion": "[]",
+    }
+    return row | changes
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        {"machine": "{not json"},
+        {"kind": "teleport"},
+        {"status": "exploded"},
+        {"settings": "[1, 2]"},
+        {"result": '"a text"'},
+        {"conclusion": "{}"},
+    ],
+    ids=[
+        "bad JSON",
+        "unknown kind",
+        "unknown status",
+        "settings not an object",
+        "result",
+        "conclusion",
+    ],
+)
+def test_a_damaged_row_is_skipped_and_counted_never_a_crash(tmp_path, damage):
+    path = tmp_path / "runs.sqlite3"
+    ids = _store_with_runs(path, count=2)
+    _insert_raw(path, **_row(**damage))
+    store = RunStore(path)
+    assert [run.id for run in store.runs()] == ids[::-1] and store.damaged == 1
+    assert store.run(ids[-1] + 1) is None
+
+
+def test_damaged_points_are_left_out_of_a_curve(tmp_path):
+    path = tmp_path / "runs.sqlite3"
+    (run_id,) = _store_with_runs(path, count=1)
+    db = sqlite3.connect(path)
+    db.execute("INSERT INTO points VALUES (?, 'three', 0.7)", (run_id,))
+    db.execute("INSERT INTO points VALUES (?, 4, 'lost')", (run_id,))
+    db.commit()
+    db.close()
+    assert RunStore(path).curve(run_id) == ([1, 2], [0.9, 0.8])
+
+
+def test_the_runs_command_lists_the_rest_and_says_how_many_were_damaged(tmp_path):
+    path = tmp_path / "runs.sqlite3"
+    _store_with_runs(path, count=2)
+    _insert_raw(path, **_row(machine="{not json"))
+    done = subprocess.run(
+        [sys.executable, "-m", "gui", "runs", "--db", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "1 damaged run(s)" in done.stderr and "Traceback" not in done.stderr
+    assert done.stdout.count("training") == 2
+
+
+_OPEN = "import sys; from core.training.run_store import RunStore; RunStore(sys.argv[1])"
+
+
+@pytest.mark.slow
+def test_an_old_store_upgraded_by_two_processes_at_once_keeps_every_run(tmp_path):
+    from test_run_store import _version_1_store
+
+    for trial in range(6):
+        path = tmp_path / f"old-{trial}.sqlite3"
+        _version_1_store(path)
+        both = [
+            subprocess.Popen([sys.executable, "-c", _OPEN, str(path)], stderr=subprocess.PIPE)
+            for _ in range(2)
+        ]
+        for process in both:
+            assert process.wait(timeout=60) == 0, process.stderr.read()
+        store = RunStore(path)
+        assert _nothing_moved(path) and store.moved_aside is None
+        assert len(store.runs()) == 1 and store.db.execute("PRAGMA user_version").fetchone()[0] == 2
+
+
+@pytest.mark.slow
+def test_three_trainings_starting_at_once_on_a_new_store_all_keep_their_run(tmp_path):
+    path = tmp_path / "new.sqlite3"
+    trainings = [
+        subprocess.Popen(
+            [sys.executable, "-m", "gui", "train", "--epochs", "50", "--db", str(path)],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for _ in range(3)
+    ]
+    for process in trainings:
+        assert process.wait(timeout=120) == 0, process.stderr.read()
+    store = RunStore(path)
+    assert _nothing_moved(path) and len(store.runs()) == 3
