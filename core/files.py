@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import glob
 import os
+import stat
 import tempfile
+import time
 from pathlib import Path
 
 
@@ -13,6 +16,8 @@ def write_atomically(path: str | os.PathLike, text: str) -> None:
     folder is made if missing. OSError if it cannot be written (the old file stays)."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale_temporaries(target)
+    mode = _mode_for(target)
     handle, temporary = tempfile.mkstemp(
         dir=target.parent, prefix=f".{target.name}-", suffix=".tmp"
     )
@@ -21,8 +26,50 @@ def write_atomically(path: str | os.PathLike, text: str) -> None:
             file.write(text)
             file.flush()
             os.fsync(file.fileno())
+        os.chmod(temporary, mode)
         os.replace(temporary, target)
     except BaseException:
         if os.path.exists(temporary):
             os.remove(temporary)
         raise
+
+
+STALE_TEMPORARY_S = 60.0
+"""A temporary file of an earlier save older than this was left by a save that was killed."""
+
+
+def remove_stale_temporaries(target: Path) -> int:
+    """Delete what saves of ``target`` killed mid-write left beside it (``.NAME-*.tmp`` files
+    older than a minute: a save in progress is younger); how many went."""
+    removed = 0
+    now = time.time()
+    for leftover in target.parent.glob(f".{glob.escape(target.name)}-*.tmp"):
+        try:
+            if now - leftover.stat().st_mtime > STALE_TEMPORARY_S:
+                leftover.unlink()
+                removed += 1
+        except OSError:
+            continue  # another save's, or not ours to delete: left as it is
+    return removed
+
+
+def _mode_for(target: Path) -> int:
+    """The permissions a saved file gets: the file's own when it exists (a lesson shared
+    read-only with the class stays readable), else what the umask gives a new file."""
+    try:
+        return stat.S_IMODE(target.stat().st_mode)
+    except OSError:
+        return 0o666 & ~_umask()
+
+
+def _umask() -> int:
+    """The process's umask, read without setting it (``os.umask`` sets it, for every thread,
+    for a moment): Linux says it in /proc; elsewhere the usual 022."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    return 0o022

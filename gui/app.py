@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import builtins
 import os
+import signal
 import sys
 import time
 from importlib.resources import files
@@ -87,6 +88,10 @@ def skip_feature_import() -> None:
         builtins.__import__ = lazy
 
 
+SIGNAL_CHECK_MS = 250
+"""How often Python gets a moment, in Qt's loop, to run a signal's handler."""
+
+
 def make_app() -> QApplication:
     skip_feature_import()
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -120,7 +125,24 @@ def run_app(args: argparse.Namespace) -> int:
     QTimer.singleShot(0, window.start_probes)  # after the first paint
     if args.lesson:
         QTimer.singleShot(0, lambda: window.lesson_files.open(args.lesson))
+    close_on_terminate(app, window)
     return app.exec()
+
+
+def close_on_terminate(app: QApplication, window: QWidget) -> None:
+    """SIGTERM (a logout, ``kill``) and Ctrl+C close the window as its Close does: settings
+    saved, runs finished, threads stopped. Python runs a signal's handler only between its
+    own steps, so a timer gives it one every ``SIGNAL_CHECK_MS`` while Qt's loop runs."""
+
+    def close(*_: object) -> None:
+        QTimer.singleShot(0, window.close)
+
+    for name in ("SIGTERM", "SIGINT"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), close)
+    heartbeat = QTimer(app)
+    heartbeat.timeout.connect(lambda: None)
+    heartbeat.start(SIGNAL_CHECK_MS)
 
 
 def open_window(args: argparse.Namespace, remember: bool) -> MainWindow:

@@ -28,7 +28,7 @@ import psutil
 
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 MIGRATIONS = (
     # 0 → 1: runs and their loss curves.
     """
@@ -56,6 +56,10 @@ MIGRATIONS = (
     """
     ALTER TABLE runs ADD COLUMN carried_from TEXT;
     CREATE INDEX runs_by_start ON runs(started);
+    """,
+    # 2 → 3: a running run's process is known by its id and its start time (ids are reused).
+    """
+    ALTER TABLE runs ADD COLUMN pid_started REAL;
     """,
 )
 """``MIGRATIONS[n]`` takes a store from schema version n to n + 1 (``PRAGMA user_version``)."""
@@ -229,8 +233,10 @@ class RunStore:
     def _mark_interrupted(self) -> None:
         """Runs left ``running`` by a process that no longer exists were interrupted (a
         full disk raises StoreError: the store is then shown read-only)."""
-        rows = self.db.execute("SELECT id, pid FROM runs WHERE status = 'running'").fetchall()
-        gone = [run_id for run_id, pid in rows if pid is None or not psutil.pid_exists(pid)]
+        rows = self.db.execute(
+            "SELECT id, pid, pid_started FROM runs WHERE status = 'running'"
+        ).fetchall()
+        gone = [run_id for run_id, pid, started in rows if not _still_running(pid, started)]
         with self._transaction():
             for run_id in gone:
                 self.db.execute("UPDATE runs SET status = 'interrupted' WHERE id = ?", (run_id,))
@@ -245,9 +251,18 @@ class RunStore:
             raise ValueError(f"kind must be one of {', '.join(KINDS)} (got {kind!r})")
         with self._transaction():
             cursor = self.db.execute(
-                "INSERT INTO runs (batch, started, kind, device, machine, settings, status, pid)"
-                " VALUES (?, ?, ?, ?, ?, ?, 'running', ?)",
-                (batch, _now(), kind, device, _json(machine), _json(settings), os.getpid()),
+                "INSERT INTO runs (batch, started, kind, device, machine, settings, status, pid,"
+                " pid_started) VALUES (?, ?, ?, ?, ?, ?, 'running', ?, ?)",
+                (
+                    batch,
+                    _now(),
+                    kind,
+                    device,
+                    _json(machine),
+                    _json(settings),
+                    os.getpid(),
+                    _process_started(os.getpid()),
+                ),
             )
         return int(cursor.lastrowid)
 
@@ -439,6 +454,29 @@ class _Transaction:
         if isinstance(error, sqlite3.Error):
             raise StoreError(str(error)) from error
         return False
+
+
+PROCESS_START_TOLERANCE_S = 1.0
+"""A process is the run's own when it started within this of the start the run noted."""
+
+
+def _process_started(pid: int) -> float | None:
+    """When process ``pid`` started (seconds since the epoch); None if it cannot be told."""
+    try:
+        return psutil.Process(pid).create_time()
+    except (psutil.Error, OSError):
+        return None
+
+
+def _still_running(pid: int | None, started: float | None) -> bool:
+    """Whether the process that wrote a run is still the one with its id: alive, and (when
+    the run noted it) started when it did, not a later program given the same id."""
+    if pid is None or not psutil.pid_exists(pid):
+        return False
+    if started is None:
+        return True  # a run of an older DeviceLab: its id is all there is to go by
+    now = _process_started(pid)
+    return now is not None and abs(now - started) < PROCESS_START_TOLERANCE_S
 
 
 def _statements(script: str) -> list[str]:

@@ -3,6 +3,7 @@ remembers, and a close that waits for every thread."""
 
 from __future__ import annotations
 
+import sys
 from types import ModuleType
 
 from PySide6.QtCore import Qt, QTimer, Slot
@@ -198,10 +199,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.training_tab.show_config(self.settings.train_config())
         self.view.restore()
 
-    def save_settings(self) -> None:
+    def save_settings(self) -> str | None:
+        """Remember the window and the training settings now; why they could not be, said."""
         self.settings.set_window(self.saveGeometry(), self.saveState())  # the tab: as it changes
         self.settings.set_train_config(self.training_tab.current_config())
-        self.settings.sync()
+        problem = self.settings.sync()
+        if problem is not None:
+            self.statusBar().showMessage(problem)
+        return problem
 
     @Slot()
     def reset_settings(self) -> None:
@@ -265,7 +270,12 @@ class MainWindow(Retranslating, QMainWindow):
 
     # ---------------------------------------------------------------- the rest
     def start_probes(self) -> None:
+        """After the first paint: the hardware probes, the compiler check, and whether the
+        settings can be saved (a read-only folder is said now, not lost at closing)."""
         self.hardware_tab.start_probes()
+        problem = self.settings.sync()
+        if problem is not None:
+            self.statusBar().showMessage(problem)
         # Whether torch.compile works here takes a second to find out: ask it now, off the
         # GUI thread, so that choosing the mode later answers at once (the answer is cached).
         self.runner.start(
@@ -318,7 +328,9 @@ class MainWindow(Retranslating, QMainWindow):
         If a thread outlasts the deadline, the window hides and closes itself once the
         last thread has ended: a running QThread is never destroyed.
         """
-        self.save_settings()
+        problem = self.save_settings()
+        if problem is not None:
+            print(problem, file=sys.stderr)  # the window is going: said where it can be read
         if self.call_tab.lab.autosave is not None:
             self.call_tab.lab.autosave.flush()  # the last second of typing too
         self.statusBar().showMessage(self.tr("Stopping…"))

@@ -12,7 +12,7 @@ import math
 import re
 from dataclasses import asdict, fields, replace
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from core.errors import ConfigError
 from core.training import MODES, TrainConfig
@@ -131,9 +131,18 @@ class Settings:
         if self.remember:
             self.store.clear()
 
-    def sync(self) -> None:
-        if self.remember:
-            self.store.sync()
+    def sync(self) -> str | None:
+        """Write the settings to disk; why they could not be, if so (a read-only folder)."""
+        if not self.remember:
+            return None
+        self.store.sync()
+        if self.store.status() == QSettings.Status.NoError:
+            return None
+        return QCoreApplication.translate(
+            "Settings",
+            "Settings cannot be saved in {path} (its folder cannot be written): changes last "
+            "until the window closes.",
+        ).format(path=self.store.fileName())
 
 
 def _zoom(value: object) -> float:

@@ -3313,6 +3313,13 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Settings cannot be saved in {path} (its folder cannot be written): changes last until the window closes.</source>
+        <translation>Settings cannot be saved in {path} (its folder cannot be written): changes last until the window closes.</translation>
+    </message>
+</context>
+<context>
     <name>Standings</name>
     <message>
         <source>this machine</source>

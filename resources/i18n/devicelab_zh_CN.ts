@@ -3324,6 +3324,13 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Settings cannot be saved in {path} (its folder cannot be written): changes last until the window closes.</source>
+        <translation>设置无法保存到 {path}（它所在的文件夹不可写）：更改只在关闭窗口前有效。</translation>
+    </message>
+</context>
+<context>
     <name>Standings</name>
     <message>
         <source>this machine</source>

@@ -81,7 +81,7 @@ def test_a_store_of_the_first_schema_is_migrated_and_keeps_its_runs(tmp_path):
     path = tmp_path / "runs.sqlite3"
     run_id = _version_1_store(path)
     store = RunStore(path)
-    assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     (run,) = store.runs()
     assert (run.id, run.started, run.carried_from) == (run_id, "2026-12-01T09:00:00+08:00", None)
     assert store.curve(run_id) == ([1], [0.5]) and store.moved_aside is None

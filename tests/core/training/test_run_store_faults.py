@@ -235,7 +235,8 @@ def test_an_old_store_upgraded_by_two_processes_at_once_keeps_every_run(tmp_path
             assert process.wait(timeout=60) == 0, process.stderr.read()
         store = RunStore(path)
         assert _nothing_moved(path) and store.moved_aside is None
-        assert len(store.runs()) == 1 and store.db.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert len(store.runs()) == 1
+        assert store.db.execute("PRAGMA user_version").fetchone()[0] == run_store.SCHEMA_VERSION
 
 
 @pytest.mark.slow
@@ -254,3 +255,60 @@ def test_three_trainings_starting_at_once_on_a_new_store_all_keep_their_run(tmp_
         assert process.wait(timeout=120) == 0, process.stderr.read()
     store = RunStore(path)
     assert _nothing_moved(path) and len(store.runs()) == 3
+
+
+def test_a_run_whose_process_id_another_program_now_has_is_interrupted(tmp_path):
+    """The id is alive (this test's parent process) but it started long before the run
+    said its process did: the run's own process is gone."""
+    import os
+
+    path = tmp_path / "runs.sqlite3"
+    store = RunStore(path)
+    mine = store.start("training", "cpu", SETTINGS, {}, new_batch())
+    reused = store.start("race", "cpu", SETTINGS, {}, new_batch())
+    store.db.execute(
+        "UPDATE runs SET pid = ?, pid_started = pid_started + 3600 WHERE id = ?",
+        (os.getppid(), reused),
+    )
+    store.close()
+    again = RunStore(path)
+    assert again.run(reused).status == "interrupted"
+    assert again.run(mine).status == "running"  # this process: the same id and start time
+
+
+def test_what_killed_saves_left_behind_is_removed_by_the_next_save(tmp_path):
+    import os
+    import time
+
+    from core.files import write_atomically
+
+    target = tmp_path / "call_lab_autosave.json"
+    old = [tmp_path / f".call_lab_autosave.json-{n}.tmp" for n in range(3)]
+    for leftover in old:
+        leftover.write_text("x" * 1000, encoding="utf-8")
+        os.utime(leftover, (time.time() - 3600, time.time() - 3600))
+    saving = tmp_path / ".call_lab_autosave.json-now.tmp"  # a save in progress: kept
+    saving.write_text("y", encoding="utf-8")
+    write_atomically(target, "{}")
+    assert not any(leftover.exists() for leftover in old) and saving.exists()
+    assert target.read_text(encoding="utf-8") == "{}"
+
+
+def test_a_saved_file_keeps_its_permissions_and_a_new_one_gets_the_umasks(tmp_path):
+    import os
+    import stat
+
+    from core.files import write_atomically
+
+    shared = tmp_path / "lesson.devicelab"
+    shared.write_text("old", encoding="utf-8")
+    os.chmod(shared, 0o644)  # readable by the class on a shared folder
+    write_atomically(shared, "new")
+    assert stat.S_IMODE(shared.stat().st_mode) == 0o644
+    fresh = tmp_path / "fresh.devicelab"
+    umask = os.umask(0o022)
+    try:
+        write_atomically(fresh, "new")
+    finally:
+        os.umask(umask)
+    assert stat.S_IMODE(fresh.stat().st_mode) == 0o644
