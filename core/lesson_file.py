@@ -12,6 +12,7 @@ loses the previous file.
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 from dataclasses import asdict, dataclass, field, fields
@@ -23,7 +24,7 @@ from core.catalogue import LANGUAGES
 from core.errors import ConfigError
 from core.files import write_atomically
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
-from core.training import MODES, TrainConfig
+from core.training import EPOCHS_RANGE, MODES, TrainConfig
 from core.training.run_store import KINDS as RUN_KINDS
 from core.training.run_store import STATUSES as RUN_STATUSES
 
@@ -213,10 +214,11 @@ def _runs(data: object) -> tuple[dict, ...]:
     return tuple(data)
 
 
-TEXT, OBJECT, LIST = (
+TEXT, OBJECT, LIST, NUMBER = (
     QT_TRANSLATE_NOOP("LessonFile", "text"),
     QT_TRANSLATE_NOOP("LessonFile", "an object"),
     QT_TRANSLATE_NOOP("LessonFile", "a list"),
+    QT_TRANSLATE_NOOP("LessonFile", "a number"),
 )
 RUN_FIELDS = {
     "started": (str, TEXT),
@@ -251,7 +253,7 @@ def _run_problem(run: object) -> Message | Text | None:
         return message(FIELD_TYPE, name="carried_from", type=TEXT)
     if max(len(run["device"]), len(run["started"]), len(carried_from)) > MAX_NAME_CHARS:
         return QT_TRANSLATE_NOOP("LessonFile", "its device or start time is too long")
-    return _curve_problem(run["curve"])
+    return _fields_problem(run) or _curve_problem(run["curve"])
 
 
 def _curve_problem(curve: dict) -> Message | Text | None:
@@ -263,11 +265,86 @@ def _curve_problem(curve: dict) -> Message | Text | None:
             QT_TRANSLATE_NOOP("LessonFile", "its curve has more than {limit:,} points"),
             limit=MAX_POINTS,
         )
-    whole = all(isinstance(e, int) and not isinstance(e, bool) for e in epochs)
-    real = all(isinstance(x, int | float) and not isinstance(x, bool) for x in losses)
+    low, high = EPOCHS_RANGE
+    whole = all(isinstance(e, int) and not isinstance(e, bool) and low <= e <= high for e in epochs)
+    real = all(_finite(x) for x in losses)
     if not (whole and real):
-        return QT_TRANSLATE_NOOP("LessonFile", "its curve must hold numbers")
+        return message(
+            QT_TRANSLATE_NOOP(
+                "LessonFile",
+                "its curve must hold epochs from {low} to {high:,} and finite losses",
+            ),
+            low=low,
+            high=high,
+        )
     return None
+
+
+def _finite(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+
+
+SETTING_TYPES = {
+    "device": str,
+    "mode": str,
+    "axis": str,
+    "threads": (str, int),
+    "epochs": int,
+    "record_every": int,
+    "print_every": int,
+    "hidden": int,
+    "seed": int,
+    "lr": (int, float),
+}
+"""The settings the Runs page, the CSV and ``devicelab runs`` read, and their types."""
+
+
+RESULT_NUMBERS = (
+    "train_s",
+    "final_loss",
+    "us_per_epoch",
+    "warmup_s",
+    "setup_s",
+    "sync_s",
+    "compute_s",
+    "test_accuracy",
+    "epochs_completed",
+)
+"""A result's numbers the pages format as numbers."""
+
+
+def _fields_problem(run: dict) -> Message | Text | None:
+    """The settings, the machine and the result hold what the pages that show them read:
+    known settings of their type (a mode one DeviceLab knows), the machine as texts, the
+    result's numbers finite or missing."""
+    for name, kind in SETTING_TYPES.items():
+        value = run["settings"].get(name)
+        if value is not None and (not isinstance(value, kind) or isinstance(value, bool)):
+            return message(FIELD_TYPE, name=f"settings.{name}", type=_type_word(kind))
+    mode = run["settings"].get("mode")
+    if mode is not None and mode not in MODES:
+        return message(FIELD_TYPE, name="settings.mode", type=", ".join(MODES))
+    if any(not isinstance(value, str) for value in run["machine"].values()):
+        return message(FIELD_TYPE, name="machine", type=TEXT)
+    result = run.get("result") or {}
+    for name, value in result.items():
+        number = isinstance(value, int | float) and not isinstance(value, bool)
+        if (number and abs(value) > 1e300) or (
+            name in RESULT_NUMBERS and not (number or value is None)
+        ):
+            return message(FIELD_TYPE, name=f"result.{name}", type=NUMBER)
+    if not isinstance(result.get("axis", ""), str) or not isinstance(
+        result.get("points", []), list
+    ):
+        return message(FIELD_TYPE, name="result.points", type=LIST)
+    if any(not isinstance(point, dict) for point in result.get("points", [])):
+        return message(FIELD_TYPE, name="result.points", type=LIST)
+    return None
+
+
+def _type_word(kind: type | tuple) -> Text:
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    return NUMBER if int in kinds or float in kinds else TEXT
 
 
 def from_json(data: object) -> Lesson:
@@ -327,8 +404,9 @@ def load(path: str | os.PathLike) -> Lesson:
             limit=MAX_BYTES // 1_000_000,
         )
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
+        data = json.loads(raw.decode("utf-8-sig"))  # a BOM: a lesson saved in Notepad
+        _check_text(data)
+    except (ValueError, RecursionError) as error:  # ValueError: JSON, UTF-8, 4,300+ digits
         raise _error(
             QT_TRANSLATE_NOOP(
                 "LessonFile", "{path} is not a whole lesson file (cut short or damaged): {reason}"
@@ -337,6 +415,20 @@ def load(path: str | os.PathLike) -> Lesson:
             reason=str(error)[:200],
         ) from None
     return from_json(data)
+
+
+def _check_text(value: object, depth: int = 0) -> None:
+    """Every text in the file is valid Unicode (JSON allows a lone surrogate, "\\ud800",
+    that no file, database or window can hold). Raises ValueError."""
+    if isinstance(value, str):
+        value.encode("utf-8")  # UnicodeEncodeError (a ValueError) for a lone surrogate
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _check_text(key, depth + 1)
+            _check_text(item, depth + 1)
+    elif isinstance(value, list):
+        for item in value:
+            _check_text(item, depth + 1)
 
 
 def save(path: str | os.PathLike, lesson: Lesson) -> None:

@@ -72,9 +72,12 @@ RUNS_COLUMNS = (
 """``devicelab runs``' columns and their widths (terminal columns, the gap included)."""
 
 
-def _dash(value: float | None, spec: str, unit: str = "") -> str:
-    """A number of a run, or a dash where the run has none (a crossover's total)."""
-    return "–" if value is None else format(value, spec) + unit
+def _dash(value: object, spec: str, unit: str = "") -> str:
+    """A number of a run, or a dash where the run has none (a crossover's total, a damaged
+    value)."""
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        return "–"
+    return format(value, spec) + unit
 
 
 def _table_line(cells) -> str:

@@ -2005,6 +2005,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
         <translation>a list</translation>
     </message>
     <message>
+        <source>a number</source>
+        <translation>a number</translation>
+    </message>
+    <message>
         <source>{name} must be {type}</source>
         <translation>{name} must be {type}</translation>
     </message>
@@ -2029,8 +2033,8 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
         <translation>its curve has more than {limit:,} points</translation>
     </message>
     <message>
-        <source>its curve must hold numbers</source>
-        <translation>its curve must hold numbers</translation>
+        <source>its curve must hold epochs from {low} to {high:,} and finite losses</source>
+        <translation>its curve must hold epochs from {low} to {high:,} and finite losses</translation>
     </message>
     <message>
         <source>This is not a DeviceLab lesson file (no "format": "{format}").</source>

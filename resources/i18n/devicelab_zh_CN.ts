@@ -2007,6 +2007,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>列表</translation>
     </message>
     <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
         <source>{name} must be {type}</source>
         <translation>{name} 必须是{type}</translation>
     </message>
@@ -2031,8 +2035,8 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>其曲线超过 {limit:,} 个点</translation>
     </message>
     <message>
-        <source>its curve must hold numbers</source>
-        <translation>其曲线只能包含数字</translation>
+        <source>its curve must hold epochs from {low} to {high:,} and finite losses</source>
+        <translation>它的曲线必须由 {low} 到 {high:,} 之间的轮次和有限的损失值组成</translation>
     </message>
     <message>
         <source>This is not a DeviceLab lesson file (no &quot;format&quot;: &quot;{format}&quot;).</source>

@@ -158,7 +158,10 @@ def test_a_lesson_carries_runs_measured_elsewhere(tmp_path):
         (_carried_run(status="running"), "is unknown"),
         (_carried_run(machine="lab"), "machine must be an object"),
         (_carried_run(curve={"epochs": [1, 2], "losses": [0.5]}), "as many epochs as losses"),
-        (_carried_run(curve={"epochs": ["1"], "losses": [0.5]}), "must hold numbers"),
+        (
+            _carried_run(curve={"epochs": ["1"], "losses": [0.5]}),
+            "must hold epochs from 1 to 10,000,000 and finite losses",
+        ),
         (
             _carried_run(curve={"epochs": list(range(2_001)), "losses": [0.1] * 2_001}),
             "more than 2,000 points",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 
+import pytest
 from chinese_fallback import stays_english_without_a_chinese_font
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -307,3 +308,33 @@ def test_a_damaged_run_is_left_out_and_said_and_the_others_are_listed(
     runs.refresh()
     assert runs.table.rowCount() == 0
     assert "The runs kept on disk cannot be read: no such table: runs" in runs.status.text()
+
+
+@pytest.mark.slow
+def test_runs_from_mutated_lessons_that_open_are_listed_charted_and_exported(
+    qtbot, runner, show, tmp_path
+):
+    import random
+
+    from lesson_mutations import _lesson_json, _mutate
+
+    from core.lesson_file import LessonFileError, load
+    from gui.shell.kept_runs import KeptRuns
+
+    kept = KeptRuns(RunStore(":memory:"), runner)
+    runs = show(RunsPage(kept))
+    rng = random.Random(341)
+    listed = 0
+    for trial in range(300):
+        path = tmp_path / f"m{trial % 5}.devicelab"
+        path.write_bytes(_mutate(_lesson_json(), rng).encode("utf-8", "surrogatepass"))
+        try:
+            lesson = load(path)
+        except LessonFileError:
+            continue
+        kept.carry_in(lesson.runs)  # lists them again (changed)
+        listed += runs.table.rowCount()
+        runs.table.selectAll()  # every curve, or every measured table, charted
+        runs.export_csv(str(tmp_path / "runs.csv"))
+        kept.delete([run.id for run in kept.store.runs()])
+    assert runs.table.rowCount() == 0 and listed > 100  # many lessons opened and were listed
