@@ -181,8 +181,8 @@ def run(
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             cwd=folder,
-            env=_child_environment(),
-            **_limits(memory_mb),
+            env=_child_environment(Path(folder)),
+            **_limits(memory_mb, timeout),
         )
         out, err = _Capture(process.stdout, output_limit), _Capture(process.stderr, output_limit)
         # Every descendant the watchdog saw: killed at the end, even one that left the group.
@@ -275,18 +275,57 @@ def _check(name: str, value: object, bounds: tuple[float, float], unit: str) -> 
         )
 
 
-def _child_environment() -> dict[str, str]:
-    env = dict(os.environ)
-    env["PYTHONIOENCODING"] = "utf-8"
-    env["PYTHONUNBUFFERED"] = "1"  # output up to a crash is not lost in a buffer
+KEPT_VARIABLES = (
+    "PATH",
+    "LANG",
+    "LANGUAGE",
+    "LC_ALL",
+    "LC_CTYPE",
+    "SYSTEMROOT",
+    "WINDIR",
+    "COMSPEC",
+    "PATHEXT",
+    "NUMBER_OF_PROCESSORS",
+    "PROCESSOR_ARCHITECTURE",
+)
+"""The environment a snippet keeps: where programs are, the language, what Windows needs.
+Nothing else (tokens, keys, proxies with passwords) reaches it."""
+FILE_SIZE_LIMIT_MB = 64
+"""The largest file a snippet may write (POSIX): it cannot fill the disk."""
+PROCESS_LIMIT = 64
+"""Processes (and threads) a snippet may start beyond those the user already runs (Linux)."""
+CPU_SECONDS_PER_TIMEOUT_SECOND = 4
+"""CPU time a snippet may use per second of its timeout (threads on several cores), after
+which the system ends it even if DeviceLab was killed and no one is watching."""
+
+
+def _child_environment(folder: Path) -> dict[str, str]:
+    """A clean environment: the few variables in ``KEPT_VARIABLES``, and a private HOME and
+    temporary folder inside the snippet's own folder (deleted after the run)."""
+    home = folder / "home"
+    home.mkdir(exist_ok=True)
+    env = {name: os.environ[name] for name in KEPT_VARIABLES if name in os.environ}
+    env.update(
+        HOME=str(home),
+        USERPROFILE=str(home),
+        TMPDIR=str(home),
+        TEMP=str(home),
+        TMP=str(home),
+        PYTHONIOENCODING="utf-8",
+        PYTHONUNBUFFERED="1",  # output up to a crash is not lost in a buffer
+        PYTHONNOUSERSITE="1",
+    )
     return env
 
 
-def _limits(memory_mb: int) -> dict:
-    """Popen arguments: a new process group, and on POSIX the address-space limit."""
+def _limits(memory_mb: int, timeout: float) -> dict:
+    """Popen arguments: a new process group (session), and on POSIX limits on memory, file
+    size, processes and CPU time; on Linux the child dies with the thread that started it."""
     if os.name != "posix":
         return {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP}
     limit = memory_mb * 2**20
+    cpu_seconds = int(timeout * CPU_SECONDS_PER_TIMEOUT_SECOND) + 5
+    processes = _user_processes() + PROCESS_LIMIT
 
     def apply() -> None:
         import resource
@@ -294,8 +333,39 @@ def _limits(memory_mb: int) -> dict:
         # DATA, not AS: torch (and CUDA far more) reserves address space it never uses.
         resource.setrlimit(resource.RLIMIT_DATA, (limit, limit))
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # a crash leaves no core file
+        size = FILE_SIZE_LIMIT_MB * 2**20
+        resource.setrlimit(resource.RLIMIT_FSIZE, (size, size))
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds + 1))
+        if hasattr(resource, "RLIMIT_NPROC"):
+            resource.setrlimit(resource.RLIMIT_NPROC, (processes, processes))
+        _die_with_parent()
 
     return {"preexec_fn": apply, "start_new_session": True}
+
+
+def _user_processes() -> int:
+    """Processes and threads this user runs now (Linux counts both against RLIMIT_NPROC)."""
+    import psutil
+
+    uid = os.getuid()
+    count = 0
+    for process in psutil.process_iter(["uids", "num_threads"]):
+        info = process.info
+        if info["uids"] is not None and info["uids"].real == uid:
+            count += info["num_threads"] or 1
+    return count
+
+
+def _die_with_parent() -> None:
+    """Linux: SIGKILL this child when the thread that started it ends (DeviceLab killed
+    included). Elsewhere nothing: the CPU-time limit ends an orphan."""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+
+    pr_set_pdeathsig = 1
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.prctl(pr_set_pdeathsig, signal.SIGKILL, 0, 0, 0)
 
 
 def _kill_group(process: subprocess.Popen, seen: dict) -> None:

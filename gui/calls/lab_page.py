@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QSlider,
@@ -60,6 +61,8 @@ class LabPage(Retranslating, QWidget):
         self._job: Job | None = None
         self.autosave: Autosave | None = None
         """Set by ``enable_autosave`` (the window's lab; not in screenshots)."""
+        self.unconfirmed_code: str | None = None
+        """Code a lesson file brought and nobody has confirmed running yet."""
         self.result: SandboxResult | None = None
         self.events: list[dict] = []
         self._items: list[QTreeWidgetItem] = []
@@ -397,11 +400,41 @@ class LabPage(Retranslating, QWidget):
     def is_running(self) -> bool:
         return self._job is not None
 
+    def set_lesson_code(self, code: str) -> None:
+        """Code a lesson file brought: shown in the editor, and run only once confirmed."""
+        self.editor.setPlainText(code)
+        self.unconfirmed_code = code
+
+    def _confirmed(self, code: str) -> bool:
+        """Code from a lesson file is run only after the person at the keyboard says they
+        read it (once); any other code runs at once."""
+        if self.unconfirmed_code is None or code != self.unconfirmed_code:
+            return True
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Run code from a lesson file?"))
+        box.setText(
+            self.tr(
+                "This code came in a lesson file. It runs as you: it can read and write your "
+                "files and use the network. Run it only if you have read it."
+            )
+        )
+        box.setDetailedText(code)  # plain text: shown as written, never interpreted
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        if box.exec() != QMessageBox.StandardButton.Yes:
+            self.say(lambda: self.tr("Not run: read the lesson's code first, then press Run."))
+            return False
+        self.unconfirmed_code = None
+        return True
+
     @Slot()
     def start(self) -> None:
         if self._job is not None:
             return
         code, timeout = self.editor.toPlainText(), self.timeout_box.value()
+        if not self._confirmed(code):
+            return
         self._on_clear_results()
         self._set_running(True)
         self.say(lambda: self.tr("Running in a separate process…"))

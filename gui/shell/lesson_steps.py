@@ -226,7 +226,7 @@ def apply_lesson(window: QWidget, lesson: Lesson) -> None:
     set_hidden(window, lesson.hidden)
     window.call_tab.lab.choose_preset(lesson.call_preset)
     if lesson.call_code is not None:
-        window.call_tab.lab.editor.setPlainText(lesson.call_code)
+        window.call_tab.lab.set_lesson_code(lesson.call_code)
     window.show_tab(lesson.tab)
     for pane in window.lesson_steps.panes.values():
         pane.show_step(lesson.step)

@@ -1794,6 +1794,18 @@
         <translation>Saved {path}.</translation>
     </message>
     <message>
+        <source>Run code from a lesson file?</source>
+        <translation>Run code from a lesson file?</translation>
+    </message>
+    <message>
+        <source>This code came in a lesson file. It runs as you: it can read and write your files and use the network. Run it only if you have read it.</source>
+        <translation>This code came in a lesson file. It runs as you: it can read and write your files and use the network. Run it only if you have read it.</translation>
+    </message>
+    <message>
+        <source>Not run: read the lesson's code first, then press Run.</source>
+        <translation>Not run: read the lesson's code first, then press Run.</translation>
+    </message>
+    <message>
         <source>Running in a separate process…</source>
         <translation>Running in a separate process…</translation>
     </message>

@@ -1796,6 +1796,18 @@
         <translation>已保存 {path}。</translation>
     </message>
     <message>
+        <source>Run code from a lesson file?</source>
+        <translation>运行课程文件带来的代码？</translation>
+    </message>
+    <message>
+        <source>This code came in a lesson file. It runs as you: it can read and write your files and use the network. Run it only if you have read it.</source>
+        <translation>这段代码来自课程文件。它以你的身份运行：可以读写你的文件，也可以访问网络。请先读过再运行。</translation>
+    </message>
+    <message>
+        <source>Not run: read the lesson&apos;s code first, then press Run.</source>
+        <translation>未运行：请先阅读课程中的代码，再按“运行”。</translation>
+    </message>
+    <message>
         <source>Running in a separate process…</source>
         <translation>正在单独的进程中运行…</translation>
     </message>

@@ -231,3 +231,31 @@ def test_the_editor_indents_after_a_colon_and_keeps_the_indentation(
     lab.editor.setTextCursor(cursor)
     qtbot.keyClick(lab.editor, Qt.Key.Key_Return)
     assert lab.editor.toPlainText() == expected
+
+
+def test_code_from_a_lesson_file_runs_only_once_its_reader_confirms(
+    qtbot, runner, show, monkeypatch
+):
+    from PySide6.QtWidgets import QMessageBox
+
+    lab = show(LabPage(runner))
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    asked = []
+
+    def answer(box):
+        asked.append((box.text(), box.detailedText()))
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    lab.set_lesson_code("print('from the lesson')\n")
+    lab.start()  # refused: not run, and said
+    assert not lab.is_running and "read the lesson's code first" in lab.status.text()
+    assert asked[0][0].startswith("This code came in a lesson file.")
+    assert asked[0][1] == "print('from the lesson')\n"  # shown as written
+    _run(qtbot, lab)  # confirmed: it runs
+    assert lab.output.toPlainText() == "from the lesson\n" and len(asked) == 2
+    _run(qtbot, lab)  # confirmed once: not asked again
+    assert len(asked) == 2
+    lab.editor.setPlainText("print('mine')\n")  # the student's own code: never asked
+    _run(qtbot, lab)
+    assert len(asked) == 2

@@ -1,0 +1,64 @@
+"""What the sandbox limits (issue 34): a snippet gets a clean environment and a private HOME,
+cannot write a file past 64 MB, and dies with DeviceLab even when DeviceLab is killed."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+
+import psutil
+import pytest
+
+from core.calls.sandbox import run
+
+
+def test_the_environments_secrets_never_reach_a_snippet(monkeypatch):
+    monkeypatch.setenv("DEVICELAB_TEST_TOKEN", "hunter2")
+    result = run(
+        "import os\nprint(sorted(os.environ))\nprint(os.environ.get('DEVICELAB_TEST_TOKEN'))"
+    )
+    assert result.ok and result.stdout.splitlines()[-1] == "None"
+    assert "DEVICELAB_TEST_TOKEN" not in result.stdout
+
+
+def test_a_snippets_home_and_temporary_folder_are_its_own():
+    code = (
+        "import os, pathlib, tempfile\n"
+        "print(pathlib.Path.home())\n"
+        "print(tempfile.gettempdir())\n"
+        "print(os.path.exists(os.path.expanduser('~/.ssh')))\n"
+    )
+    result = run(code)
+    home, temporary, ssh = result.stdout.splitlines()
+    assert "devicelab-snippet-" in home and temporary == home and ssh == "False"
+    assert home != os.path.expanduser("~")
+
+
+@pytest.mark.skipif(os.name != "posix", reason="RLIMIT_FSIZE is POSIX")
+def test_a_snippet_cannot_write_a_file_past_the_size_limit():
+    code = "with open('big.bin', 'wb') as f:\n    f.write(b'x' * (100 * 2**20))\n"
+    result = run(code, timeout=30)
+    assert not result.ok and "File too large" in str(result.message)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG is Linux's")
+def test_a_snippet_dies_with_devicelab_when_devicelab_is_killed():
+    parent = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "from core.calls.sandbox import run; run('while True:\\n    pass', timeout=600)",
+        ]
+    )
+    deadline = time.monotonic() + 30
+    children: list[psutil.Process] = []
+    while not children and time.monotonic() < deadline:
+        time.sleep(0.1)
+        children = psutil.Process(parent.pid).children(recursive=True)
+    assert children, "the snippet never started"
+    parent.kill()  # as kill -9 on the window or on devicelab run
+    parent.wait()
+    _, alive = psutil.wait_procs(children, timeout=5)
+    assert not alive, [child.cmdline() for child in alive]
