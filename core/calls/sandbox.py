@@ -357,15 +357,16 @@ def _user_processes() -> int:
 
 
 def _die_with_parent() -> None:
-    """Linux: SIGKILL this child when the thread that started it ends (DeviceLab killed
-    included). Elsewhere nothing: the CPU-time limit ends an orphan."""
+    """Linux: signal this child (SIGUSR1) when the thread that started it ends, DeviceLab
+    killed included; the child kills what the snippet started and itself
+    (``sandbox_child._end_with_devicelab``). Elsewhere the CPU-time limit ends an orphan."""
     if not sys.platform.startswith("linux"):
         return
     import ctypes
 
     pr_set_pdeathsig = 1
     libc = ctypes.CDLL(None, use_errno=True)
-    libc.prctl(pr_set_pdeathsig, signal.SIGKILL, 0, 0, 0)
+    libc.prctl(pr_set_pdeathsig, signal.SIGUSR1, 0, 0, 0)
 
 
 def _kill_group(process: subprocess.Popen, seen: dict) -> None:

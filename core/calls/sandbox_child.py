@@ -144,9 +144,53 @@ def _text(value: object) -> str:
         return f"<{type(value).__name__} whose str() failed>"
 
 
+PR_SET_CHILD_SUBREAPER = 36
+PARENT_CHECK_S = 0.2
+
+
+def _end_with_devicelab() -> None:
+    """Linux: everything the snippet starts stays this process's descendant (a subreaper:
+    a ``setsid`` daemon whose parent exits is adopted here, not by init), and when DeviceLab
+    goes — the parent-death signal ``SIGUSR1`` the parent set, or a watcher thread that sees
+    the parent change — every descendant is killed, then this process. The CPU-time limit
+    ends it if the snippet defeats both."""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+    import signal
+    import threading
+    import time
+
+    ctypes.CDLL(None).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+    parent = os.getppid()
+
+    def end(*_: object) -> None:
+        _kill_descendants()
+        os._exit(137)
+
+    signal.signal(signal.SIGUSR1, end)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK_S)
+        end()
+
+    threading.Thread(target=watch, name="devicelab-parent-watch", daemon=True).start()
+
+
+def _kill_descendants() -> None:
+    import psutil
+
+    with contextlib.suppress(psutil.Error):
+        for child in psutil.Process().children(recursive=True):
+            with contextlib.suppress(psutil.Error):
+                child.kill()
+
+
 def main(argv: list[str]) -> int:
     snippet_path, result_path = argv[0], argv[1]
     trace_path = argv[argv.index("--trace") + 1] if "--trace" in argv[2:] else None
+    _end_with_devicelab()
     _unbuffered_utf8_output()
     with open(snippet_path, encoding="utf-8") as handle:
         source = handle.read()

@@ -62,3 +62,27 @@ def test_a_snippet_dies_with_devicelab_when_devicelab_is_killed():
     parent.wait()
     _, alive = psutil.wait_procs(children, timeout=5)
     assert not alive, [child.cmdline() for child in alive]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a subreaper is Linux's")
+def test_a_setsid_daemon_the_snippet_left_dies_when_devicelab_is_killed(tmp_path):
+    told = tmp_path / "daemon.pid"
+    snippet = (
+        "import subprocess, sys, time\n"
+        "daemon = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(600)'],"
+        " start_new_session=True)\n"
+        f"open({str(told)!r}, 'w').write(str(daemon.pid))\n"
+        "while True:\n    time.sleep(0.1)\n"
+    )
+    parent = subprocess.Popen(
+        [sys.executable, "-c", f"from core.calls.sandbox import run; run({snippet!r}, timeout=600)"]
+    )
+    deadline = time.monotonic() + 30
+    while not (told.exists() and told.read_text()) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    daemon = psutil.Process(int(told.read_text()))
+    child = psutil.Process(parent.pid).children()[0]
+    parent.kill()  # kill -9: no clean-up of DeviceLab's runs
+    parent.wait()
+    _, alive = psutil.wait_procs([child, daemon], timeout=5)
+    assert not alive, [process.cmdline() for process in alive]
