@@ -161,11 +161,13 @@ def _end_with_devicelab() -> None:
     import threading
     import time
 
+    import psutil  # now: at DeviceLab's death the end must be quick
+
     ctypes.CDLL(None).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
     parent = os.getppid()
 
     def end(*_: object) -> None:
-        _kill_descendants()
+        _kill_descendants(psutil)
         os._exit(137)
 
     signal.signal(signal.SIGUSR1, end)
@@ -178,9 +180,7 @@ def _end_with_devicelab() -> None:
     threading.Thread(target=watch, name="devicelab-parent-watch", daemon=True).start()
 
 
-def _kill_descendants() -> None:
-    import psutil
-
+def _kill_descendants(psutil) -> None:  # noqa: ANN001  (the module, imported beforehand)
     with contextlib.suppress(psutil.Error):
         for child in psutil.Process().children(recursive=True):
             with contextlib.suppress(psutil.Error):
