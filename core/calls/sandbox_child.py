@@ -15,6 +15,7 @@ import json
 import os
 import sys
 import traceback
+from types import ModuleType
 
 SNIPPET_NAME = "<snippet>"
 CO_OPTIMIZED = 0x0001
@@ -180,7 +181,8 @@ def _end_with_devicelab() -> None:
     threading.Thread(target=watch, name="devicelab-parent-watch", daemon=True).start()
 
 
-def _kill_descendants(psutil) -> None:  # noqa: ANN001  (the module, imported beforehand)
+def _kill_descendants(psutil: ModuleType) -> None:
+    """Kill everything this process started (``psutil``: imported before the snippet ran)."""
     with contextlib.suppress(psutil.Error):
         for child in psutil.Process().children(recursive=True):
             with contextlib.suppress(psutil.Error):
