@@ -10,6 +10,7 @@ shows the calls it made.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import io
 import json
 import os
@@ -181,6 +182,56 @@ def _end_with_devicelab() -> None:
     threading.Thread(target=watch, name="devicelab-parent-watch", daemon=True).start()
 
 
+LANDLOCK_SYSCALLS = {"x86_64": (444, 445, 446), "aarch64": (444, 445, 446)}
+"""landlock_create_ruleset, landlock_add_rule, landlock_restrict_self (the same numbers on
+every architecture that has them)."""
+WRITE_FILE, REMOVE_DIR, REMOVE_FILE = 1 << 1, 1 << 4, 1 << 5
+MAKES = sum(1 << bit for bit in range(6, 13))  # char, dir, reg, sock, fifo, block, sym
+REFER, TRUNCATE = 1 << 13, 1 << 14
+
+
+class _PathBeneath(ctypes.Structure):
+    _pack_ = 1
+    _fields_ = (("allowed_access", ctypes.c_uint64), ("parent_fd", ctypes.c_int32))
+
+
+def _write_only_inside(folder: str) -> bool:
+    """Linux 5.13+ (Landlock): from now on this process and what it starts can write, create
+    and delete files only inside ``folder`` (and write to /dev/null); reading stays open.
+    False where the system offers no Landlock (nothing changes)."""
+    numbers = (
+        LANDLOCK_SYSCALLS.get(os.uname().machine) if sys.platform.startswith("linux") else None
+    )
+    if numbers is None:
+        return False
+    create, add_rule, restrict = numbers
+    libc = ctypes.CDLL(None, use_errno=True)
+    abi = libc.syscall(create, None, 0, 1)  # LANDLOCK_CREATE_RULESET_VERSION
+    if abi < 1:
+        return False
+    handled = WRITE_FILE | REMOVE_DIR | REMOVE_FILE | MAKES
+    handled |= (REFER if abi >= 2 else 0) | (TRUNCATE if abi >= 3 else 0)
+    attr = ctypes.c_uint64(handled)
+    ruleset = libc.syscall(create, ctypes.byref(attr), ctypes.sizeof(attr), 0)
+    if ruleset < 0:
+        return False
+    try:
+        rules = [(folder, handled), ("/dev/null", handled & (WRITE_FILE | TRUNCATE))]
+        for path, allowed in rules:
+            fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
+            try:
+                beneath = _PathBeneath(allowed, fd)
+                if libc.syscall(add_rule, ruleset, 1, ctypes.byref(beneath), 0) != 0:
+                    return False
+            finally:
+                os.close(fd)
+        if libc.prctl(38, 1, 0, 0, 0) != 0:  # PR_SET_NO_NEW_PRIVS: required to restrict
+            return False
+        return libc.syscall(restrict, ruleset, 0) == 0
+    finally:
+        os.close(ruleset)
+
+
 def _kill_descendants(psutil: ModuleType) -> None:
     """Kill everything this process started (``psutil``: imported before the snippet ran)."""
     with contextlib.suppress(psutil.Error):
@@ -203,6 +254,7 @@ def main(argv: list[str]) -> int:
     tracer = None
     if trace_path is not None:
         tracer = Tracer(open(trace_path, "w", encoding="utf-8", buffering=1))  # noqa: SIM115
+    result["writes_confined"] = _write_only_inside(os.path.dirname(os.path.abspath(snippet_path)))
     namespace = {"__name__": "__main__"}
     try:
         code = compile(source, SNIPPET_NAME, "exec")
