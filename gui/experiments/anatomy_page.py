@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Slot
-from PySide6.QtWidgets import QCheckBox, QListWidgetItem, QWidget
+from PySide6.QtCore import Slot
+from PySide6.QtWidgets import QCheckBox, QWidget
 
 from core.errors import ConfigError
 from core.experiments.recorded import Recorded, shipped_recorded
@@ -22,7 +22,7 @@ from core.training.config import mode_unavailable
 from gui.experiments.anatomy_timeline import AnatomyTimeline, EpochBreakdown
 from gui.experiments.recorded_series import recorded_box
 from gui.i18n import render, word_button
-from gui.widgets.controls import FittingList, spin_box
+from gui.widgets.controls import DeviceChecklist, spin_box
 from gui.widgets.measurement_page import MeasurementPage
 from gui.workers import JobRunner
 
@@ -75,7 +75,7 @@ class AnatomyPage(MeasurementPage):
 
     def _build_fields(self) -> None:
         """Devices (ticked), the two toggles, the epochs to profile."""
-        self.device_list = FittingList()
+        self.device_list = DeviceChecklist()
         self.words(
             self.device_list.setToolTip,
             lambda: self.tr("Tick the devices to profile, one after the other"),
@@ -105,12 +105,7 @@ class AnatomyPage(MeasurementPage):
 
     def set_devices(self, devices: list[str]) -> None:
         super().set_devices(devices)
-        self.device_list.clear()
-        for device in devices:
-            item = QListWidgetItem(device)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked)
-            self.device_list.addItem(item)
+        self.device_list.set_devices(devices)
         reasons = [mode_unavailable("cuda_graph", device) for device in devices]
         recorded = any(r.mode == "cuda_graph" for _, r in self._recorded_anatomies())
         usable = None in reasons or recorded  # here, or in a recorded GPU's epoch
@@ -128,15 +123,13 @@ class AnatomyPage(MeasurementPage):
 
     def set_up_the_lessons_epoch(self) -> None:
         """The lesson's loop as it wrote it: every device, the loss read every epoch."""
-        for row in range(self.device_list.count()):
-            self.device_list.item(row).setCheckState(Qt.CheckState.Checked)
+        self.device_list.tick_all()
         self.record_box.setChecked(True)
         self.graph_box.setChecked(False)
         self.epochs_box.setValue(LESSON_PROFILED_EPOCHS)
 
     def chosen_devices(self) -> list[str]:
-        items = (self.device_list.item(row) for row in range(self.device_list.count()))
-        return [item.text() for item in items if item.checkState() == Qt.CheckState.Checked]
+        return self.device_list.chosen()
 
     def prepare(self) -> Callable:
         devices = self.chosen_devices()

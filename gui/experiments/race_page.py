@@ -11,7 +11,7 @@ from functools import partial
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer, Slot
-from PySide6.QtWidgets import QLabel, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from core.errors import ConfigError
 from core.experiments.race import LESSON_RACE, NO_DEVICE_TICKED, RaceProgress, RaceResult, race
@@ -27,7 +27,7 @@ from core.training.config import MODE_TITLES
 from gui.experiments.recorded_series import RecordedSeries, recorded_box
 from gui.i18n import render, short_title
 from gui.widgets.controls import (
-    FittingList,
+    DeviceChecklist,
     ThreadsBox,
     mode_box,
     offer_modes,
@@ -118,7 +118,7 @@ class RacePage(MeasurementPage):
         """Devices (ticked), epochs, record and print intervals, mode and threads: by
         default the lesson's first measurement (the loss recorded every epoch, printed
         every 100)."""
-        self.device_list = FittingList()
+        self.device_list = DeviceChecklist()
         self.words(
             self.device_list.setToolTip,
             lambda: self.tr("Tick the devices to race, one after the other"),
@@ -144,25 +144,18 @@ class RacePage(MeasurementPage):
     def set_devices(self, devices: list[str]) -> None:
         super().set_devices(devices)
         offer_modes(self.mode_box, devices)
-        self.device_list.clear()
-        for device in devices:
-            item = QListWidgetItem(device)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked)
-            self.device_list.addItem(item)
+        self.device_list.set_devices(devices)
 
     def set_up_the_lessons_race(self) -> None:
         """The lesson's first measurement: CPU and every GPU, 20,000 epochs, the loss
         recorded every epoch and printed every 100."""
-        for row in range(self.device_list.count()):
-            self.device_list.item(row).setCheckState(Qt.CheckState.Checked)
+        self.device_list.tick_all()
         self.epochs_box.setValue(TrainConfig().epochs)
         self.record_box.setValue(LESSON_RACE["record_every"])
         self.print_box.setValue(LESSON_RACE["print_every"])
 
     def chosen_devices(self) -> list[str]:
-        items = (self.device_list.item(row) for row in range(self.device_list.count()))
-        return [item.text() for item in items if item.checkState() == Qt.CheckState.Checked]
+        return self.device_list.chosen()
 
     def prepare(self) -> Callable:
         devices = self.chosen_devices()

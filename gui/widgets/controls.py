@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QListWidget,
+    QListWidgetItem,
     QScrollArea,
     QSizePolicy,
     QSpinBox,
@@ -220,6 +221,27 @@ class FittingList(QListWidget):
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
+
+
+class DeviceChecklist(FittingList):
+    """The devices here, each ticked (the race's and the anatomy's): run on the ticked ones,
+    one after the other."""
+
+    def set_devices(self, devices: list[str]) -> None:
+        self.clear()
+        for device in devices:
+            item = QListWidgetItem(device)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+            self.addItem(item)
+
+    def tick_all(self) -> None:
+        for row in range(self.count()):
+            self.item(row).setCheckState(Qt.CheckState.Checked)
+
+    def chosen(self) -> list[str]:
+        items = (self.item(row) for row in range(self.count()))
+        return [item.text() for item in items if item.checkState() == Qt.CheckState.Checked]
 
 
 class VerticalScroll(QScrollArea):
