@@ -151,7 +151,12 @@ class LabPage(Retranslating, QWidget):
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
         self.status = QLabel()
-        self.say(lambda: self.tr("The code runs in a separate process, never in DeviceLab's."))
+        self.say(
+            lambda: self.tr(
+                "The code runs in a separate, limited process, never in DeviceLab's: it can "
+                "still read your files and use the network."
+            )
+        )
         self.status.setObjectName("labStatus")
         self.status.setWordWrap(True)
         self.restore_link = QLabel()
@@ -346,7 +351,12 @@ class LabPage(Retranslating, QWidget):
         self.errors.clear()
         self._show_trace([])
         self.editor.mark_line(None)
-        self.say(lambda: self.tr("The code runs in a separate process, never in DeviceLab's."))
+        self.say(
+            lambda: self.tr(
+                "The code runs in a separate, limited process, never in DeviceLab's: it can "
+                "still read your files and use the network."
+            )
+        )
 
     @Slot()
     def open_file(self) -> None:

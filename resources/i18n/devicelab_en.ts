@@ -1694,8 +1694,8 @@
         <translation>Stop the code now (Esc)</translation>
     </message>
     <message>
-        <source>The code runs in a separate process, never in DeviceLab's.</source>
-        <translation>The code runs in a separate process, never in DeviceLab's.</translation>
+        <source>The code runs in a separate, limited process, never in DeviceLab's: it can still read your files and use the network.</source>
+        <translation>The code runs in a separate, limited process, never in DeviceLab's: it can still read your files and use the network.</translation>
     </message>
     <message>
         <source>Restore the preset's own code</source>

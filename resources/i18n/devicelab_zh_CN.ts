@@ -1696,8 +1696,8 @@
         <translation>立即停止代码（Esc）</translation>
     </message>
     <message>
-        <source>The code runs in a separate process, never in DeviceLab&apos;s.</source>
-        <translation>代码在单独的进程中运行，绝不在 DeviceLab 自己的进程中运行。</translation>
+        <source>The code runs in a separate, limited process, never in DeviceLab&apos;s: it can still read your files and use the network.</source>
+        <translation>代码在一个单独的、受限的进程中运行，绝不在 DeviceLab 自己的进程里：它仍然可以读取你的文件、访问网络。</translation>
     </message>
     <message>
         <source>Restore the preset&apos;s own code</source>
