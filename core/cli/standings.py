@@ -3,10 +3,10 @@ this machine's lesson run per device ranked among the references (issue 33)."""
 
 from __future__ import annotations
 
-from dataclasses import asdict
+from dataclasses import asdict, fields
 
 from core.cli.printer import Printer, left
-from core.experiments.standings import RULE, SOURCE_WORDS, Entry, standings
+from core.experiments.standings import RULE, Entry, standings
 from core.i18n import QT_TRANSLATE_NOOP
 
 
@@ -28,10 +28,8 @@ def standings_report(mine: list[Entry], carried: list[Entry] | None = None) -> d
 def print_standings(report: dict, out: Printer) -> None:
     print(out.say(QT_TRANSLATE_NOOP("Cli", "Where this machine stands (the lesson's CPU = 1.0)")))
     for rank, entry in enumerate(report["entries"], start=1):
-        source = out.say(SOURCE_WORDS[entry["source"]])
-        where = entry["machine"] if entry["source"] in ("measured", "lesson file") else ""
-        torch = f"torch {entry['torch']}" if entry["torch"] else ""
-        facts = ", ".join(filter(None, [source, where, entry["date"], torch]))
+        said = Entry(**{name.name: entry[name.name] for name in fields(Entry)}).facts()
+        facts = ", ".join(out.say(fact) for fact in said)
         mark = "»" if entry["source"] == "this machine" else " "
         print(
             f" {mark}{rank:>2}. {entry['ratio']:>6.2f}×  {entry['us_per_epoch']:>8,.0f} µs  "

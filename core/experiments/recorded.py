@@ -26,15 +26,15 @@ from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
 
+from core.experiments.crossover import CROSSOVER_AXES
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
+from core.training.config import EPOCHS_RANGE, MODES
 
 FORMAT = "devicelab-recorded"
 VERSION = 1
 KINDS = ("measured", "reported")
 ROLES = ("cpu", "gpu")
 """A recorded device by its part in the lesson: the machine's CPU or its GPU."""
-MODES = ("plain", "deferred", "compile", "cuda_graph")
-CROSSOVER_AXES = ("samples", "hidden", "batch")
 MAX_FILE_BYTES = 4 * 1024 * 1024
 MAX_TEXT = 200
 """A label's longest (a machine's name, a source)."""
@@ -303,8 +303,9 @@ def _machine(data: dict) -> Machine:
 
 def _run(data: dict, where: str, kind: str) -> RecordedRun:
     epochs = _get(data, "epochs", int, where)
-    if not 1 <= epochs <= 10_000_000:
-        raise _Bad(f"{where}.epochs must be from 1 to 10,000,000 (got {epochs})")
+    low, high = EPOCHS_RANGE
+    if not low <= epochs <= high:
+        raise _Bad(f"{where}.epochs must be from {low} to {high:,} (got {epochs})")
     record_every = _get(data, "record_every", int, where)
     if record_every < 0:
         raise _Bad(f"{where}.record_every must be 0 (never) or more (got {record_every})")
@@ -366,7 +367,7 @@ def _crossover(data: dict, where: str) -> RecordedCrossoverPoint:
     if value < 1:
         raise _Bad(f"{where}.value must be 1 or more (got {value})")
     return RecordedCrossoverPoint(
-        axis=_choice(data, "axis", CROSSOVER_AXES, where),
+        axis=_choice(data, "axis", tuple(CROSSOVER_AXES), where),
         value=value,
         role=_choice(data, "role", ROLES, where),
         ms_per_epoch=_positive(data, "ms_per_epoch", where),

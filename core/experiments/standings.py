@@ -53,6 +53,14 @@ class Entry:
     def ratio(self, lesson_cpu_us: float) -> float:
         return self.us_per_epoch / lesson_cpu_us
 
+    def facts(self) -> list[Text | str]:
+        """Where the number comes from, in order: the source, the machine (recorded or
+        carried in), the date, the torch version (the chart's tooltip, the command's row)."""
+        said: list[Text | str] = [SOURCE_WORDS[self.source]]
+        if self.source in ("measured", "lesson file"):
+            said.append(self.machine)
+        return said + [fact for fact in (self.date, self.torch and f"torch {self.torch}") if fact]
+
 
 @dataclass(frozen=True)
 class Standings:

@@ -280,17 +280,23 @@ def _union(intervals: list[tuple[float, float]]) -> float:
     return total
 
 
+def _lesson_parts(device: torch.device, hidden: int, lr: float) -> tuple:
+    """The lesson's training data on ``device``, its model (seeded), loss and optimizer: the
+    same in both modes."""
+    x_np, _, y_np, _ = lesson_split()
+    torch.manual_seed(0)
+    x = torch.as_tensor(x_np, dtype=torch.float32).to(device)
+    y = torch.as_tensor(y_np, dtype=torch.long).to(device)
+    model = MLP(hidden).to(device)
+    return x, y, model, nn.CrossEntropyLoss(), optim.SGD(model.parameters(), lr=lr)
+
+
 def _lesson_loop(device: torch.device, hidden: int, lr: float, record_every: int):
     """The lesson's data, model and one marked epoch (``epoch(number) -> loss value or
     None``); each phase inside ``record_function`` of its name."""
     from torch.profiler import record_function
 
-    x_np, _, y_np, _ = lesson_split()
-    torch.manual_seed(0)
-    x = torch.as_tensor(x_np, dtype=torch.float32).to(device)
-    y = torch.as_tensor(y_np, dtype=torch.long).to(device)
-    model, criterion = MLP(hidden).to(device), nn.CrossEntropyLoss()
-    optimizer = optim.SGD(model.parameters(), lr=lr)
+    x, y, model, criterion, optimizer = _lesson_parts(device, hidden, lr)
 
     def epoch(number: int) -> float | None:
         with record_function("epoch"):
@@ -319,12 +325,8 @@ def _graph_loop(device: torch.device, hidden: int, lr: float, record_every: int)
 
     from core.training.cuda_graph import CapturedStep
 
-    x_np, _, y_np, _ = lesson_split()
-    torch.manual_seed(0)
-    x = torch.as_tensor(x_np, dtype=torch.float32).to(device)
-    y = torch.as_tensor(y_np, dtype=torch.long).to(device)
-    model = MLP(hidden).to(device)
-    step = CapturedStep(model, nn.CrossEntropyLoss(), optim.SGD(model.parameters(), lr=lr), x, y)
+    x, y, model, criterion, optimizer = _lesson_parts(device, hidden, lr)
+    step = CapturedStep(model, criterion, optimizer, x, y)
 
     def epoch(number: int) -> float | None:
         with record_function("epoch"):

@@ -16,8 +16,8 @@ from functools import partial
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Slot
-from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QPainter
-from PySide6.QtWidgets import QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from core.training.anatomy import (
     CPU_REASONS,
@@ -31,7 +31,15 @@ from core.training.anatomy import (
 from core.training.config import MODE_TITLES
 from gui.i18n import Retranslating, render, short_title
 from gui.widgets.controls import char_width
-from gui.widgets.plots import colour, current_style, make_plot, name_plot
+from gui.widgets.plots import (
+    colour,
+    current_style,
+    hover_tips,
+    make_plot,
+    name_plot,
+    show_tip,
+    swatch_legend,
+)
 
 CPU_LANES = ("phase", "op")
 """What the profiler sees of a CPU's epoch (and of an MPS GPU's, whose kernels it cannot see)."""
@@ -139,7 +147,7 @@ class AnatomyTimeline(Retranslating, QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.plot, 1)
         view.sigXRangeChanged.connect(self._place_labels)
-        self.plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
+        hover_tips(self.plot, lambda x, y, pixel: self.describe_at(x, y, HOVER_PX * pixel))
         self.draw([])
 
     def draw(self, results: list[AnatomyResult], recorded: tuple = ()) -> None:
@@ -360,19 +368,6 @@ class AnatomyTimeline(Retranslating, QWidget):
             "item": self.tr(".item(): the loss comes back to the host to be recorded, a sync"),
         }.get(phase, phase)
 
-    @Slot(object)
-    def _on_mouse_moved(self, position: QPointF) -> None:
-        view = self.plot.getViewBox()
-        if not view.sceneBoundingRect().contains(position):
-            return
-        point = view.mapSceneToView(position)
-        tolerance = HOVER_PX * (view.viewPixelSize()[0] or 0.0)
-        text = self.describe_at(point.x(), point.y(), tolerance)
-        if text:
-            QToolTip.showText(QCursor.pos(), text, self.plot)
-        else:
-            QToolTip.hideText()
-
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._place_labels()
@@ -443,12 +438,11 @@ class EpochBreakdown(Retranslating, QWidget):
         self.rows = self.rows_of(self.results, self.recorded)
         keys = list(self.REASONS)
         shown = [k for k in keys if any(parts.get(k, 0) > 0 for _, parts, _ in self.rows)]
-        swatches = (
-            f'<span style="color:{reason_colour(k)}">{"▨" if k == "gpu.idle" else "■"}</span>'
-            f"&nbsp;{render(self.REASONS[k])}"
+        samples = (
+            (reason_colour(k), "▨" if k == "gpu.idle" else "■", render(self.REASONS[k]))
             for k in shown
         )
-        self.legend.setText("<br>".join(swatches))
+        self.legend.setText(swatch_legend(samples, "<br>"))
         self.setVisible(bool(self.rows))
         self.legend.setVisible(bool(self.rows))
         self.updateGeometry()
@@ -491,11 +485,7 @@ class EpochBreakdown(Retranslating, QWidget):
         return None
 
     def mouseMoveEvent(self, event) -> None:
-        text = self.describe_at(event.position().x(), event.position().y())
-        if text:
-            QToolTip.showText(event.globalPosition().toPoint(), text, self)
-        else:
-            QToolTip.hideText()
+        show_tip(self, self.describe_at(event.position().x(), event.position().y()))
         super().mouseMoveEvent(event)
 
     def retranslate(self) -> None:

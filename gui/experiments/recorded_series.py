@@ -10,7 +10,6 @@ box (``recorded_box``) and hides them on request.
 from __future__ import annotations
 
 from collections.abc import Callable
-from html import escape
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
@@ -19,7 +18,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel
 from core.experiments.recorded import Recorded, shipped_recorded
 from core.i18n import QT_TRANSLATE_NOOP
 from gui.i18n import Retranslating, render
-from gui.widgets.plots import colour, current_style
+from gui.widgets.plots import colour, current_style, swatch_legend
 
 SHOW_RECORDED = QT_TRANSLATE_NOOP("RecordedSeries", "show")
 SHOW_RECORDED_TIP = QT_TRANSLATE_NOOP(
@@ -47,7 +46,8 @@ class RecordedSeries:
 
     def __init__(self, plot: pg.PlotWidget, box: QCheckBox) -> None:
         self.plot, self.box = plot, box
-        self.items: list[tuple[pg.PlotDataItem, Callable[[], str], str]] = []
+        self.items: list[tuple[pg.PlotDataItem, Callable[[], str], tuple[str, str]]] = []
+        """Each series, its name in the current language, its legend's (colour, sample)."""
         self.legend = QLabel()
         self.legend.setWordWrap(True)
         self.legend.setTextFormat(Qt.TextFormat.RichText)  # our own words and colours only
@@ -86,8 +86,7 @@ class RecordedSeries:
             symbolBrush=None,
         )
         item.setVisible(self.box.isChecked())
-        swatch = f'<span style="color:{colour(index)}">{sample}</span>'
-        self.items.append((item, lambda: render(recorded.label(device)), swatch))
+        self.items.append((item, lambda: render(recorded.label(device)), (colour(index), sample)))
         self.rename()
 
     def names(self) -> list[str]:
@@ -96,11 +95,7 @@ class RecordedSeries:
 
     def rename(self) -> None:
         """The legend in the current language."""
-        self.legend.setText(
-            "&nbsp;&nbsp; ".join(
-                f"{swatch}&nbsp;{escape(name())}" for _, name, swatch in self.items
-            )
-        )
+        self.legend.setText(swatch_legend((*swatch, name()) for _, name, swatch in self.items))
         self.legend.setVisible(bool(self.items) and self.box.isChecked())
 
     def set_visible(self, visible: bool) -> None:

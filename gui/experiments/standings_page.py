@@ -9,9 +9,9 @@ from dataclasses import asdict, replace
 from functools import partial
 
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, Qt, Slot
-from PySide6.QtGui import QBrush, QColor, QCursor
-from PySide6.QtWidgets import QLabel, QToolTip, QWidget
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QLabel, QWidget
 
 from core.experiments.race import LESSON_RACE, RaceProgress, RaceResult, race
 from core.experiments.recorded import short_name
@@ -30,7 +30,15 @@ from gui.experiments.recorded_series import RecordedSeries
 from gui.i18n import render
 from gui.shell.kept_runs import KeptRuns
 from gui.widgets.measurement_page import MeasurementPage
-from gui.widgets.plots import colour, current_style, make_plot, name_plot, pen
+from gui.widgets.plots import (
+    colour,
+    current_style,
+    hover_tips,
+    make_plot,
+    name_plot,
+    pen,
+    swatch_legend,
+)
 from gui.workers import JobRunner
 
 SOURCE_COLOURS = {"this machine": 0, "measured": 4, "reported": 1, "lesson file": 2}
@@ -83,7 +91,7 @@ class StandingsPage(MeasurementPage):
         self.body.addWidget(self.plot, 1)
         self.body.addWidget(self.legend)
         self.ranked: Standings | None = None
-        self.plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
+        hover_tips(self.plot, lambda _x, y, _pixel: self._describe_row(y))
         kept.watch_race(self)  # its runs are kept on disk as the Race page's are
         kept.changed.connect(self.refresh)
         self.refresh()
@@ -153,9 +161,8 @@ class StandingsPage(MeasurementPage):
         self.summary.setText("\n".join(render(line) for line in [*ranked.summary(), RULE]))
         shown = [source for source in SOURCES if any(e.source == source for e in ranked.entries)]
         self.legend.setText(
-            "&nbsp;&nbsp; ".join(
-                f'<span style="color:{colour(SOURCE_COLOURS[source])}">{SWATCHES[source]}</span>'
-                f"&nbsp;{render(SOURCE_WORDS[source])}"
+            swatch_legend(
+                (colour(SOURCE_COLOURS[source]), SWATCHES[source], render(SOURCE_WORDS[source]))
                 for source in shown
             )
         )
@@ -166,25 +173,18 @@ class StandingsPage(MeasurementPage):
 
     def describe(self, entry: Entry) -> str:
         """A bar's tooltip: the device, its machine, where the number comes from."""
-        facts = [render(SOURCE_WORDS[entry.source])]
-        if entry.source in ("measured", "lesson file"):
-            facts.append(entry.machine)
-        facts += [entry.date or "", f"torch {entry.torch}" if entry.torch else ""]
         return self.tr("{device}: {us:,.0f} µs per epoch ({facts})").format(
-            device=entry.name, us=entry.us_per_epoch, facts=", ".join(filter(None, facts))
+            device=entry.name,
+            us=entry.us_per_epoch,
+            facts=", ".join(render(fact) for fact in entry.facts()),
         )
 
-    @Slot(object)
-    def _on_mouse_moved(self, position: QPointF) -> None:
-        view = self.plot.getViewBox()
-        if self.ranked is None or not view.sceneBoundingRect().contains(position):
-            return
-        point = view.mapSceneToView(position)
-        row = round(point.y())
-        if 0 <= row < len(self.ranked.entries) and abs(point.y() - row) <= BAR_HEIGHT / 2:
-            QToolTip.showText(QCursor.pos(), self.describe(self.ranked.entries[row]), self.plot)
-        else:
-            QToolTip.hideText()
+    def _describe_row(self, y: float) -> str | None:
+        """The bar under the pointer's row, if the pointer is on one."""
+        row = round(y)
+        if self.ranked is None or not 0 <= row < len(self.ranked.entries):
+            return None
+        return self.describe(self.ranked.entries[row]) if abs(y - row) <= BAR_HEIGHT / 2 else None
 
 
 def _look(source: str) -> dict:

@@ -9,12 +9,14 @@ not kept in a list: no reference outlives a closed window.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from html import escape
 
 import pyqtgraph as pg
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
-from PySide6.QtWidgets import QApplication, QSizePolicy
+from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QPen
+from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
 from gui.widgets.controls import char_width
 
@@ -337,3 +339,33 @@ class PlotNote:
     @property
     def text(self) -> str:
         return self.item.toPlainText() if self.item.isVisible() else ""
+
+
+def swatch_legend(entries: Iterable[tuple[str, str, str]], separator: str = "&nbsp;&nbsp; ") -> str:
+    """A legend as rich text under or beside a chart: each (colour, sample, name) a coloured
+    sample ("■", "▨", "┄○┄") and its name, shown as written (escaped)."""
+    return separator.join(
+        f'<span style="color:{tint}">{sample}</span>&nbsp;{escape(name)}'
+        for tint, sample, name in entries
+    )
+
+
+def show_tip(owner: QWidget, text: str | None) -> None:
+    """What the pointer is on as a tooltip at the pointer, or none."""
+    if text:
+        QToolTip.showText(QCursor.pos(), text, owner)
+    else:
+        QToolTip.hideText()
+
+
+def hover_tips(plot: pg.PlotWidget, describe: Callable[[float, float, float], str | None]) -> None:
+    """Hovering the plot's data shows ``describe(x, y, x units per pixel)`` as a tooltip (a
+    span thinner than a pixel can still be found)."""
+    view = plot.getViewBox()
+
+    def moved(position: QPointF) -> None:
+        if view.sceneBoundingRect().contains(position):
+            point = view.mapSceneToView(position)
+            show_tip(plot, describe(point.x(), point.y(), view.viewPixelSize()[0] or 0.0))
+
+    plot.scene().sigMouseMoved.connect(moved)
