@@ -189,7 +189,13 @@ def stored_labels(runs: list[StoredRun]) -> list[str]:
         words = [
             f"{name.replace('_', ' ')} {_setting_text(name, item.get(name))}" for name in differing
         ]
-        labels.append(", ".join([f"#{run.id} {run.device} {mode}", *words]))
+        # A recorded result (read-only, a negative id) is named by its date, never "#-4".
+        head = (
+            f"#{run.id} {run.device} {mode}"
+            if run.id >= 0
+            else f"{run.device} {mode} ({run.started})"
+        )
+        labels.append(", ".join([head, *words]))
     return labels
 
 

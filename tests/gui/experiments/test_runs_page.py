@@ -274,6 +274,8 @@ def test_recorded_results_are_their_own_kind_read_only_and_exported_with_their_c
     runs.table.selectRow(3)  # the H200's plain GPU run: its recorded curve is drawn
     (curve,) = runs.plot.listDataItems()
     assert curve.xData[-1] == 20_000
+    (label,) = [text.text for _, text in runs.plot.getPlotItem().legend.items]
+    assert label == "NVIDIA H200 plain (2026-12-04)"  # named by its date, never "#-4"
     runs.delete(runs.selected())
     assert "cannot be deleted" in runs.status.text() and runs.table.rowCount() == 7
     path = tmp_path / "recorded.csv"
