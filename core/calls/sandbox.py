@@ -4,15 +4,18 @@
 with ``--run-snippet``), with no stdin, a wall-clock timeout, a memory limit
 (POSIX ``RLIMIT_DATA``, and everywhere a watchdog on the unique memory of the child and
 its children) and its output captured up
-to a size limit. The child runs in its own process group (POSIX) so that any process it
-spawns is killed with it. Whatever the code does — loop forever, print without end,
-allocate without end, ``sys.exit``, ``os._exit``, crash the interpreter, spawn children —
-``run`` returns within the timeout plus a second with a result that says what happened.
+to a size limit. The child runs in its own process group (POSIX), or in a Job Object
+(Windows, ``core.calls.windows_job``), so that any process it spawns is killed with it; on
+macOS it starts under ``sandbox-exec`` (``core.calls.macos_sandbox``). Whatever the code
+does — loop forever, print without end, allocate without end, ``sys.exit``, ``os._exit``,
+crash the interpreter, spawn children — ``run`` returns within the timeout plus a second
+with a result that says what happened.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import os
 import signal
@@ -25,6 +28,9 @@ import tokenize
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from core.calls.macos_sandbox import command_prefix
+from core.calls.sandbox_child import landlock_abi
+from core.calls.windows_job import Job, JobLimits, open_job
 from core.errors import ConfigError
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 
@@ -145,13 +151,19 @@ def trace_name(event: dict) -> Message | str:
     return name
 
 
-def child_command(snippet: Path, result: Path, trace: Path | None) -> list[str]:
-    """How to start the child: this interpreter isolated, or the frozen app itself;
-    ``trace``: the file it writes its call trace to, if any."""
+def child_command(
+    snippet: Path, result: Path, trace: Path | None, job: Job | None = None
+) -> list[str]:
+    """How to start the child: this interpreter isolated, or the frozen app itself, under
+    macOS's ``sandbox-exec`` where there is one; ``trace``: the file it writes its call trace
+    to, if any; ``job``: the Windows job it joins before the snippet runs."""
     tail = [str(snippet), str(result)] + (["--trace", str(trace)] if trace else [])
+    tail += ["--job", str(job.handle)] if job is not None else []
+    start = command_prefix(str(snippet.parent))
     if getattr(sys, "frozen", False):
-        return [sys.executable, "--run-snippet", *tail]
-    return [sys.executable, "-I", str(Path(__file__).with_name("sandbox_child.py")), *tail]
+        return [*start, sys.executable, "--run-snippet", *tail]
+    child = str(Path(__file__).with_name("sandbox_child.py"))
+    return [*start, sys.executable, "-I", child, *tail]
 
 
 def run(
@@ -170,26 +182,28 @@ def run(
     """
     _check("timeout", timeout, TIMEOUT_RANGE, "seconds")
     _check("memory_mb", memory_mb, MEMORY_RANGE, "MB")
-    with tempfile.TemporaryDirectory(prefix="devicelab-snippet-") as folder:
+    job = open_job(JobLimits(memory_mb * 2**20, _cpu_seconds(timeout), PROCESS_LIMIT))
+    with tempfile.TemporaryDirectory(prefix="devicelab-snippet-") as folder, _closing(job):
         snippet, result_file = Path(folder) / "snippet.py", Path(folder) / "result.json"
         trace_file = Path(folder) / "trace.jsonl" if trace else None
         snippet.write_text(code, encoding="utf-8")
         start = time.monotonic()
-        process = subprocess.Popen(
-            child_command(snippet, result_file, trace_file),
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            cwd=folder,
-            env=_child_environment(Path(folder)),
-            **_limits(memory_mb, timeout),
-        )
+        with _inherited(job):
+            process = subprocess.Popen(
+                child_command(snippet, result_file, trace_file, job),
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                cwd=folder,
+                env=_child_environment(Path(folder)),
+                **_limits(memory_mb, timeout, job),
+            )
         out, err = _Capture(process.stdout, output_limit), _Capture(process.stderr, output_limit)
         # Every descendant the watchdog saw: killed at the end, even one that left the group.
         seen: dict[int, object] = {}
         ended = _watch(process, start + timeout, memory_mb, should_stop, seen)
         timed_out, stopped, over_memory = (ended == reason for reason in ENDINGS)
-        _kill_group(process, seen)
+        _kill_group(process, seen, job)
         seconds = time.monotonic() - start
         out.join(KILL_GRACE_S)
         err.join(KILL_GRACE_S)
@@ -293,10 +307,20 @@ Nothing else (tokens, keys, proxies with passwords) reaches it."""
 FILE_SIZE_LIMIT_MB = 64
 """The largest file a snippet may write (POSIX): it cannot fill the disk."""
 PROCESS_LIMIT = 64
-"""Processes (and threads) a snippet may start beyond those the user already runs (Linux)."""
+"""Processes (and threads) a snippet may start beyond those the user already runs (Linux);
+processes in its job (Windows)."""
 CPU_SECONDS_PER_TIMEOUT_SECOND = 4
 """CPU time a snippet may use per second of its timeout (threads on several cores), after
 which the system ends it even if DeviceLab was killed and no one is watching."""
+
+
+@functools.cache
+def writes_confined() -> bool:
+    """Whether a snippet on this system can write only inside its own folder: Landlock on
+    Linux 5.13+, ``sandbox-exec`` on macOS; not on Windows or an older Linux."""
+    if sys.platform == "darwin":
+        return bool(command_prefix(tempfile.gettempdir()))
+    return landlock_abi() >= 1
 
 
 def _child_environment(folder: Path) -> dict[str, str]:
@@ -318,13 +342,24 @@ def _child_environment(folder: Path) -> dict[str, str]:
     return env
 
 
-def _limits(memory_mb: int, timeout: float) -> dict:
+def _cpu_seconds(timeout: float) -> int:
+    return int(timeout * CPU_SECONDS_PER_TIMEOUT_SECOND) + 5
+
+
+def _limits(memory_mb: int, timeout: float, job: Job | None = None) -> dict:
     """Popen arguments: a new process group (session), and on POSIX limits on memory, file
-    size, processes and CPU time; on Linux the child dies with the thread that started it."""
+    size, processes and CPU time; on Linux the child dies with the thread that started it.
+    On Windows the child inherits ``job``'s handle, and only it (the job sets the limits)."""
     if os.name != "posix":
-        return {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP}
+        arguments: dict = {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP}
+        if job is not None:
+            inherited = {"handle_list": [job.handle]}
+            arguments.update(
+                startupinfo=subprocess.STARTUPINFO(lpAttributeList=inherited), close_fds=True
+            )
+        return arguments
     limit = memory_mb * 2**20
-    cpu_seconds = int(timeout * CPU_SECONDS_PER_TIMEOUT_SECOND) + 5
+    cpu_seconds = _cpu_seconds(timeout)
     processes = _user_processes() + PROCESS_LIMIT
 
     def apply() -> None:
@@ -369,14 +404,39 @@ def _die_with_parent() -> None:
     libc.prctl(pr_set_pdeathsig, signal.SIGUSR1, 0, 0, 0)
 
 
-def _kill_group(process: subprocess.Popen, seen: dict) -> None:
+@contextlib.contextmanager
+def _inherited(job: Job | None):
+    """Windows: the job's handle inheritable while the child starts, and only then (Python
+    asks for exactly this around a ``handle_list``)."""
+    if job is None:
+        yield
+        return
+    os.set_handle_inheritable(job.handle, True)
+    try:
+        yield
+    finally:
+        os.set_handle_inheritable(job.handle, False)
+
+
+@contextlib.contextmanager
+def _closing(job: Job | None):
+    try:
+        yield
+    finally:
+        if job is not None:
+            job.close()
+
+
+def _kill_group(process: subprocess.Popen, seen: dict, job: Job | None = None) -> None:
     """Kill the child and everything it started, whether or not it has exited.
 
     The process group catches what stayed in it; ``seen`` (the watchdog's list) what left
-    it with setsid or was orphaned on Windows.
+    it with setsid or was orphaned on Windows; a Windows job every process in it.
     """
     import psutil
 
+    if job is not None:
+        job.terminate()
     if os.name == "posix":
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(process.pid, signal.SIGKILL)

@@ -1,6 +1,7 @@
 """The child side of ``core.calls.sandbox``: runs one snippet and writes what happened as JSON.
 
-It is started as a script (``python -I sandbox_child.py SNIPPET RESULT [--trace TRACE]``)
+It is started as a script
+(``python -I sandbox_child.py SNIPPET RESULT [--trace TRACE] [--job HANDLE]``)
 or, in a frozen app, through ``devicelab --run-snippet``; it imports nothing of DeviceLab, so
 that ``-I`` (no user site, no current directory on the path) is all it needs. The trace goes to
 its own file a line per event as each happens, so that a run stopped at its time limit still
@@ -151,28 +152,28 @@ PARENT_CHECK_S = 0.2
 
 
 def _end_with_devicelab() -> None:
-    """Linux: everything the snippet starts stays this process's descendant (a subreaper:
-    a ``setsid`` daemon whose parent exits is adopted here, not by init), and when DeviceLab
-    goes — the parent-death signal ``SIGUSR1`` the parent set, or a watcher thread that sees
-    the parent change — every descendant is killed, then this process. The CPU-time limit
-    ends it if the snippet defeats both."""
-    if not sys.platform.startswith("linux"):
+    """POSIX: when DeviceLab goes, every descendant is killed, then this process. A watcher
+    thread sees the parent change; on Linux the parent-death signal ``SIGUSR1`` (set by the
+    parent) comes at once, and this process is a subreaper, so a ``setsid`` daemon whose
+    parent exits is adopted here, not by init, and is found. The CPU-time limit ends it if
+    the snippet defeats both. (Windows: the job does this, ``_join_job``.)"""
+    if os.name != "posix":
         return
-    import ctypes
     import signal
     import threading
     import time
 
     import psutil  # now: at DeviceLab's death the end must be quick
 
-    ctypes.CDLL(None).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
     parent = os.getppid()
 
     def end(*_: object) -> None:
         _kill_descendants(psutil)
         os._exit(137)
 
-    signal.signal(signal.SIGUSR1, end)
+    if sys.platform.startswith("linux"):
+        ctypes.CDLL(None).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+        signal.signal(signal.SIGUSR1, end)
 
     def watch() -> None:
         while os.getppid() == parent:
@@ -195,20 +196,26 @@ class _PathBeneath(ctypes.Structure):
     _fields_ = (("allowed_access", ctypes.c_uint64), ("parent_fd", ctypes.c_int32))
 
 
-def _write_only_inside(folder: str) -> bool:
-    """Linux 5.13+ (Landlock): from now on this process and what it starts can write, create
-    and delete files only inside ``folder`` (and write to /dev/null); reading stays open.
-    False where the system offers no Landlock (nothing changes)."""
+def landlock_abi() -> int:
+    """The Landlock version this Linux kernel offers (5.13+: 1 or more), 0 where none."""
     numbers = (
         LANDLOCK_SYSCALLS.get(os.uname().machine) if sys.platform.startswith("linux") else None
     )
     if numbers is None:
-        return False
-    create, add_rule, restrict = numbers
-    libc = ctypes.CDLL(None, use_errno=True)
-    abi = libc.syscall(create, None, 0, 1)  # LANDLOCK_CREATE_RULESET_VERSION
+        return 0
+    create = numbers[0]
+    return max(ctypes.CDLL(None).syscall(create, None, 0, 1), 0)  # CREATE_RULESET_VERSION
+
+
+def _write_only_inside(folder: str) -> bool:
+    """Linux 5.13+ (Landlock): from now on this process and what it starts can write, create
+    and delete files only inside ``folder`` (and write to /dev/null); reading stays open.
+    False where the system offers no Landlock (nothing changes)."""
+    abi = landlock_abi()
     if abi < 1:
         return False
+    create, add_rule, restrict = LANDLOCK_SYSCALLS[os.uname().machine]
+    libc = ctypes.CDLL(None, use_errno=True)
     handled = WRITE_FILE | REMOVE_DIR | REMOVE_FILE | MAKES
     handled |= (REFER if abi >= 2 else 0) | (TRUNCATE if abi >= 3 else 0)
     attr = ctypes.c_uint64(handled)
@@ -240,9 +247,31 @@ def _kill_descendants(psutil: ModuleType) -> None:
                 child.kill()
 
 
+def _join_job(handle: int, kernel32=None) -> bool:
+    """Windows: put this process in the job DeviceLab made (its handle inherited), before the
+    snippet runs, so that all it starts is in the job too; then close this process's handle,
+    so that DeviceLab's is the job's last and the job dies with DeviceLab. False when Windows
+    refused (the parent's watchdog and process-tree kill still hold)."""
+    if kernel32 is None:
+        kernel32 = ctypes.WinDLL("kernel32")  # type: ignore[attr-defined]
+        kernel32.GetCurrentProcess.restype = ctypes.c_void_p
+        kernel32.AssignProcessToJobObject.argtypes = (ctypes.c_void_p, ctypes.c_void_p)
+        kernel32.CloseHandle.argtypes = (ctypes.c_void_p,)
+    joined = bool(kernel32.AssignProcessToJobObject(handle, kernel32.GetCurrentProcess()))
+    kernel32.CloseHandle(handle)
+    return joined
+
+
+def _arguments(argv: list[str]) -> tuple[str, str, str | None, int | None]:
+    """SNIPPET RESULT [--trace TRACE] [--job HANDLE]: the files, and the Windows job's handle."""
+    options = dict(zip(argv[2::2], argv[3::2], strict=False))
+    job = options.get("--job")
+    return argv[0], argv[1], options.get("--trace"), int(job) if job is not None else None
+
+
 def main(argv: list[str]) -> int:
-    snippet_path, result_path = argv[0], argv[1]
-    trace_path = argv[argv.index("--trace") + 1] if "--trace" in argv[2:] else None
+    snippet_path, result_path, trace_path, job = _arguments(argv)
+    joined_job = _join_job(job) if job is not None else None
     _end_with_devicelab()
     _unbuffered_utf8_output()
     with open(snippet_path, encoding="utf-8") as handle:
@@ -255,6 +284,7 @@ def main(argv: list[str]) -> int:
     if trace_path is not None:
         tracer = Tracer(open(trace_path, "w", encoding="utf-8", buffering=1))  # noqa: SIM115
     result["writes_confined"] = _write_only_inside(os.path.dirname(os.path.abspath(snippet_path)))
+    result["joined_job"] = joined_job
     namespace = {"__name__": "__main__"}
     try:
         code = compile(source, SNIPPET_NAME, "exec")

@@ -36,6 +36,7 @@ from core.calls.sandbox import (
     read_source,
     run,
     trace_name,
+    writes_confined,
 )
 from gui.calls.autosave import Autosave, read_autosave
 from gui.i18n import (
@@ -151,12 +152,7 @@ class LabPage(Retranslating, QWidget):
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
         self.status = QLabel()
-        self.say(
-            lambda: self.tr(
-                "The code runs in a separate, limited process, never in DeviceLab's: it can "
-                "still read your files and use the network."
-            )
-        )
+        self._say_what_code_can_reach()
         self.status.setObjectName("labStatus")
         self.status.setWordWrap(True)
         self.restore_link = QLabel()
@@ -343,6 +339,23 @@ class LabPage(Retranslating, QWidget):
             )
         )
 
+    def _say_what_code_can_reach(self) -> None:
+        """Before a run: where the code runs, and what it can still reach on this system."""
+        if writes_confined():
+            self.say(
+                lambda: self.tr(
+                    "The code runs in a separate, limited process, never in DeviceLab's: it can "
+                    "still read your files and use the network."
+                )
+            )
+        else:
+            self.say(
+                lambda: self.tr(
+                    "The code runs in a separate, limited process, never in DeviceLab's: it can "
+                    "still read and change your files and use the network."
+                )
+            )
+
     @Slot()
     def _on_clear_results(self) -> None:
         """New code: the last run's trace, output and status no longer describe it."""
@@ -351,12 +364,7 @@ class LabPage(Retranslating, QWidget):
         self.errors.clear()
         self._show_trace([])
         self.editor.mark_line(None)
-        self.say(
-            lambda: self.tr(
-                "The code runs in a separate, limited process, never in DeviceLab's: it can "
-                "still read your files and use the network."
-            )
-        )
+        self._say_what_code_can_reach()
 
     @Slot()
     def open_file(self) -> None:

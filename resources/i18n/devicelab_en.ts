@@ -1770,6 +1770,10 @@
         <translation>Your code could not be saved as you typed: {reason}</translation>
     </message>
     <message>
+        <source>The code runs in a separate, limited process, never in DeviceLab's: it can still read and change your files and use the network.</source>
+        <translation>The code runs in a separate, limited process, never in DeviceLab's: it can still read and change your files and use the network.</translation>
+    </message>
+    <message>
         <source>Open a Python file</source>
         <translation>Open a Python file</translation>
     </message>

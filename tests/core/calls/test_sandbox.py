@@ -222,7 +222,7 @@ def test_model_forward_of_x_skips_call_and_the_hooks():
 def test_the_memory_watchdog_stops_what_the_address_space_limit_does_not_see(monkeypatch):
     # Windows has no RLIMIT_AS, and on POSIX a child's children each get their own: the
     # watchdog adds up the resident memory of the whole tree.
-    monkeypatch.setattr(sandbox, "_limits", lambda memory_mb, timeout: {"start_new_session": True})
+    monkeypatch.setattr(sandbox, "_limits", lambda *_: {"start_new_session": True})
     code = "chunks = []\nwhile True:\n    chunks.append(bytearray(50 * 2**20))\n"
     result = run(code, memory_mb=300, timeout=10)
     assert result.killed and not result.timed_out

@@ -259,3 +259,19 @@ def test_code_from_a_lesson_file_runs_only_once_its_reader_confirms(
     lab.editor.setPlainText("print('mine')\n")  # the student's own code: never asked
     _run(qtbot, lab)
     assert len(asked) == 2
+
+
+@pytest.mark.parametrize(
+    ("confined", "said"),
+    [(True, "still read your files"), (False, "still read and change your files")],
+)
+def test_the_lab_says_what_the_code_can_still_reach_on_this_system(
+    monkeypatch, runner, show, confined, said
+):
+    # Landlock (Linux 5.13+) and sandbox-exec (macOS) keep a snippet's writes in its folder;
+    # on Windows or an older Linux it can change the user's files, and the lab says so.
+    monkeypatch.setattr("gui.calls.lab_page.writes_confined", lambda: confined)
+    lab = show(LabPage(runner))
+    assert said in lab.status.text() and "use the network" in lab.status.text()
+    lab.editor.setPlainText("print(1)\n")  # new code: the same sentence again
+    assert said in lab.status.text()
