@@ -151,8 +151,8 @@ def load_recorded(path: str | Path) -> Recorded:
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
             raise RecordedFileError(f"{path.name}: larger than {MAX_FILE_BYTES:,} bytes")
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        data = json.loads(path.read_text(encoding="utf-8-sig"))  # a BOM: saved in Notepad
+    except (OSError, ValueError, RecursionError) as error:  # 4,300+ digits, nesting
         raise RecordedFileError(f"{path.name}: not readable JSON ({error})") from error
     try:
         return _recorded(data, str(path))

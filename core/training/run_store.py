@@ -63,6 +63,11 @@ MIGRATIONS = (
     """,
 )
 """``MIGRATIONS[n]`` takes a store from schema version n to n + 1 (``PRAGMA user_version``)."""
+RUN_COLUMNS = (
+    "id, batch, started, kind, device, machine, settings, status, result, conclusion, pid,"
+    " carried_from"
+)
+"""A run's columns in the order ``_stored`` reads them (never ``*``: a store's own order)."""
 KINDS = ("training", "race", "homework", "crossover", "threads")
 STATUSES = ("running", "finished", "cancelled", "diverged", "interrupted")
 DEFAULT_LIMIT_BYTES = 200_000_000
@@ -157,6 +162,7 @@ class RunStore:
         """The store, migrated and checked. Raises _Unusable for a corrupt or newer store,
         StoreError for one this start cannot use (locked, full, read-only)."""
         db = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_S)
+        db.text_factory = _text_or_bytes
         try:
             if db.execute("PRAGMA user_version").fetchone()[0] > SCHEMA_VERSION:
                 raise _Unusable("newer")
@@ -166,11 +172,16 @@ class RunStore:
             self._migrate(db)
             if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise _Unusable("corrupt")
-            db.execute("SELECT count(*) FROM runs").fetchone()
+            # Every column there, named as it should be: a damaged schema is corrupt.
+            db.execute(f"SELECT {RUN_COLUMNS}, pid_started FROM runs LIMIT 1").fetchall()
+            db.execute("SELECT run_id, epoch, loss FROM points LIMIT 1").fetchall()
         except sqlite3.Error as error:
             db.close()
             if _transient(error):
                 raise StoreError(str(error)) from error
+            raise _Unusable("corrupt") from error
+        except UnicodeDecodeError as error:  # SQLite's message quotes the damaged schema
+            db.close()
             raise _Unusable("corrupt") from error
         except _Unusable:
             db.close()
@@ -219,8 +230,9 @@ class RunStore:
                 db = sqlite3.connect(
                     f"file:{quote(self.path)}?{query}", uri=True, isolation_level=None, timeout=1
                 )
+                db.text_factory = _text_or_bytes
                 db.execute("SELECT count(*) FROM runs").fetchone()
-            except sqlite3.Error:
+            except (sqlite3.Error, UnicodeDecodeError):
                 continue
             self.read_only = True
             self.problem = message(SHOWN_READ_ONLY, path=self.path, reason=reason)
@@ -389,7 +401,7 @@ class RunStore:
         """Runs, newest first; of one kind, and/or whose device, machine, kind or date
         contains ``text`` (case-insensitive). Damaged rows are skipped and counted in
         ``damaged``; a store that fails to read raises StoreError."""
-        query = "SELECT * FROM runs"
+        query = f"SELECT {RUN_COLUMNS} FROM runs"
         clauses, values = [], []
         if kind is not None:
             clauses.append("kind = ?")
@@ -409,7 +421,7 @@ class RunStore:
 
     def run(self, run_id: int) -> StoredRun | None:
         """One run; None when it does not exist or its row is damaged."""
-        rows = self._read("SELECT * FROM runs WHERE id = ?", (run_id,))
+        rows = self._read(f"SELECT {RUN_COLUMNS} FROM runs WHERE id = ?", (run_id,))
         return _stored_or_none(rows[0]) if rows else None
 
     def curve(self, run_id: int) -> tuple[list[int], list[float]]:
@@ -421,11 +433,29 @@ class RunStore:
         )
         return [epoch for epoch, _ in rows], [float(loss) for _, loss in rows]
 
-    def _read(self, query: str, values: tuple | list) -> list[tuple]:
+    def _read(self, query: str, values: tuple | list, repair: bool = True) -> list[tuple]:
+        """The rows of ``query``. An index SQLite finds damaged (its quick check at opening
+        reads tables, not indexes) is rebuilt from the tables, then read again; what cannot
+        be read raises StoreError."""
         try:
             return self.db.execute(query, values).fetchall()
         except sqlite3.Error as error:
+            if repair and _code(error) == "SQLITE_CORRUPT" and self._reindexed():
+                return self._read(query, values, repair=False)
             raise StoreError(str(error)) from error
+        except UnicodeDecodeError as error:
+            raise StoreError(str(error)) from error
+
+    def _reindexed(self) -> bool:
+        """Rebuild every index from its table (nothing of the runs is lost); False when the
+        store is read-only or the tables themselves are damaged."""
+        if self.read_only:
+            return False
+        try:
+            self.db.execute("REINDEX")
+        except sqlite3.Error:
+            return False
+        return True
 
     def close(self) -> None:
         self.db.close()
@@ -497,7 +527,7 @@ def _stored_or_none(row: tuple) -> StoredRun | None:
     fields of the wrong type)."""
     try:
         run = _stored(row)
-    except (ValueError, TypeError, IndexError):
+    except (ValueError, TypeError, IndexError, RecursionError):
         return None
     fields_ok = (
         run.kind in KINDS
@@ -508,8 +538,18 @@ def _stored_or_none(row: tuple) -> StoredRun | None:
         and isinstance(run.settings, dict)
         and (run.result is None or isinstance(run.result, dict))
         and isinstance(run.conclusion, list)
+        and (run.carried_from is None or isinstance(run.carried_from, str))
     )
     return run if fields_ok else None
+
+
+def _text_or_bytes(raw: bytes) -> str | bytes:
+    """A TEXT cell as a str; its bytes when they are not UTF-8 (a damaged cell: the row is
+    then skipped as damaged, never a UnicodeDecodeError in the middle of a listing)."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw
 
 
 def _stored(row: tuple) -> StoredRun:

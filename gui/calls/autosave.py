@@ -31,7 +31,7 @@ def read_autosave(path: Path) -> tuple[str, str] | None:
     """The saved (preset, code), or None when there is none or it cannot be read."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):  # RecursionError: nested past the stack
         return None
     if not isinstance(data, dict):
         return None

@@ -88,7 +88,7 @@ class Settings:
         Whether the device exists and the mode can run here is checked when a run starts."""
         try:
             stored = json.loads(str(self._value("training/config") or "{}"))
-        except ValueError:
+        except (ValueError, RecursionError):  # not JSON, or nested past Python's stack
             stored = {}
         config = TrainConfig()
         if not isinstance(stored, dict):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+from dataclasses import replace
 from importlib.resources import files
 from pathlib import Path
 
@@ -111,8 +112,25 @@ def test_a_malformed_or_unlabelled_file_is_refused_naming_the_field(tmp_path, mu
     assert str(refused.value).startswith("bad.json: ") and said in str(refused.value)
 
 
-def test_a_file_that_is_not_json_is_refused_too(tmp_path):
+def test_a_file_saved_in_notepad_with_a_byte_order_mark_loads(tmp_path):
+    path = tmp_path / "notepad.json"
+    path.write_bytes(b"\xef\xbb\xbf" + SHIPPED[-1].read_bytes())
+    loaded, shipped = load_recorded(path), load_recorded(SHIPPED[-1])
+    assert replace(loaded, path="") == replace(shipped, path="")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        SHIPPED[-1].read_text(encoding="utf-8")[:500],  # cut short
+        "[" * 100_000,  # nested past Python's stack
+        "1" * 5_000,  # past Python's 4,300 digits
+        "\ufeff" + SHIPPED[-1].read_text(encoding="utf-8")[:200],
+    ],
+    ids=["cut short", "deep", "digits", "cut with a BOM"],
+)
+def test_a_file_that_is_not_json_is_refused_too(tmp_path, text):
     path = tmp_path / "cut.json"
-    path.write_text(SHIPPED[-1].read_text(encoding="utf-8")[:500], encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
     with pytest.raises(RecordedFileError, match=r"cut\.json: not readable JSON"):
         load_recorded(path)

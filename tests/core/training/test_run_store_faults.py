@@ -6,6 +6,7 @@ is upgraded once; damaged rows are skipped and counted, never a crash."""
 from __future__ import annotations
 
 import json
+import random
 import sqlite3
 import subprocess
 import sys
@@ -172,6 +173,7 @@ def _row(**changes) -> dict:
         {"settings": "[1, 2]"},
         {"result": '"a text"'},
         {"conclusion": "{}"},
+        {"machine": "[" * 100_000},
     ],
     ids=[
         "bad JSON",
@@ -180,6 +182,7 @@ def _row(**changes) -> dict:
         "settings not an object",
         "result",
         "conclusion",
+        "nested past the stack",
     ],
 )
 def test_a_damaged_row_is_skipped_and_counted_never_a_crash(tmp_path, damage):
@@ -189,6 +192,29 @@ def test_a_damaged_row_is_skipped_and_counted_never_a_crash(tmp_path, damage):
     store = RunStore(path)
     assert [run.id for run in store.runs()] == ids[::-1] and store.damaged == 1
     assert store.run(ids[-1] + 1) is None
+
+
+def test_a_row_whose_text_is_not_utf8_is_skipped_and_counted(tmp_path):
+    path = tmp_path / "runs.sqlite3"
+    ids = _store_with_runs(path, count=2)
+    db = sqlite3.connect(path)
+    db.execute("UPDATE runs SET device = CAST(X'63FF75' AS TEXT) WHERE id = ?", (ids[0],))
+    db.commit()
+    db.close()
+    store = RunStore(path)
+    assert [run.id for run in store.runs()] == [ids[1]] and store.damaged == 1
+
+
+def test_a_store_whose_schema_lost_a_column_is_moved_aside_as_corrupt(tmp_path):
+    path = tmp_path / "runs.sqlite3"
+    _store_with_runs(path, count=2)
+    db = sqlite3.connect(path)
+    db.execute("ALTER TABLE runs DROP COLUMN status")
+    db.commit()
+    db.close()
+    store = RunStore(path)
+    assert store.moved_aside is not None and ".corrupt-" in store.moved_aside.name
+    assert store.runs() == []
 
 
 def test_damaged_points_are_left_out_of_a_curve(tmp_path):
@@ -312,3 +338,51 @@ def test_a_saved_file_keeps_its_permissions_and_a_new_one_gets_the_umasks(tmp_pa
     finally:
         os.umask(umask)
     assert stat.S_IMODE(fresh.stat().st_mode) == 0o644
+
+
+def _corrupted(data: bytes, page: int, chance: random.Random) -> bytes:
+    """``data`` damaged one of three ways: bytes flipped, a page overwritten, cut short."""
+    damaged = bytearray(data)
+    way = chance.randrange(3)
+    if way == 0:
+        for _ in range(chance.randint(1, 24)):
+            damaged[chance.randrange(len(damaged))] ^= chance.randint(1, 255)
+    elif way == 1:
+        start = chance.randrange(len(damaged) // page) * page + chance.randrange(page // 2)
+        damaged[start : start + chance.randint(8, page)] = chance.randbytes(page)[:8]
+    else:
+        del damaged[chance.randint(1, len(damaged) - 1) :]
+    return bytes(damaged)
+
+
+@pytest.mark.slow
+def test_three_hundred_randomly_corrupted_stores_open_or_are_moved_aside_never_a_crash(
+    tmp_path,
+):
+    original = tmp_path / "original.sqlite3"
+    _store_with_runs(original, count=30)
+    db = sqlite3.connect(original)
+    page = db.execute("PRAGMA page_size").fetchone()[0]
+    db.close()
+    data = original.read_bytes()
+    chance = random.Random(34)
+    for trial in range(300):
+        path = tmp_path / f"trial-{trial}" / "runs.sqlite3"
+        path.parent.mkdir()
+        path.write_bytes(_corrupted(data, page, chance))
+        store = RunStore(path)  # never raises
+        if store.moved_aside is not None:  # said where it went, kept whole there
+            assert store.moved_aside.exists() and store.runs() == []
+        else:
+            check = sqlite3.connect(path).execute("PRAGMA quick_check").fetchone()[0]
+            assert check == "ok", (trial, check)  # never opened while its check fails
+            for run in store.runs():  # every listed run reads back whole
+                assert store.run(run.id) == run
+                store.curve(run.id)
+                store.embedded(run, 100)
+            try:  # a write either lands or raises the one error type
+                run_id = store.start("training", "cpu", SETTINGS, {"host": "h"}, new_batch())
+                store.finish(run_id, "finished", {"train_s": 1.0}, [])
+            except StoreError:
+                pass
+        store.close()

@@ -37,7 +37,9 @@ def test_the_next_start_puts_the_code_back_with_the_preset_one_click_away(qtbot,
     assert not lab.restore_link.isVisibleTo(lab)
 
 
-@pytest.mark.parametrize("saved", ["{not json", '["a list"]', '{"preset": "counter"}', ""])
+@pytest.mark.parametrize(
+    "saved", ["{not json", '["a list"]', '{"preset": "counter"}', "", "[" * 100_000]
+)
 def test_an_unreadable_autosave_is_ignored_and_the_preset_shown(qtbot, window_factory, saved):
     autosave_path().parent.mkdir(parents=True, exist_ok=True)
     autosave_path().write_text(saved, encoding="utf-8")

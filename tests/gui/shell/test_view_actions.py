@@ -136,7 +136,7 @@ def test_garbage_settings_give_every_default_and_crash_nothing(qtbot, settings_f
 
 
 def test_not_json_or_not_an_object_is_the_lessons_config(settings_file):
-    for text in ("{{{", "[1, 2]", "null"):
+    for text in ("{{{", "[1, 2]", "null", "[" * 100_000):
         settings_file.setValue("training/config", text)
         assert Settings(settings_file).train_config() == TrainConfig()
 
