@@ -111,16 +111,21 @@ def _print_info(report: dict, out: Printer) -> None:
 
 def _print_cpu(report: dict, out: Printer) -> None:
     from core.hardware import CpuFacts
+    from core.hardware.microarchitecture import CpuIdentity, Microarchitecture, explanation
     from core.hardware.names import CpuName
 
-    cpu = CpuFacts(**report["cpu"])
+    fields = dict(report["cpu"])
+    identity = CpuIdentity(**fields.pop("identity"))
+    design = Microarchitecture(**fields.pop("microarchitecture"))
+    cpu = CpuFacts(**fields, identity=identity, microarchitecture=design)
     cpu_name = CpuName(**report["cpu_name"])
     caches = f"{units.size(cpu.l2_cache_bytes) or '?'} / {units.size(cpu.l3_cache_bytes) or '?'}"
     percent = " ".join(f"{value:.0f}%" for value in report["cpu_cores_now"]["percent"])
     rows = [
         (QT_TRANSLATE_NOOP("Cli", "model"), known(cpu.model)),
         (QT_TRANSLATE_NOOP("Cli", "vendor"), known(cpu.vendor)),
-        (QT_TRANSLATE_NOOP("Cli", "architecture"), cpu.architecture),
+        (QT_TRANSLATE_NOOP("Cli", "architecture"), known(design.summary())),
+        (QT_TRANSLATE_NOOP("Cli", "instruction set"), cpu.architecture),
         (QT_TRANSLATE_NOOP("Cli", "physical cores"), known(cpu.physical_cores)),
         (QT_TRANSLATE_NOOP("Cli", "logical threads"), known(cpu.logical_threads)),
     ]
@@ -138,8 +143,10 @@ def _print_cpu(report: dict, out: Printer) -> None:
     print("CPU")
     for label, value in rows:
         print(out.row(label, value))
-    for note in cpu_name.explanations.values():
-        print(f"  · {out.say(note)}")
+    said = [explanation(design, identity), design.caveat, *cpu_name.explanations.values()]
+    for note in said:
+        if note is not None:
+            print(f"  · {out.say(note)}")
 
 
 NOT_IN_THE_NAME = QT_TRANSLATE_NOOP("Cli", "not in the name (now running at {ghz:.2f} GHz)")

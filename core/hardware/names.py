@@ -24,6 +24,9 @@ CPU_SUFFIX_MEANING = {
         "Names", "high-performance mobile: a laptop chip with more power and speed"
     ),
     "HK": QT_TRANSLATE_NOOP("Names", "high-performance mobile and unlocked"),
+    "M": QT_TRANSLATE_NOOP("Names", "mobile: a laptop chip"),
+    "QM": QT_TRANSLATE_NOOP("Names", "a quad-core mobile chip"),
+    "XM": QT_TRANSLATE_NOOP("Names", "the extreme edition of a mobile chip: unlocked"),
     "HX": QT_TRANSLATE_NOOP("Names", "the most powerful mobile class, close to a desktop chip"),
     "HS": QT_TRANSLATE_NOOP("Names", "high-performance mobile in a slimmer, lower-power package"),
     "HF": QT_TRANSLATE_NOOP("Names", "high-performance mobile without built-in graphics"),
@@ -83,9 +86,55 @@ class GpuName:
     explanations: dict[str, Message] = field(default_factory=dict)
 
 
-def _clean(brand: str) -> str:
-    text = re.sub(r"\((?:R|TM|tm|r)\)|®|™", "", brand or "")
-    return re.sub(r"\s+", " ", text).strip()
+CAPITALISED_WORDS = {
+    word.upper(): word
+    for word in [
+        "Intel",
+        "Core",
+        "Ultra",
+        "Xeon",
+        "Pentium",
+        "Celeron",
+        "Atom",
+        "Ryzen",
+        "Threadripper",
+        "Apple",
+        "Gen",
+        "CPU",
+        "Max",
+        "Bronze",
+        "Silver",
+        "Gold",
+        "Platinum",
+        "Processor",
+        "Radeon",
+        "Graphics",
+        "with",
+        "GHz",
+        "Laptop",
+        "GPU",
+        "GeForce",
+        "Quadro",
+        "Tesla",
+        "Arc",
+        "Iris",
+        "Super",
+        "Ti",
+    ]
+}
+"""Words of brand strings that some machines report in capitals ("INTEL(R) CORE(TM) I7")."""
+
+
+def clean_name(brand: str) -> str:
+    """The brand without trademark signs (however written), spaces made single, and a name
+    reported in capitals written as its vendor writes it."""
+    text = re.sub(r"\((?:R|TM|C)\)|®|™", "", brand or "", flags=re.IGNORECASE)
+    text = re.sub(r"\s+", " ", text).strip()
+    if text == text.upper():
+        text = re.sub(r"\b[A-Z]+\b", lambda word: CAPITALISED_WORDS.get(word[0], word[0]), text)
+        text = re.sub(r"\bI([3579])\b", r"i\1", text)
+        text = re.sub(r"\b(\d+)(ST|ND|RD|TH)\b", lambda m: m[1] + m[2].lower(), text)
+    return text
 
 
 def base_ghz_in_name(text: str | None) -> float | None:
@@ -96,7 +145,7 @@ def base_ghz_in_name(text: str | None) -> float | None:
 
 def decode_cpu_name(brand: str) -> CpuName:
     """Decode an Intel, AMD or Apple CPU name; fields it cannot read stay None."""
-    text = _clean(brand)
+    text = clean_name(brand)
     for decoder in (_intel_core, _intel_core_ultra, _intel_other, _ryzen, _amd_other, _apple):
         decoded = decoder(text)
         if decoded is not None:
@@ -105,11 +154,32 @@ def decode_cpu_name(brand: str) -> CpuName:
     return _explained_cpu(CpuName(vendor=vendor, base_ghz=base_ghz_in_name(text)))
 
 
-def _intel_core(text: str) -> CpuName | None:
-    match = re.search(r"\bCore i([3579])[- ](\d{3,5})([A-Z][A-Z0-9]*)?\b", text)
+INTEL_CORE_I = re.compile(r"\bCore i([3579])(?: CPU)?(?: ([MQX]))?[- ](\d{3,5})([A-Z][A-Z0-9]*)?\b")
+"""Core i3–i9 names: "i5-11300H", and the first generation's "i7 CPU 870", "i5 CPU M 560"."""
+FIRST_GENERATION_LETTERS = {"M": "M", "Q": "QM", "X": "XM"}
+"""A first-generation name's letter before the number, as the suffix Intel sells it with
+("i7 CPU Q 720" is the i7-720QM; "i7 CPU X 980" the desktop i7-980X)."""
+
+
+def intel_core_digits(text: str) -> tuple[str, str | None] | None:
+    """A Core i name's model digits and suffix ("1135", "G7"), or None."""
+    match = INTEL_CORE_I.search(text)
     if not match:
         return None
-    tier, digits, suffix = int(match.group(1)), match.group(2), match.group(3)
+    letter, digits, suffix = match.group(2), match.group(3), match.group(4)
+    if letter and not suffix:
+        suffix = (
+            "X" if letter == "X" and digits.startswith("9") else FIRST_GENERATION_LETTERS[letter]
+        )
+    return digits, suffix
+
+
+def _intel_core(text: str) -> CpuName | None:
+    match = INTEL_CORE_I.search(text)
+    if not match:
+        return None
+    tier = int(match.group(1))
+    digits, suffix = intel_core_digits(text)
     if len(digits) == 3:
         generation = 1
     elif len(digits) == 5 or digits.startswith("1"):
@@ -250,7 +320,7 @@ DATA_CENTER = re.compile(
 
 def decode_gpu_name(name: str) -> GpuName:
     """Decode an NVIDIA GeForce / data-center / workstation name; AMD and Intel by vendor."""
-    text = _clean(name)
+    text = clean_name(name)
     laptop = bool(re.search(r"\bLaptop\b|\bMobile\b|\bMax-Q\b", text, re.IGNORECASE))
     match = re.search(r"\bGeForce (RTX|GTX) (\d{1,2})(\d0)\b(?: (Ti))?(?: (SUPER|Super))?", text)
     if match:

@@ -10,13 +10,14 @@ from __future__ import annotations
 import os
 import platform
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from types import ModuleType
 
 import psutil
 
 from core.hardware.cpu_cores import core_kinds
+from core.hardware.microarchitecture import CpuIdentity, Microarchitecture, read_microarchitecture
 from core.hardware.names import base_ghz_in_name
 from core.hardware.nvml import NotAvailable, NvmlSession
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
@@ -57,13 +58,17 @@ class CpuFacts:
     """Whether this is a hybrid CPU (P- and E-cores), or why the OS does not say."""
     detailed: bool = False
     """True once py-cpuinfo has filled in what the fast probe could not."""
+    identity: CpuIdentity = field(default_factory=CpuIdentity)
+    """What the machine reports besides the name: CPUID's family and model, an ARM part."""
+    microarchitecture: Microarchitecture = field(default_factory=Microarchitecture)
+    """The architecture: code name, core, process (read from ``identity``)."""
 
 
 def probe_cpu_fast() -> CpuFacts:
     """CPU facts that take milliseconds: safe to call before the first paint."""
-    model, vendor = _proc_cpuinfo_model()
-    if model is None:
-        model = platform.processor() or None
+    identity = _proc_cpuinfo_identity()
+    model = identity.brand or platform.processor() or None
+    vendor = identity.vendor_id
     current_ghz, max_ghz = _psutil_ghz()
     kinds = core_kinds()
     l2_bytes, l3_bytes = sysfs_caches()
@@ -81,6 +86,8 @@ def probe_cpu_fast() -> CpuFacts:
         core_kinds_note=kinds.note,
         l2_cache_bytes=l2_bytes,
         l3_cache_bytes=l3_bytes,
+        identity=identity,
+        microarchitecture=read_microarchitecture(replace(identity, brand=model or "")),
     )
 
 
@@ -125,6 +132,14 @@ def probe_cpu() -> CpuFacts:
         return facts
     facts.model = info.get("brand_raw") or facts.model
     facts.vendor = info.get("vendor_id_raw") or facts.vendor
+    facts.identity = replace(
+        facts.identity,
+        brand=facts.model or "",
+        vendor_id=facts.vendor,
+        family=_positive_int(info.get("family")) or facts.identity.family,
+        model=_reported_number(info.get("model"), facts.identity.model),
+    )
+    facts.microarchitecture = read_microarchitecture(facts.identity)
     facts.base_ghz = base_ghz_in_name(facts.model)
     # The system's own list first (already read); py-cpuinfo where there is none.
     facts.l2_cache_bytes = facts.l2_cache_bytes or _positive_int(info.get("l2_cache_size"))
@@ -174,15 +189,40 @@ def _positive_int(value: object) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else None
 
 
-def _proc_cpuinfo_model() -> tuple[str | None, str | None]:
+def _proc_cpuinfo_identity(path: str = "/proc/cpuinfo") -> CpuIdentity:
+    """The first processor's name, vendor, CPUID family and model (x86) or implementer and
+    part (ARM), as Linux lists them; empty elsewhere."""
     try:
-        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as handle:
+        with open(path, encoding="utf-8", errors="replace") as handle:
             text = handle.read(65_536)
     except OSError:
-        return None, None
-    model = re.search(r"^model name\s*:\s*(.+)$", text, re.MULTILINE)
-    vendor = re.search(r"^vendor_id\s*:\s*(.+)$", text, re.MULTILINE)
-    return (model.group(1).strip() if model else None, vendor.group(1).strip() if vendor else None)
+        return CpuIdentity()
+
+    def field_(name: str) -> str | None:
+        match = re.search(rf"^{name}\s*:\s*(.+)$", text, re.MULTILINE)
+        return match.group(1).strip() if match else None
+
+    return CpuIdentity(
+        brand=field_("model name") or "",
+        vendor_id=field_("vendor_id"),
+        family=_number(field_("cpu family")),
+        model=_number(field_("model")),
+        arm_implementer=_number(field_("CPU implementer")),
+        arm_part=_number(field_("CPU part")),
+    )
+
+
+def _number(text: str | None) -> int | None:
+    """ "25" or "0x41" as a number; None for anything else."""
+    try:
+        return int(text, 0) if text else None
+    except ValueError:
+        return None
+
+
+def _reported_number(value: object, fallback: int | None) -> int | None:
+    """py-cpuinfo's number where it gave one (0 is a real CPUID model), else ``fallback``."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else fallback
 
 
 def _psutil_ghz() -> tuple[float | None, float | None]:

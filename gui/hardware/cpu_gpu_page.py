@@ -25,6 +25,7 @@ from core.hardware import (
     decode_cpu_name,
     decode_gpu_name,
 )
+from core.hardware.microarchitecture import explanation
 from core.hardware.monitor import LiveSample
 from core.hardware.nvml import GpuSample, NotAvailable
 from core.i18n import QT_TRANSLATE_NOOP
@@ -62,7 +63,7 @@ class CpuGpuPage(Retranslating, QScrollArea):
         cpu_box = self._build_cpu_box()
 
         name_box = QGroupBox()
-        self.words(name_box.setTitle, lambda: self.tr("What the CPU's name says"))
+        self.words(name_box.setTitle, lambda: self.tr("What the CPU's name and architecture say"))
         name_layout = QVBoxLayout(name_box)
         self.cpu_name_notes = _notes_label()
         name_layout.addWidget(self.cpu_name_notes)
@@ -114,7 +115,8 @@ class CpuGpuPage(Retranslating, QScrollArea):
         for key, text in [
             ("model", lambda: self.tr("Model")),
             ("vendor", lambda: self.tr("Vendor")),
-            ("architecture", lambda: self.tr("Architecture")),
+            ("microarchitecture", lambda: self.tr("Architecture")),
+            ("instruction_set", lambda: self.tr("Instruction set")),
             ("cores", lambda: self.tr("Physical cores")),
             ("threads", lambda: self.tr("Logical threads")),
             ("base", lambda: self.tr("Base clock (from the name)")),
@@ -135,18 +137,22 @@ class CpuGpuPage(Retranslating, QScrollArea):
         values = {
             "model": facts.model,
             "vendor": facts.vendor,
-            "architecture": facts.architecture,
+            "microarchitecture": facts.microarchitecture.summary() or None,
+            "instruction_set": facts.architecture,
             "cores": facts.physical_cores,
             "threads": facts.logical_threads,
             "base": units.ghz(facts.base_ghz),
             "max": units.ghz(facts.max_ghz),
             "cache": _cache_text(facts.l2_cache_bytes, facts.l3_cache_bytes),
         }
-        notes = decode_cpu_name(facts.model or "").explanations
+        notes = list(decode_cpu_name(facts.model or "").explanations.values())
+        design = facts.microarchitecture
+        said = explanation(design, facts.identity)
+        notes = [note for note in (said, design.caveat) if note is not None] + notes
         self.words(
             self.cpu_name_notes.setText,
             lambda: (
-                _bullets(map(render, notes.values()))
+                _bullets(map(render, notes))
                 or self.tr("This model name does not follow a pattern DeviceLab can read.")
             ),
         )

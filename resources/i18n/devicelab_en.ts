@@ -296,6 +296,10 @@
         <translation>architecture</translation>
     </message>
     <message>
+        <source>instruction set</source>
+        <translation>instruction set</translation>
+    </message>
+    <message>
         <source>physical cores</source>
         <translation>physical cores</translation>
     </message>
@@ -743,8 +747,8 @@
         <translation>PCIe link (now / max)</translation>
     </message>
     <message>
-        <source>What the CPU's name says</source>
-        <translation>What the CPU's name says</translation>
+        <source>What the CPU's name and architecture say</source>
+        <translation>What the CPU's name and architecture say</translation>
     </message>
     <message>
         <source>Instruction sets for deep learning</source>
@@ -793,6 +797,10 @@
     <message>
         <source>Architecture</source>
         <translation>Architecture</translation>
+    </message>
+    <message>
+        <source>Instruction set</source>
+        <translation>Instruction set</translation>
     </message>
     <message>
         <source>Physical cores</source>
@@ -2472,6 +2480,53 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     </message>
 </context>
 <context>
+    <name>Microarchitecture</name>
+    <message>
+        <source>Intel's generations 6 to 10 (this {code_name} among them) all use the Skylake core on 14 nm: a higher generation there brought more cores and clock, not a new architecture.</source>
+        <translation>Intel's generations 6 to 10 (this {code_name} among them) all use the Skylake core on 14 nm: a higher generation there brought more cores and clock, not a new architecture.</translation>
+    </message>
+    <message>
+        <source>Core Ultra restarts Intel's numbering: this {code_name} ({year}) is newer than any 14th-generation Core i9 (Raptor Lake Refresh).</source>
+        <translation>Core Ultra restarts Intel's numbering: this {code_name} ({year}) is newer than any 14th-generation Core i9 (Raptor Lake Refresh).</translation>
+    </message>
+    <message>
+        <source>AMD restarted its laptop numbering: Ryzen AI 300 (Zen 5) is newer than Ryzen 8000, and Ryzen 200 is Ryzen 8040 (Hawk Point, Zen 4) renamed. This one is {code_name} ({core}).</source>
+        <translation>AMD restarted its laptop numbering: Ryzen AI 300 (Zen 5) is newer than Ryzen 8000, and Ryzen 200 is Ryzen 8040 (Hawk Point, Zen 4) renamed. This one is {code_name} ({core}).</translation>
+    </message>
+    <message>
+        <source>Ryzen {series}000 chips do not share one architecture ({cores}): laptop and graphics chips can be older. This one is {code_name} ({core}).</source>
+        <translation>Ryzen {series}000 chips do not share one architecture ({cores}): laptop and graphics chips can be older. This one is {code_name} ({core}).</translation>
+    </message>
+    <message>
+        <source>Sold as generation {generation}, this chip is an Alder Lake: 12th-generation cores.</source>
+        <translation>Sold as generation {generation}, this chip is an Alder Lake: 12th-generation cores.</translation>
+    </message>
+    <message>
+        <source>{core}: an Arm core design (the process depends on the chip), read from {where}.</source>
+        <translation>{core}: an Arm core design (the process depends on the chip), read from {where}.</translation>
+    </message>
+    <message>
+        <source>{code_name}: {core} cores made on {process} ({year}), read from {where}.</source>
+        <translation>{code_name}: {core} cores made on {process} ({year}), read from {where}.</translation>
+    </message>
+    <message>
+        <source>{code_name}: made on {process} ({year}), read from {where}.</source>
+        <translation>{code_name}: made on {process} ({year}), read from {where}.</translation>
+    </message>
+    <message>
+        <source>CPUID (family {family}, model {model})</source>
+        <translation>CPUID (family {family}, model {model})</translation>
+    </message>
+    <message>
+        <source>the CPU part number ({part:#x})</source>
+        <translation>the CPU part number ({part:#x})</translation>
+    </message>
+    <message>
+        <source>the model name</source>
+        <translation>the model name</translation>
+    </message>
+</context>
+<context>
     <name>ModeBox</name>
     <message>
         <source>plain: the lesson's loop, one loss.item() per record. deferred sync: the losses stay on the device and come back in chunks. torch.compile: the model compiled (needs a compiler). CUDA graph: the whole step captured once and replayed (NVIDIA only).</source>
@@ -2546,6 +2601,18 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>high-performance mobile and unlocked</source>
         <translation>high-performance mobile and unlocked</translation>
+    </message>
+    <message>
+        <source>mobile: a laptop chip</source>
+        <translation>mobile: a laptop chip</translation>
+    </message>
+    <message>
+        <source>a quad-core mobile chip</source>
+        <translation>a quad-core mobile chip</translation>
+    </message>
+    <message>
+        <source>the extreme edition of a mobile chip: unlocked</source>
+        <translation>the extreme edition of a mobile chip: unlocked</translation>
     </message>
     <message>
         <source>the most powerful mobile class, close to a desktop chip</source>

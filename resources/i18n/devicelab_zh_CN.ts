@@ -293,7 +293,11 @@
     </message>
     <message>
         <source>architecture</source>
-        <translation>架构</translation>
+        <translation>架构代际</translation>
+    </message>
+    <message>
+        <source>instruction set</source>
+        <translation>指令集</translation>
     </message>
     <message>
         <source>physical cores</source>
@@ -743,8 +747,8 @@
         <translation>PCIe 链路（当前 / 最高）</translation>
     </message>
     <message>
-        <source>What the CPU&apos;s name says</source>
-        <translation>CPU 型号的含义</translation>
+        <source>What the CPU&apos;s name and architecture say</source>
+        <translation>CPU 型号与架构代际说明</translation>
     </message>
     <message>
         <source>Instruction sets for deep learning</source>
@@ -792,7 +796,11 @@
     </message>
     <message>
         <source>Architecture</source>
-        <translation>架构</translation>
+        <translation>架构代际</translation>
+    </message>
+    <message>
+        <source>Instruction set</source>
+        <translation>指令集</translation>
     </message>
     <message>
         <source>Physical cores</source>
@@ -2476,6 +2484,53 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
 </context>
 <context>
+    <name>Microarchitecture</name>
+    <message>
+        <source>Intel&apos;s generations 6 to 10 (this {code_name} among them) all use the Skylake core on 14 nm: a higher generation there brought more cores and clock, not a new architecture.</source>
+        <translation>英特尔第 6 到第 10 代（包括这颗 {code_name}）用的都是 14 nm 上的 Skylake 核心：在这几代里，代数更高带来的是更多核心和更高频率，而不是新架构。</translation>
+    </message>
+    <message>
+        <source>Core Ultra restarts Intel&apos;s numbering: this {code_name} ({year}) is newer than any 14th-generation Core i9 (Raptor Lake Refresh).</source>
+        <translation>Core Ultra 让英特尔的编号重新开始：这颗 {code_name}（{year} 年）比任何第 14 代 Core i9（Raptor Lake Refresh）都新。</translation>
+    </message>
+    <message>
+        <source>AMD restarted its laptop numbering: Ryzen AI 300 (Zen 5) is newer than Ryzen 8000, and Ryzen 200 is Ryzen 8040 (Hawk Point, Zen 4) renamed. This one is {code_name} ({core}).</source>
+        <translation>AMD 的笔记本处理器编号重新开始了：Ryzen AI 300（Zen 5）比 Ryzen 8000 新，而 Ryzen 200 是改了名的 Ryzen 8040（Hawk Point，Zen 4）。这一颗是 {code_name}（{core}）。</translation>
+    </message>
+    <message>
+        <source>Ryzen {series}000 chips do not share one architecture ({cores}): laptop and graphics chips can be older. This one is {code_name} ({core}).</source>
+        <translation>Ryzen {series}000 系列并不都是同一种架构（{cores}）：笔记本版和带核显的型号可能更旧。这一颗是 {code_name}（{core}）。</translation>
+    </message>
+    <message>
+        <source>Sold as generation {generation}, this chip is an Alder Lake: 12th-generation cores.</source>
+        <translation>它以第 {generation} 代出售，实际却是 Alder Lake：第 12 代的核心。</translation>
+    </message>
+    <message>
+        <source>{core}: an Arm core design (the process depends on the chip), read from {where}.</source>
+        <translation>{core}：一种 Arm 核心设计（制程工艺取决于具体芯片），读自{where}。</translation>
+    </message>
+    <message>
+        <source>{code_name}: {core} cores made on {process} ({year}), read from {where}.</source>
+        <translation>{code_name}：{core} 核心，{process} 制程工艺（{year} 年），读自{where}。</translation>
+    </message>
+    <message>
+        <source>{code_name}: made on {process} ({year}), read from {where}.</source>
+        <translation>{code_name}：{process} 制程工艺（{year} 年），读自{where}。</translation>
+    </message>
+    <message>
+        <source>CPUID (family {family}, model {model})</source>
+        <translation> CPUID（family {family}，model {model}）</translation>
+    </message>
+    <message>
+        <source>the CPU part number ({part:#x})</source>
+        <translation> CPU 部件号（{part:#x}）</translation>
+    </message>
+    <message>
+        <source>the model name</source>
+        <translation>型号名称</translation>
+    </message>
+</context>
+<context>
     <name>ModeBox</name>
     <message>
         <source>plain: the lesson&apos;s loop, one loss.item() per record. deferred sync: the losses stay on the device and come back in chunks. torch.compile: the model compiled (needs a compiler). CUDA graph: the whole step captured once and replayed (NVIDIA only).</source>
@@ -2550,6 +2605,18 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>high-performance mobile and unlocked</source>
         <translation>标压高性能移动版，且不锁倍频</translation>
+    </message>
+    <message>
+        <source>mobile: a laptop chip</source>
+        <translation>移动版：笔记本处理器</translation>
+    </message>
+    <message>
+        <source>a quad-core mobile chip</source>
+        <translation>四核移动版处理器</translation>
+    </message>
+    <message>
+        <source>the extreme edition of a mobile chip: unlocked</source>
+        <translation>移动版至尊版：不锁倍频</translation>
     </message>
     <message>
         <source>the most powerful mobile class, close to a desktop chip</source>

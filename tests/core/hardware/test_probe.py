@@ -15,6 +15,7 @@ from core.hardware import (
 from core.hardware import nvml as nvml_module
 from core.hardware import probe as hardware
 from core.hardware.devices import available_devices
+from core.hardware.microarchitecture import CpuIdentity
 from core.hardware.names import base_ghz_in_name
 from core.hardware.nvml import (
     NVML_ERROR_DRIVER_NOT_LOADED,
@@ -45,12 +46,13 @@ def test_cpu_facts_fast_and_full_are_consistent():
 def test_cpu_facts_survive_psutil_knowing_nothing(monkeypatch):
     monkeypatch.setattr(hardware.psutil, "cpu_count", lambda logical=True: None)
     monkeypatch.setattr(hardware.psutil, "cpu_freq", lambda: None)
-    monkeypatch.setattr(hardware, "_proc_cpuinfo_model", lambda: (None, None))
+    monkeypatch.setattr(hardware, "_proc_cpuinfo_identity", lambda: CpuIdentity())
     monkeypatch.setattr(hardware.platform, "processor", lambda: "")
     monkeypatch.setattr(hardware.os, "cpu_count", lambda: None)
     facts = probe_cpu_fast()
     assert facts.physical_cores is None and facts.logical_threads is None
     assert facts.max_ghz is None and facts.current_ghz is None and facts.model is None
+    assert not facts.microarchitecture.known  # unknown, never a guess
 
 
 def test_py_cpuinfo_flags_become_named_instruction_sets_and_caches(monkeypatch):
