@@ -29,12 +29,26 @@ class Design:
 
 DESIGNS: dict[str, Design] = {
     # Intel client and HEDT
+    "Conroe": Design("Core", "65 nm", 2006),
+    "Merom": Design("Core", "65 nm", 2006),
+    "Penryn": Design("Penryn", "45 nm", 2008),
+    "Wolfdale": Design("Penryn", "45 nm", 2008),
+    "Diamondville": Design("Bonnell", "45 nm", 2008),
+    "Pineview": Design("Bonnell", "45 nm", 2010),
+    "Bay Trail": Design("Silvermont", "22 nm", 2013),
+    "Braswell": Design("Airmont", "14 nm", 2015),
+    "Apollo Lake": Design("Goldmont", "14 nm", 2016),
+    "Gemini Lake": Design("Goldmont Plus", "14 nm", 2017),
+    "Jasper Lake": Design("Tremont", "10 nm", 2021),
+    "Elkhart Lake": Design("Tremont", "10 nm", 2021),
     "Bloomfield": Design("Nehalem", "45 nm", 2008),
     "Lynnfield": Design("Nehalem", "45 nm", 2009),
     "Clarksfield": Design("Nehalem", "45 nm", 2009),
     "Clarkdale": Design("Westmere", "32 nm", 2010),
     "Arrandale": Design("Westmere", "32 nm", 2010),
     "Gulftown": Design("Westmere", "32 nm", 2010),
+    "Nehalem-EP": Design("Nehalem", "45 nm", 2009),
+    "Westmere-EP": Design("Westmere", "32 nm", 2010),
     "Sandy Bridge": Design("Sandy Bridge", "32 nm", 2011),
     "Sandy Bridge-E": Design("Sandy Bridge", "32 nm", 2011),
     "Ivy Bridge": Design("Ivy Bridge", "22 nm", 2012),
@@ -60,6 +74,7 @@ DESIGNS: dict[str, Design] = {
     "Rocket Lake": Design("Cypress Cove", "14 nm", 2021),
     "Alder Lake": Design("Golden Cove + Gracemont", "Intel 7", 2021),
     "Alder Lake-N": Design("Gracemont", "Intel 7", 2023),
+    "Twin Lake": Design("Gracemont", "Intel 7", 2025),
     "Raptor Lake": Design("Raptor Cove + Gracemont", "Intel 7", 2022),
     "Raptor Lake Refresh": Design("Raptor Cove + Gracemont", "Intel 7", 2023),
     "Meteor Lake": Design("Redwood Cove + Crestmont", "Intel 4", 2023),
@@ -80,6 +95,13 @@ DESIGNS: dict[str, Design] = {
     "Sierra Forest": Design("Crestmont", "Intel 3", 2024),
     "Granite Rapids": Design("Redwood Cove", "Intel 3", 2024),
     # AMD
+    "Zambezi": Design("Bulldozer", "32 nm", 2011),
+    "Vishera": Design("Piledriver", "32 nm", 2012),
+    "Trinity": Design("Piledriver", "32 nm", 2012),
+    "Richland": Design("Piledriver", "32 nm", 2013),
+    "Kaveri": Design("Steamroller", "28 nm", 2014),
+    "Carrizo": Design("Excavator", "28 nm", 2015),
+    "Bristol Ridge": Design("Excavator", "28 nm", 2016),
     "Summit Ridge": Design("Zen", "14 nm", 2017),
     "Whitehaven": Design("Zen", "14 nm", 2017),
     "Naples": Design("Zen", "14 nm", 2017),
@@ -157,10 +179,19 @@ def _named(code_name: str, source: str) -> Microarchitecture:
 
 
 INTEL_FAMILY_6: dict[int, tuple[str, ...]] = {
-    0x1A: ("Bloomfield",),
+    0x0F: ("Conroe", "Merom"),
+    0x17: ("Wolfdale", "Penryn"),
+    0x1C: ("Diamondville", "Pineview"),
+    0x37: ("Bay Trail",),
+    0x4C: ("Braswell",),
+    0x5C: ("Apollo Lake",),
+    0x7A: ("Gemini Lake",),
+    0x9C: ("Jasper Lake",),
+    0x96: ("Elkhart Lake",),
+    0x1A: ("Bloomfield", "Nehalem-EP"),
     0x1E: ("Lynnfield", "Clarksfield"),
     0x25: ("Clarkdale", "Arrandale"),
-    0x2C: ("Gulftown",),
+    0x2C: ("Gulftown", "Westmere-EP"),
     0x2A: ("Sandy Bridge",),
     0x2D: ("Sandy Bridge-E", "Sandy Bridge-EP"),
     0x3A: ("Ivy Bridge",),
@@ -190,7 +221,7 @@ INTEL_FAMILY_6: dict[int, tuple[str, ...]] = {
     0xA7: ("Rocket Lake",),
     0x97: ("Alder Lake",),
     0x9A: ("Alder Lake",),
-    0xBE: ("Alder Lake-N",),
+    0xBE: ("Alder Lake-N", "Twin Lake"),
     0xB7: ("Raptor Lake", "Raptor Lake Refresh"),
     0xBA: ("Raptor Lake",),
     0xBF: ("Raptor Lake", "Raptor Lake Refresh", "Alder Lake"),
@@ -208,6 +239,13 @@ INTEL_FAMILY_6: dict[int, tuple[str, ...]] = {
 """Intel family 6 models (CPUID) and the code names each can be; the name picks among several."""
 
 AMD_FAMILIES: dict[int, tuple[tuple[int, int, tuple[str, ...]], ...]] = {
+    0x15: (
+        (0x00, 0x01, ("Zambezi",)),
+        (0x02, 0x0F, ("Vishera",)),
+        (0x10, 0x1F, ("Trinity", "Richland")),
+        (0x30, 0x3F, ("Kaveri",)),
+        (0x60, 0x7F, ("Carrizo", "Bristol Ridge")),
+    ),
     0x17: (
         (0x00, 0x07, ("Summit Ridge", "Whitehaven", "Naples")),
         (0x08, 0x0F, ("Pinnacle Ridge", "Colfax")),
@@ -237,8 +275,8 @@ AMD_FAMILIES: dict[int, tuple[tuple[int, int, tuple[str, ...]], ...]] = {
         (0x70, 0x7F, ("Strix Halo",)),
     ),
 }
-"""AMD families (CPUID, 0x17 = 23 for Zen to Zen 2, 0x19 = 25 Zen 3 and 4, 0x1A = 26 Zen 5):
-model ranges and the code names each can be."""
+"""AMD families (CPUID: 0x15 = 21 Bulldozer to Excavator, 0x17 = 23 Zen to Zen 2, 0x19 = 25
+Zen 3 and 4, 0x1A = 26 Zen 5): model ranges and the code names each can be."""
 
 
 def _cpuid_choices(vendor_id: str | None, family: int | None, model: int | None) -> tuple:
@@ -321,8 +359,8 @@ def _intel_by_name(text: str, name: CpuName) -> str | None:
         if name.generation == 2:
             return "Lunar Lake" if name.suffix == "V" else "Arrow Lake"
         return {1: "Meteor Lake", 3: "Panther Lake"}.get(name.generation or 0)
-    if re.search(r"\b(?:Core )?(?:i3-)?N(?:50|[123]\d\d)\b", text):
-        return "Alder Lake-N"
+    if match := re.search(r"\b(?:Core (?:3 )?)?(?:i3-)?N(50|[123]\d\d)\b", text):
+        return "Twin Lake" if match[1][1:2] == "5" else "Alder Lake-N"
     if re.search(r"\bCore [357] [12]\d\d[UH]\b", text):
         return "Raptor Lake Refresh"
     return _xeon_by_name(text)
@@ -330,6 +368,8 @@ def _intel_by_name(text: str, name: CpuName) -> str | None:
 
 def _xeon_by_name(text: str) -> str | None:
     """Xeon E3/E5/E7 by version, Scalable by its second digit, W, E, Max and Xeon 6."""
+    if match := re.search(r"\b[EXLW]5([56])\d\d\b", text):  # Xeon 5500 and 5600
+        return "Nehalem-EP" if match[1] == "5" else "Westmere-EP"
     if match := re.search(r"\bE([357])-\d{4}[A-Z]*(?: v(\d)| 0)?\b", text):
         version = int(match[2] or 1)
         if match[1] == "3":
@@ -396,8 +436,12 @@ def _amd_by_name(text: str) -> str | None:
             "7": "Storm Peak",
             "9": "Shimada Peak",
         }.get(match[1])
-    if match := re.search(r"\bEPYC (\d)(\w)(\w)(\d)\b", text, re.I):
+    if match := re.search(r"\bEPYC (\d)(\w)(\w)(\d)[A-Z]*\b", text, re.I):
         return _epyc(match[1], match[2], match[4])
+    if (match := re.search(r"\bEPYC-(\w+)", text)) and match[1] in DESIGNS:
+        return match[1]  # a virtual machine's CPU model (QEMU's "EPYC-Rome")
+    if match := re.search(r"\bFX-\d(\d)\d\d", text):
+        return {"1": "Zambezi", "3": "Vishera", "5": "Vishera"}.get(match[1])
     return None
 
 
@@ -508,16 +552,18 @@ def read_microarchitecture(identity: CpuIdentity) -> Microarchitecture:
     name = decode_cpu_name(identity.brand)
     text = clean_name(identity.brand)
     by_name = _by_name(text, name)
-    choices = _cpuid_choices(identity.vendor_id, identity.family, identity.model)
+    choices = _of_the_line(
+        text, _cpuid_choices(identity.vendor_id, identity.family, identity.model)
+    )
     if choices:
-        if by_name in choices:
-            code_name, source = by_name, "cpuid"
-        elif len(choices) == 1 or _one_design(choices):
-            code_name, source = choices[0], "cpuid"
-        else:
-            code_name, source = None, ""
-        if code_name is not None:
-            return _with_caveat(_named(code_name, source), name, text)
+        if by_name in choices or len(choices) == 1:
+            found = _named(by_name if by_name in choices else choices[0], "cpuid")
+            return _with_caveat(found, name, text)
+        if _one_design(choices):  # the name does not say which: each, one design
+            design = DESIGNS[choices[0]]
+            return Microarchitecture(
+                " / ".join(choices), design.core or None, design.process, design.year, "cpuid"
+            )
     arm = _arm(identity.arm_implementer, identity.arm_part, text)
     if arm is not None:
         return arm
@@ -536,9 +582,32 @@ def _by_name(text: str, name: CpuName) -> str | None:
     return None
 
 
+SERVER_LINES = {
+    "EPYC": ("Naples", "Rome", "Milan", "Genoa", "Bergamo", "Siena", "Turin", "Turin Dense"),
+    "Threadripper": (
+        "Whitehaven",
+        "Colfax",
+        "Castle Peak",
+        "Chagall",
+        "Storm Peak",
+        "Shimada Peak",
+    ),
+    "Xeon": ("Nehalem-EP", "Westmere-EP", "Skylake-SP", "Cascade Lake", "Cooper Lake"),
+}
+"""Code names a product line can have where one CPUID model also makes other lines' chips."""
+
+
+def _of_the_line(text: str, choices: tuple[str, ...]) -> tuple[str, ...]:
+    """``choices`` narrowed to the product line the name states (EPYC, Threadripper, Xeon)."""
+    for line, names in SERVER_LINES.items():
+        if re.search(rf"\b{line}\b", text, re.I):
+            kept = tuple(choice for choice in choices if choice in names)
+            return kept or choices
+    return choices
+
+
 def _one_design(choices: tuple[str, ...]) -> bool:
-    """Whether code names a model number can be share one core and process (then either is
-    named: the first, the oldest)."""
+    """Whether the code names a model number can be share one core and process."""
     return len({(DESIGNS[c].core, DESIGNS[c].process) for c in choices}) == 1
 
 
