@@ -75,7 +75,8 @@ class CpuName:
 
 @dataclass(frozen=True)
 class GpuName:
-    """What a GPU name says: generation (first digits), tier (last two), suffix, laptop."""
+    """What a GPU name says: generation (first digits), tier (last two), suffix, laptop, and
+    who it is made for (``segment``: one of ``SEGMENTS``)."""
 
     vendor: str | None = None
     line: str | None = None
@@ -83,6 +84,8 @@ class GpuName:
     tier: int | None = None
     suffix: str | None = None
     laptop: bool = False
+    segment: str | None = None
+    china_market: bool = False
     explanations: dict[str, Message] = field(default_factory=dict)
 
 
@@ -312,35 +315,148 @@ GPU_SUFFIX_MEANING = {
     ),
     "Super": QT_TRANSLATE_NOOP("Names", "a refreshed, slightly faster version of the same model"),
     "Ti Super": QT_TRANSLATE_NOOP("Names", "a refreshed Ti, faster still"),
+    "D": QT_TRANSLATE_NOOP(
+        "Names", "the version for the Chinese market, made to meet export rules"
+    ),
+    "XT": QT_TRANSLATE_NOOP("Names", "a faster version of the same model"),
+    "XTX": QT_TRANSLATE_NOOP("Names", "the fastest version of the same model"),
+    "GRE": QT_TRANSLATE_NOOP("Names", "a cut-down version first sold in China"),
 }
-DATA_CENTER = re.compile(
-    r"\b(Tesla|A100|A10G?|A30|A40|H100|H200|H800|B100|B200|GB200|L4|L40S?|T4|V100|P100)\b"
+SEGMENTS = ("consumer", "workstation", "server", "data center", "integrated")
+"""Who a GPU is made for (``GpuName.segment``)."""
+NVIDIA_DATA_CENTER = re.compile(
+    r"\b(?:Tesla|GRID|A2|A10G?|A16|A30|A40|A100|A800|H100|H200|H800|H20|GH200|B100|B200|B300|"
+    r"GB200|GB300|L4|L20|L40S?|T4|V100|P100|P40|P4|K80|M60)\b"
 )
+GEFORCE_GENERATIONS = ("10", "16", "20", "30", "40", "50", "60")
+"""Two-digit generations of today's GeForce numbering (before the 10 series one digit)."""
+CHINA_MARKET = re.compile(r"\b(?:A800|H800|H20|L20)\b|\bRTX \d{4} D\b")
+"""Models made for the Chinese market under export rules (a GeForce's "D" suffix)."""
 
 
 def decode_gpu_name(name: str) -> GpuName:
-    """Decode an NVIDIA GeForce / data-center / workstation name; AMD and Intel by vendor."""
-    text = clean_name(name)
-    laptop = bool(re.search(r"\bLaptop\b|\bMobile\b|\bMax-Q\b", text, re.IGNORECASE))
-    match = re.search(r"\bGeForce (RTX|GTX) (\d{1,2})(\d0)\b(?: (Ti))?(?: (SUPER|Super))?", text)
-    if match:
-        line, generation, tier, ti, super_ = match.groups()
-        suffix = " ".join(part for part in (ti, super_ and "Super") if part) or None
-        return _explained_gpu(
-            GpuName("NVIDIA", f"GeForce {line}", int(generation), int(tier), suffix, laptop)
-        )
-    if re.search(r"\bQuadro\b|\bRTX A\d{4}\b|\bRTX \d{4} Ada\b|\bRTX PRO\b", text):
-        return _explained_gpu(GpuName("NVIDIA", "workstation", laptop=laptop))
-    if DATA_CENTER.search(text):
-        return _explained_gpu(GpuName("NVIDIA", "data center"))
-    for vendor, pattern in (
-        ("AMD", r"\bRadeon\b|\bAMD\b"),
-        ("Intel", r"\bArc\b|\bIntel\b"),
-        ("NVIDIA", r"\bNVIDIA\b"),
-    ):
-        if re.search(pattern, text):
-            return _explained_gpu(GpuName(vendor, laptop=laptop))
+    """Decode a GPU name as NVML, torch or the system reports it: vendor, line, who it is made
+    for (``segment``), generation, tier, suffix and whether it is a laptop part. What the name
+    does not say stays None: never a guess."""
+    text = re.sub(r"(\d)(Ti|SUPER|Super)\b", r"\1 \2", clean_name(name))  # "3050Ti"
+    for decoder in (_intel_gpu, _amd_gpu, _apple_gpu, _nvidia_gpu):
+        decoded = decoder(text)
+        if decoded is not None:
+            return _explained_gpu(decoded)
     return GpuName()
+
+
+def _nvidia_gpu(text: str) -> GpuName | None:
+    """GeForce, TITAN, Quadro and RTX workstation cards, Tesla and the data-center models."""
+    china = bool(CHINA_MARKET.search(text))
+    if match := re.search(r"\bGeForce (?:(RTX|GTX|GT|MX) ?)?(\d{1,2})(\d0)(M|MX)?\b", text):
+        line, generation, tier, mobile = match.groups()
+        if len(generation) == 2 and generation not in GEFORCE_GENERATIONS:  # "8800 GT" (2006)
+            return GpuName("NVIDIA", "GeForce", segment="consumer")
+        suffix = _geforce_suffix(text[match.end() :])
+        laptop = bool(mobile or line == "MX" or _laptop_words(text))
+        return GpuName(
+            "NVIDIA",
+            f"GeForce {line}" if line else "GeForce",
+            int(generation),
+            int(tier),
+            suffix,
+            laptop,
+            segment="consumer",
+            china_market=china,
+        )
+    if re.search(r"\bTITAN\b", text):
+        return GpuName("NVIDIA", "TITAN", segment="consumer")
+    workstation = re.search(r"\b(Quadro|RTX PRO|RTX A\d{3,4}|RTX \d{4} Ada|T\d{3,4}\b)", text)
+    if workstation and not re.search(r"\bTesla\b|\bT4\b", text):
+        line = _workstation_line(workstation.group(1))
+        segment = "server" if "Server Edition" in text else "workstation"
+        return GpuName("NVIDIA", line, laptop=_quadro_laptop(text), segment=segment)
+    if NVIDIA_DATA_CENTER.search(text):
+        line = "Tesla" if "Tesla" in text else None
+        return GpuName("NVIDIA", line, segment="data center", china_market=china)
+    if re.search(r"\bNVIDIA\b|\bGeForce\b", text):
+        return GpuName("NVIDIA", laptop=_laptop_words(text))
+    return None
+
+
+def _geforce_suffix(rest: str) -> str | None:
+    """ "Ti", "Super", "Ti Super" or "D" right after a GeForce's number."""
+    words = re.match(r"(?: (Ti))?(?: (SUPER|Super))?(?: (D)\b)?", rest)
+    ti, super_, china = words.groups() if words else (None, None, None)
+    suffix = " ".join(part for part in (ti, super_ and "Super") if part)
+    return suffix or china or None
+
+
+def _laptop_words(text: str) -> bool:
+    """ "Laptop GPU", "Mobile", or the older "with Max-Q Design" (a "Max-Q Workstation
+    Edition" is a desktop card)."""
+    return bool(re.search(r"\bLaptop\b|\bMobile\b|with Max-Q Design", text, re.IGNORECASE))
+
+
+QUADRO_LAPTOP_MODELS = {"M520", "M620", "M1200", "M2200", "M5500", "T1000", "T2000", "T1200"}
+"""Quadro models sold only in laptops without an "M" at the end of their number."""
+
+
+def _quadro_laptop(text: str) -> bool:
+    """A laptop workstation GPU: "Laptop GPU", "with Max-Q Design", a Quadro number ending in
+    "M" (K2000M, M1000M) or a model only sold in laptops (Quadro M1200, T2000)."""
+    if _laptop_words(text):
+        return True
+    model = re.search(r"\bQuadro (?:RTX )?([A-Z]{0,2}\d{3,4}M?)\b", text)
+    return bool(model) and (model[1].endswith("M") or model[1] in QUADRO_LAPTOP_MODELS)
+
+
+def _workstation_line(found: str) -> str:
+    if found.startswith("RTX A"):
+        return "RTX A"
+    if found.endswith("Ada"):
+        return "RTX Ada"
+    return found if found in ("Quadro", "RTX PRO") else "NVIDIA T"
+
+
+def _amd_gpu(text: str) -> GpuName | None:
+    """Radeon RX (laptop parts by an "M" or "S" suffix, or an "M" before the number), Radeon
+    Pro, Instinct, and the graphics built into Ryzen chips."""
+    if not re.search(r"\bRadeon\b|\bInstinct\b|\bAMD\b", text):
+        return None
+    if re.search(r"\bInstinct\b", text):
+        return GpuName("AMD", "Instinct", segment="data center")
+    if re.search(r"\bRadeon (?:\(TM\) )?Pro\b|\bRadeon PRO\b", text, re.IGNORECASE):
+        return GpuName("AMD", "Radeon Pro", segment="workstation", laptop=_laptop_words(text))
+    rx = re.search(r"\bRadeon RX (\d)(\d{2,3})(M|S)?(?: (XTX|XT|GRE))?\b(?!\s*/)", text)
+    if rx and "/" not in text:
+        generation, tier, mobile, suffix = rx.groups()
+        return GpuName(
+            "AMD", "Radeon RX", int(generation), int(tier), suffix, bool(mobile), segment="consumer"
+        )
+    if re.search(r"\bRadeon (?:R\d )?M\d{3}", text):  # "Radeon R9 M370X"
+        return GpuName("AMD", "Radeon", laptop=True, segment="consumer")
+    if re.search(r"\bRadeon (?:\d{3}M )?Graphics\b|\bRadeon \d{3}M\b|\bVega \d+\b", text):
+        return GpuName("AMD", "Radeon", segment="integrated")
+    return GpuName("AMD")
+
+
+def _intel_gpu(text: str) -> GpuName | None:
+    """Arc (A- and B-series; laptop parts end in "M"), Arc Pro, Data Center GPU Max, and the
+    graphics built into Intel chips (Iris Xe, UHD, Arc Graphics without a number)."""
+    if not re.search(r"\bIntel\b|\bArc\b|\bIris\b", text):
+        return None
+    if re.search(r"\bData Center GPU\b", text):
+        return GpuName("Intel", "Data Center GPU Max", segment="data center")
+    if re.search(r"\bArc Pro\b", text):
+        return GpuName("Intel", "Arc Pro", segment="workstation", laptop=_laptop_words(text))
+    if match := re.search(r"\bArc ([AB])(\d{3})(M)?\b", text):
+        return GpuName("Intel", f"Arc {match[1]}-series", laptop=bool(match[3]), segment="consumer")
+    if re.search(r"\bIris\b|\bUHD Graphics\b|\bHD Graphics\b|\bArc Graphics\b", text):
+        return GpuName("Intel", segment="integrated")
+    return GpuName("Intel")
+
+
+def _apple_gpu(text: str) -> GpuName | None:
+    if not re.search(r"\bApple M\d", text):
+        return None
+    return GpuName("Apple", segment="integrated")
 
 
 def _explained_gpu(name: GpuName) -> GpuName:
@@ -350,8 +466,8 @@ def _explained_gpu(name: GpuName) -> GpuName:
             QT_TRANSLATE_NOOP("Names", "{vendor} made this graphics processor."),
             vendor=name.vendor,
         )
-    if name.line:
-        notes["line"] = _gpu_line(name.line)
+    if name.segment:
+        notes["segment"] = _gpu_segment(name)
     if name.generation is not None:
         notes["generation"] = message(
             QT_TRANSLATE_NOOP(
@@ -362,8 +478,10 @@ def _explained_gpu(name: GpuName) -> GpuName:
             generation=name.generation,
         )
     if name.tier is not None:
-        meaning = GPU_TIER_MEANING.get(name.tier, QT_TRANSLATE_NOOP("Names", "a model level"))
-        notes["tier"] = _tier(name.tier, meaning)
+        meaning = GPU_TIER_MEANING.get(name.tier) if name.vendor == "NVIDIA" else None
+        notes["tier"] = _tier(
+            name.tier, meaning or QT_TRANSLATE_NOOP("Names", "a model level: higher is faster")
+        )
     if name.suffix:
         notes["suffix"] = message(
             QT_TRANSLATE_NOOP("Names", "{suffix}: {meaning}."),
@@ -376,20 +494,51 @@ def _explained_gpu(name: GpuName) -> GpuName:
                 "Names", "A laptop version: less power and usually slower than the desktop card."
             )
         )
+    if name.china_market and name.suffix != "D":
+        notes["china_market"] = message(
+            QT_TRANSLATE_NOOP(
+                "Names",
+                "A version for the Chinese market, made to meet export rules: less compute or "
+                "bandwidth than the model it comes from.",
+            )
+        )
     return GpuName(**{**name.__dict__, "explanations": notes})
 
 
-def _gpu_line(line: str) -> Message:
-    if line == "data center":
+def _gpu_segment(name: GpuName) -> Message:
+    """Who the GPU is made for, in one sentence."""
+    if name.segment == "data center":
         return message(
             QT_TRANSLATE_NOOP(
                 "Names", "A data-center GPU: built for training large models, with large memory."
             )
         )
-    if line == "workstation":
+    if name.segment == "server":
+        return message(
+            QT_TRANSLATE_NOOP(
+                "Names",
+                "A server edition of a workstation GPU: cooled by the server's fans, for "
+                "data-center racks.",
+            )
+        )
+    if name.segment == "workstation":
         return message(
             QT_TRANSLATE_NOOP(
                 "Names", "A workstation GPU: professional drivers and large, reliable memory."
             )
         )
-    return message(QT_TRANSLATE_NOOP("Names", "{line} is NVIDIA's consumer line."), line=line)
+    if name.segment == "integrated":
+        return message(
+            QT_TRANSLATE_NOOP(
+                "Names",
+                "Built into the processor: it shares the computer's memory and has no VRAM of "
+                "its own.",
+            )
+        )
+    if name.line:
+        return message(
+            QT_TRANSLATE_NOOP("Names", "{line} is {vendor}'s consumer line."),
+            line=name.line,
+            vendor=name.vendor,
+        )
+    return message(QT_TRANSLATE_NOOP("Names", "A consumer graphics card."))

@@ -2767,6 +2767,22 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>a refreshed Ti, faster still</translation>
     </message>
     <message>
+        <source>the version for the Chinese market, made to meet export rules</source>
+        <translation>the version for the Chinese market, made to meet export rules</translation>
+    </message>
+    <message>
+        <source>a faster version of the same model</source>
+        <translation>a faster version of the same model</translation>
+    </message>
+    <message>
+        <source>the fastest version of the same model</source>
+        <translation>the fastest version of the same model</translation>
+    </message>
+    <message>
+        <source>a cut-down version first sold in China</source>
+        <translation>a cut-down version first sold in China</translation>
+    </message>
+    <message>
         <source>{vendor} made this graphics processor.</source>
         <translation>{vendor} made this graphics processor.</translation>
     </message>
@@ -2775,24 +2791,40 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>Generation {generation}: the first digits name the generation, which usually means a newer architecture.</translation>
     </message>
     <message>
-        <source>a model level</source>
-        <translation>a model level</translation>
+        <source>a model level: higher is faster</source>
+        <translation>a model level: higher is faster</translation>
+    </message>
+    <message>
+        <source>Built into the processor: it shares the computer's memory and has no VRAM of its own.</source>
+        <translation>Built into the processor: it shares the computer's memory and has no VRAM of its own.</translation>
+    </message>
+    <message>
+        <source>{line} is {vendor}'s consumer line.</source>
+        <translation>{line} is {vendor}'s consumer line.</translation>
+    </message>
+    <message>
+        <source>A consumer graphics card.</source>
+        <translation>A consumer graphics card.</translation>
     </message>
     <message>
         <source>A laptop version: less power and usually slower than the desktop card.</source>
         <translation>A laptop version: less power and usually slower than the desktop card.</translation>
     </message>
     <message>
+        <source>A version for the Chinese market, made to meet export rules: less compute or bandwidth than the model it comes from.</source>
+        <translation>A version for the Chinese market, made to meet export rules: less compute or bandwidth than the model it comes from.</translation>
+    </message>
+    <message>
         <source>A data-center GPU: built for training large models, with large memory.</source>
         <translation>A data-center GPU: built for training large models, with large memory.</translation>
     </message>
     <message>
-        <source>A workstation GPU: professional drivers and large, reliable memory.</source>
-        <translation>A workstation GPU: professional drivers and large, reliable memory.</translation>
+        <source>A server edition of a workstation GPU: cooled by the server's fans, for data-center racks.</source>
+        <translation>A server edition of a workstation GPU: cooled by the server's fans, for data-center racks.</translation>
     </message>
     <message>
-        <source>{line} is NVIDIA's consumer line.</source>
-        <translation>{line} is NVIDIA's consumer line.</translation>
+        <source>A workstation GPU: professional drivers and large, reliable memory.</source>
+        <translation>A workstation GPU: professional drivers and large, reliable memory.</translation>
     </message>
 </context>
 <context>

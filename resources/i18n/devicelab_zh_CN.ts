@@ -2771,6 +2771,22 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>Ti 的改款版本，性能更强</translation>
     </message>
     <message>
+        <source>the version for the Chinese market, made to meet export rules</source>
+        <translation>面向中国市场的版本，为符合出口管制规定而推出</translation>
+    </message>
+    <message>
+        <source>a faster version of the same model</source>
+        <translation>同一型号的更快版本</translation>
+    </message>
+    <message>
+        <source>the fastest version of the same model</source>
+        <translation>同一型号中最快的版本</translation>
+    </message>
+    <message>
+        <source>a cut-down version first sold in China</source>
+        <translation>最先在中国销售的精简版本</translation>
+    </message>
+    <message>
         <source>{vendor} made this graphics processor.</source>
         <translation>{vendor} 是这款图形处理器的生产厂商。</translation>
     </message>
@@ -2779,24 +2795,40 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>第 {generation} 代：前面的数字代表“代”，新一代通常意味着更新的架构。</translation>
     </message>
     <message>
-        <source>a model level</source>
-        <translation>该型号所属的级别</translation>
+        <source>a model level: higher is faster</source>
+        <translation>级别：数字越大越快</translation>
+    </message>
+    <message>
+        <source>Built into the processor: it shares the computer&apos;s memory and has no VRAM of its own.</source>
+        <translation>集成在处理器里：它与电脑共用内存，没有自己的显存。</translation>
+    </message>
+    <message>
+        <source>{line} is {vendor}&apos;s consumer line.</source>
+        <translation>{line} 是 {vendor} 的消费级产品线。</translation>
+    </message>
+    <message>
+        <source>A consumer graphics card.</source>
+        <translation>一块消费级显卡。</translation>
     </message>
     <message>
         <source>A laptop version: less power and usually slower than the desktop card.</source>
         <translation>笔记本版本：功耗更低，通常比台式机显卡慢。</translation>
     </message>
     <message>
+        <source>A version for the Chinese market, made to meet export rules: less compute or bandwidth than the model it comes from.</source>
+        <translation>面向中国市场的版本，为符合出口管制规定而推出：算力或带宽比它所源自的型号更低。</translation>
+    </message>
+    <message>
         <source>A data-center GPU: built for training large models, with large memory.</source>
         <translation>数据中心 GPU：专为训练大模型而设计，显存很大。</translation>
     </message>
     <message>
-        <source>A workstation GPU: professional drivers and large, reliable memory.</source>
-        <translation>工作站 GPU：配备专业驱动，显存大且可靠。</translation>
+        <source>A server edition of a workstation GPU: cooled by the server&apos;s fans, for data-center racks.</source>
+        <translation>工作站 GPU 的服务器版：靠服务器的风扇散热，用于数据中心机架。</translation>
     </message>
     <message>
-        <source>{line} is NVIDIA&apos;s consumer line.</source>
-        <translation>{line} 是 NVIDIA 的消费级产品线。</translation>
+        <source>A workstation GPU: professional drivers and large, reliable memory.</source>
+        <translation>工作站 GPU：配备专业驱动，显存大且可靠。</translation>
     </message>
 </context>
 <context>
