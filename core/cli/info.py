@@ -164,13 +164,17 @@ def _print_gpus(report: dict, out: Printer) -> None:
 
     gpus = report["gpu"]
     print("GPU")
-    cuda = gpus["torch_cuda"] or out.say(QT_TRANSLATE_NOOP("Cli", "none: CPU build"))
-    print(out.row("PyTorch", f"{gpus['torch_version']} (CUDA {cuda})"))
-    print(out.row("cuDNN", known(gpus["cudnn"])))
-    driver = gpus["driver"] or QT_TRANSLATE_NOOP("Cli", "not found")
-    print(out.row(QT_TRANSLATE_NOOP("Cli", "NVIDIA driver"), driver))
-    if report["nvml"]["problem"]:
-        print(out.row(QT_TRANSLATE_NOOP("Cli", "driver check"), report["nvml"]["problem"]))
+    if gpus["torch_hip"]:  # ROCm: AMD GPUs through torch's cuda API, no NVIDIA driver
+        print(out.row("PyTorch", f"{gpus['torch_version']} (ROCm, HIP {gpus['torch_hip']})"))
+        print(out.row(QT_TRANSLATE_NOOP("Cli", "live readings"), gpus["nvml_problem"]))
+    else:
+        cuda = gpus["torch_cuda"] or out.say(QT_TRANSLATE_NOOP("Cli", "none: CPU build"))
+        print(out.row("PyTorch", f"{gpus['torch_version']} (CUDA {cuda})"))
+        print(out.row("cuDNN", known(gpus["cudnn"])))
+        driver = gpus["driver"] or QT_TRANSLATE_NOOP("Cli", "not found")
+        print(out.row(QT_TRANSLATE_NOOP("Cli", "NVIDIA driver"), driver))
+        if report["nvml"]["problem"]:
+            print(out.row(QT_TRANSLATE_NOOP("Cli", "driver check"), report["nvml"]["problem"]))
     for device in gpus["devices"]:
         print(f"  {out.say(_device_line(device, out))}")
         for note in decode_gpu_name(device["name"]).explanations.values():

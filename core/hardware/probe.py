@@ -254,6 +254,38 @@ def architecture_from_capability(major: int, minor: int) -> str:
     }.get(major, "unknown")
 
 
+AMD_ARCHITECTURES = {
+    "gfx900": "Vega (GCN 5)",
+    "gfx906": "Vega 20 (GCN 5)",
+    "gfx908": "CDNA",
+    "gfx90a": "CDNA 2",
+    "gfx94": "CDNA 3",
+    "gfx950": "CDNA 4",
+    "gfx103": "RDNA 2",
+    "gfx110": "RDNA 3",
+    "gfx115": "RDNA 3.5",
+    "gfx120": "RDNA 4",
+}
+"""AMD's architecture by the GPU's ISA name as ROCm reports it (``gcnArchName``), by its
+longest known prefix ("gfx90a:sramecc+:xnack-" is CDNA 2, "gfx1100" RDNA 3)."""
+
+
+def architecture_from_gfx(gcn_arch_name: str) -> str:
+    """AMD's architecture for a ROCm device's ISA name, or "unknown"."""
+    isa = (gcn_arch_name or "").split(":")[0]
+    for length in range(len(isa), 4, -1):
+        if isa[:length] in AMD_ARCHITECTURES:
+            return AMD_ARCHITECTURES[isa[:length]]
+    return "unknown"
+
+
+ROCM_LIVE_READINGS = QT_TRANSLATE_NOOP(
+    "Hardware",
+    "Live readings of AMD GPUs (use, temperature, power) come from rocm-smi or amd-smi; "
+    "DeviceLab reads NVIDIA's NVML only, so they are not shown here.",
+)
+
+
 @dataclass
 class GpuDevice:
     """One GPU, from torch when torch can use it, otherwise from NVML alone."""
@@ -279,6 +311,8 @@ class GpuReport:
     driver: str | None
     devices: list[GpuDevice] = field(default_factory=list)
     mps_available: bool = False
+    torch_hip: str | None = None
+    """The HIP version of a ROCm build of torch (AMD GPUs appear as ``cuda`` devices)."""
     problem: str | Message | None = None
     """Why torch cannot use an NVIDIA GPU, in one sentence; None when it can."""
     advice: str | Message | None = None
@@ -346,7 +380,9 @@ def probe_gpus(nvml: ModuleType | None = None) -> GpuReport:
     """
     import torch
 
-    nvml_facts = _nvml_facts(nvml)
+    hip = getattr(torch.version, "hip", None) or None
+    # A ROCm build has no NVIDIA driver to ask: say which tool gives AMD's live readings.
+    nvml_facts = _NvmlFacts(problem=message(ROCM_LIVE_READINGS)) if hip else _nvml_facts(nvml)
     cudnn = torch.backends.cudnn.version() if torch.backends.cudnn.is_available() else None
     mps = getattr(torch.backends, "mps", None)
     report = GpuReport(
@@ -355,27 +391,58 @@ def probe_gpus(nvml: ModuleType | None = None) -> GpuReport:
         cudnn=cudnn,
         driver=nvml_facts.driver,
         mps_available=bool(mps is not None and mps.is_available()),
+        torch_hip=hip,
         nvml_problem=nvml_facts.problem,
     )
     if torch.cuda.is_available() and torch.cuda.device_count() > 0:
         for index in range(torch.cuda.device_count()):
             props = torch.cuda.get_device_properties(index)
-            report.devices.append(
-                GpuDevice(
-                    index=index,
-                    name=props.name,
-                    total_memory_bytes=int(props.total_memory),
-                    architecture=architecture_from_capability(props.major, props.minor),
-                    capability=f"{props.major}.{props.minor}",
-                    multiprocessors=props.multi_processor_count,
-                    uuid=bare_uuid(getattr(props, "uuid", None)),
-                )
-            )
+            report.devices.append(_torch_device(index, props, hip))
         return report
 
     report.devices = nvml_facts.devices
-    _explain_no_gpu(report, nvml_facts, torch.version.cuda)
+    if hip:
+        _explain_no_amd_gpu(report, hip)
+    else:
+        _explain_no_gpu(report, nvml_facts, torch.version.cuda)
     return report
+
+
+def _torch_device(index: int, props, hip: str | None) -> GpuDevice:
+    """One device as torch describes it: NVIDIA's by its compute capability, AMD's (ROCm) by
+    its ISA name — ROCm's "major.minor" is not a CUDA compute capability."""
+    if hip:
+        architecture = architecture_from_gfx(getattr(props, "gcnArchName", ""))
+        capability = None
+    else:
+        architecture = architecture_from_capability(props.major, props.minor)
+        capability = f"{props.major}.{props.minor}"
+    return GpuDevice(
+        index=index,
+        name=props.name,
+        total_memory_bytes=int(props.total_memory),
+        architecture=architecture,
+        capability=capability,
+        multiprocessors=props.multi_processor_count,
+        uuid=bare_uuid(getattr(props, "uuid", None)),
+    )
+
+
+def _explain_no_amd_gpu(report: GpuReport, hip: str) -> None:
+    """A ROCm build that finds no AMD GPU: the ROCm driver, not NVIDIA's, is the suspect."""
+    report.problem = message(
+        QT_TRANSLATE_NOOP(
+            "Hardware", "This PyTorch is a ROCm build (HIP {hip}) but finds no AMD GPU."
+        ),
+        hip=hip,
+    )
+    report.advice = message(
+        QT_TRANSLATE_NOOP(
+            "Hardware",
+            "Check that the ROCm driver sees the GPU (run rocm-smi) and that "
+            "HIP_VISIBLE_DEVICES does not hide it.",
+        )
+    )
 
 
 def _explain_no_gpu(report: GpuReport, nvml_facts: _NvmlFacts, cuda: str | None) -> None:

@@ -223,6 +223,15 @@ class CpuGpuPage(Retranslating, QScrollArea):
         """PyTorch, its CUDA, cuDNN, the NVIDIA driver and MPS."""
         software = QFormLayout()
         software.addRow("PyTorch", _value_label(report.torch_version))
+        if report.torch_hip:  # ROCm: AMD GPUs through torch's cuda API, no NVIDIA driver
+            software.addRow(
+                word_label(self, lambda: self.tr("ROCm (PyTorch build)")),
+                _value_label(f"HIP {report.torch_hip}"),
+            )
+            readings = self._value(lambda: render(report.nvml_problem or ""))
+            readings.setWordWrap(True)
+            software.addRow(word_label(self, lambda: self.tr("Live readings")), readings)
+            return software
         software.addRow(
             word_label(self, lambda: self.tr("CUDA (PyTorch build)")),
             self._value(lambda: report.torch_cuda or self.tr("none: a CPU-only build")),
@@ -290,7 +299,7 @@ class CpuGpuPage(Retranslating, QScrollArea):
         reason.setWordWrap(True)
         reason.setProperty("role", "problem")
         self.gpu_layout.insertWidget(len(report.devices) + 1, reason)
-        if report.nvml_problem and report.nvml_problem != report.problem:
+        if report.nvml_problem and report.nvml_problem != report.problem and not report.torch_hip:
             note = self._value(
                 lambda: self.tr("Driver check: {problem}").format(
                     problem=render(report.nvml_problem)

@@ -336,6 +336,10 @@
         <translation>not in the name (now running at {ghz:.2f} GHz)</translation>
     </message>
     <message>
+        <source>live readings</source>
+        <translation>live readings</translation>
+    </message>
+    <message>
         <source>none: CPU build</source>
         <translation>none: CPU build</translation>
     </message>
@@ -861,6 +865,14 @@
     <message>
         <source>py-cpuinfo failed: {message}</source>
         <translation>py-cpuinfo failed: {message}</translation>
+    </message>
+    <message>
+        <source>ROCm (PyTorch build)</source>
+        <translation>ROCm (PyTorch build)</translation>
+    </message>
+    <message>
+        <source>Live readings</source>
+        <translation>Live readings</translation>
     </message>
     <message>
         <source>CUDA (PyTorch build)</source>
@@ -1464,6 +1476,18 @@
     <message>
         <source>ARM's 128-bit vectors: 4 float32 numbers per instruction</source>
         <translation>ARM's 128-bit vectors: 4 float32 numbers per instruction</translation>
+    </message>
+    <message>
+        <source>Live readings of AMD GPUs (use, temperature, power) come from rocm-smi or amd-smi; DeviceLab reads NVIDIA's NVML only, so they are not shown here.</source>
+        <translation>Live readings of AMD GPUs (use, temperature, power) come from rocm-smi or amd-smi; DeviceLab reads NVIDIA's NVML only, so they are not shown here.</translation>
+    </message>
+    <message>
+        <source>This PyTorch is a ROCm build (HIP {hip}) but finds no AMD GPU.</source>
+        <translation>This PyTorch is a ROCm build (HIP {hip}) but finds no AMD GPU.</translation>
+    </message>
+    <message>
+        <source>Check that the ROCm driver sees the GPU (run rocm-smi) and that HIP_VISIBLE_DEVICES does not hide it.</source>
+        <translation>Check that the ROCm driver sees the GPU (run rocm-smi) and that HIP_VISIBLE_DEVICES does not hide it.</translation>
     </message>
     <message>
         <source>This PyTorch is a CPU-only build, so it cannot use the {gpus} that the driver reports.</source>

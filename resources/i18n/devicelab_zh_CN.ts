@@ -336,6 +336,10 @@
         <translation>型号中没有（当前运行在 {ghz:.2f} GHz）</translation>
     </message>
     <message>
+        <source>live readings</source>
+        <translation>实时读数</translation>
+    </message>
+    <message>
         <source>none: CPU build</source>
         <translation>无：仅 CPU 版本</translation>
     </message>
@@ -861,6 +865,14 @@
     <message>
         <source>py-cpuinfo failed: {message}</source>
         <translation>py-cpuinfo 出错：{message}</translation>
+    </message>
+    <message>
+        <source>ROCm (PyTorch build)</source>
+        <translation>ROCm 版本（PyTorch 编译所用）</translation>
+    </message>
+    <message>
+        <source>Live readings</source>
+        <translation>实时读数</translation>
     </message>
     <message>
         <source>CUDA (PyTorch build)</source>
@@ -1464,6 +1476,18 @@
     <message>
         <source>ARM&apos;s 128-bit vectors: 4 float32 numbers per instruction</source>
         <translation>ARM 的 128 位向量：每条指令处理 4 个 float32 数</translation>
+    </message>
+    <message>
+        <source>Live readings of AMD GPUs (use, temperature, power) come from rocm-smi or amd-smi; DeviceLab reads NVIDIA&apos;s NVML only, so they are not shown here.</source>
+        <translation>AMD GPU 的实时读数（利用率、温度、功耗）要用 rocm-smi 或 amd-smi 查看；DeviceLab 只读取 NVIDIA 的 NVML，所以这里不显示。</translation>
+    </message>
+    <message>
+        <source>This PyTorch is a ROCm build (HIP {hip}) but finds no AMD GPU.</source>
+        <translation>当前 PyTorch 是 ROCm 版本（HIP {hip}），但找不到 AMD GPU。</translation>
+    </message>
+    <message>
+        <source>Check that the ROCm driver sees the GPU (run rocm-smi) and that HIP_VISIBLE_DEVICES does not hide it.</source>
+        <translation>请检查 ROCm 驱动能否看到这块 GPU（运行 rocm-smi），以及 HIP_VISIBLE_DEVICES 没有把它隐藏。</translation>
     </message>
     <message>
         <source>This PyTorch is a CPU-only build, so it cannot use the {gpus} that the driver reports.</source>

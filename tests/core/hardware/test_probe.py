@@ -24,6 +24,7 @@ from core.hardware.nvml import (
     NVML_ERROR_LIBRARY_NOT_FOUND,
     NVML_ERROR_NO_PERMISSION,
 )
+from core.hardware.probe import architecture_from_gfx
 
 
 @pytest.fixture
@@ -225,3 +226,59 @@ def test_the_systems_cache_list_wins_over_py_cpuinfo(monkeypatch):
     assert (facts.l2_cache_bytes, facts.l3_cache_bytes) == (2 * 2**20, 32 * 2**20)
     monkeypatch.setattr(probe, "sysfs_caches", lambda: (None, None))  # no such list
     assert probe.probe_cpu().l3_cache_bytes == 2**20
+
+
+@pytest.fixture
+def rocm_build(monkeypatch):
+    """torch as a ROCm build shows it: HIP set, CUDA none, AMD GPUs behind torch.cuda."""
+    monkeypatch.setattr(torch.version, "hip", "6.2.41133", raising=False)
+    monkeypatch.setattr(torch.version, "cuda", None)
+
+
+def test_a_rocm_build_names_amd_gpus_by_their_architecture_not_a_cuda_capability(
+    rocm_build, monkeypatch
+):
+    props = types.SimpleNamespace(
+        name="AMD Instinct MI250X/MI250",
+        total_memory=64 * 2**30,
+        major=9,  # ROCm's "9.0" is the ISA's version, not NVIDIA's Hopper
+        minor=0,
+        multi_processor_count=104,
+        gcnArchName="gfx90a:sramecc+:xnack-",
+    )
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "device_count", lambda: 1)
+    monkeypatch.setattr(torch.cuda, "get_device_properties", lambda index: props)
+    report = probe_gpus(FakeNvml(fail_init=NVML_ERROR_LIBRARY_NOT_FOUND))
+    (device,) = report.devices
+    assert (device.architecture, device.capability) == ("CDNA 2", None)
+    assert report.torch_hip == "6.2.41133" and report.problem is None
+    # No NVIDIA driver is blamed: the report says which tool gives AMD's live readings.
+    assert "rocm-smi" in str(report.nvml_problem) and "NVIDIA driver" not in str(
+        report.nvml_problem
+    )
+
+
+def test_a_rocm_build_without_a_gpu_suspects_rocm_not_nvidia(rocm_build, monkeypatch):
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    monkeypatch.setattr(torch.cuda, "device_count", lambda: 0)
+    report = probe_gpus(FakeNvml(fail_init=NVML_ERROR_LIBRARY_NOT_FOUND))
+    assert "ROCm build (HIP 6.2.41133) but finds no AMD GPU" in str(report.problem)
+    assert "rocm-smi" in str(report.advice) and "HIP_VISIBLE_DEVICES" in str(report.advice)
+    assert "NVIDIA" not in str(report.problem) + str(report.advice)
+
+
+@pytest.mark.parametrize(
+    ("isa", "architecture"),
+    [
+        ("gfx90a:sramecc+:xnack-", "CDNA 2"),
+        ("gfx942", "CDNA 3"),
+        ("gfx1100", "RDNA 3"),
+        ("gfx1030", "RDNA 2"),
+        ("gfx1201", "RDNA 4"),
+        ("gfx9999", "unknown"),
+        ("", "unknown"),
+    ],
+)
+def test_amd_architectures_come_from_the_isa_name(isa, architecture):
+    assert architecture_from_gfx(isa) == architecture

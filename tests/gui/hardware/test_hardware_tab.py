@@ -3,6 +3,7 @@
 import pytest
 import torch
 from fake_nvml import GPU_IS_LOST, NOT_SUPPORTED, FakeGpu, FakeNvml
+from PySide6.QtWidgets import QLabel
 
 from core.hardware.nvml import NVML_ERROR_LIB_RM_VERSION_MISMATCH
 from gui.hardware.hardware_tab import HardwareTab
@@ -167,3 +168,27 @@ def test_a_bad_parameter_count_names_the_field_and_range(qtbot, open_tab):
     vram.parameters_edit.setText("7B")
     vram.parameters_edit.textEdited.emit("7B")
     assert vram.error.text() == "" and vram.estimate.weights_bytes == 28 * 10**9
+
+
+def test_a_rocm_build_shows_hip_and_where_amd_readings_come_from(qtbot):
+    from core.hardware.probe import ROCM_LIVE_READINGS, GpuDevice, GpuReport
+    from core.i18n import message
+    from gui.hardware.cpu_gpu_page import CpuGpuPage
+
+    page = CpuGpuPage()
+    qtbot.addWidget(page)
+    device = GpuDevice(0, "AMD Radeon RX 7900 XTX", 24 * 2**30, "RDNA 3", multiprocessors=96)
+    report = GpuReport(
+        "2.13.0+rocm6.2",
+        None,
+        None,
+        None,
+        [device],
+        torch_hip="6.2.41133",
+        nvml_problem=message(ROCM_LIVE_READINGS),
+    )
+    page.show_gpus(report)
+    texts = [label.text() for label in page.findChildren(QLabel) if label.isVisibleTo(page)]
+    assert "HIP 6.2.41133" in texts and "RDNA 3" in texts
+    assert any("rocm-smi" in text for text in texts)
+    assert not any("NVIDIA driver" in text or "Driver check" in text for text in texts)
