@@ -6,10 +6,14 @@ import torch
 
 
 def available_devices() -> list[str]:
-    """Devices that exist here, in menu order: ``cpu``, then ``cuda:N``, then ``mps``."""
+    """Devices that exist here, in menu order: ``cpu``, then ``cuda:N`` (NVIDIA, or AMD in a
+    ROCm build), ``xpu:N`` (Intel GPUs), then ``mps`` (Apple)."""
     devices = ["cpu"]
     if torch.cuda.is_available():
         devices += [f"cuda:{index}" for index in range(torch.cuda.device_count())]
+    xpu = getattr(torch, "xpu", None)
+    if xpu is not None and xpu.is_available():
+        devices += [f"xpu:{index}" for index in range(xpu.device_count())]
     mps = getattr(torch.backends, "mps", None)
     if mps is not None and mps.is_available():
         devices.append("mps")
@@ -20,14 +24,19 @@ def device_display_name(device: str) -> str:
     """A readable name for a device string, e.g. ``cuda:0 (NVIDIA GeForce RTX 3080 Ti)``."""
     if device.startswith("cuda"):
         return f"{device} ({torch.cuda.get_device_name(torch.device(device))})"
+    if device.startswith("xpu"):
+        return f"{device} ({torch.xpu.get_device_name(torch.device(device))})"
     if device == "mps":
         return "mps (Apple GPU)"
     return "cpu"
 
 
 def synchronize(device: torch.device) -> None:
-    """Wait until the device has finished all queued work (CUDA and MPS run asynchronously)."""
+    """Wait until the device has finished all queued work (CUDA, XPU and MPS run
+    asynchronously)."""
     if device.type == "cuda":
         torch.cuda.synchronize(device)
+    elif device.type == "xpu":
+        torch.xpu.synchronize(device)
     elif device.type == "mps":
         torch.mps.synchronize()

@@ -20,7 +20,7 @@ from gui.i18n import CHOICES as LANGUAGE_CHOICES
 from gui.shell.appearance import THEMES, ZOOM_STEPS, Appearance
 
 ORGANISATION = APPLICATION = "DeviceLab"
-DEVICE_NAME = re.compile(r"cpu|mps|cuda:\d{1,2}")
+DEVICE_NAME = re.compile(r"cpu|mps|(?:cuda|xpu):\d{1,2}")
 
 
 def _store() -> QSettings:

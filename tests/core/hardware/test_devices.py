@@ -34,3 +34,20 @@ def test_gpu_names_are_shown_with_the_device(monkeypatch):
     assert devices.device_display_name("cuda:0") == "cuda:0 (NVIDIA GeForce RTX 3080 Ti)"
     assert devices.device_display_name("mps") == "mps (Apple GPU)"
     assert devices.device_display_name("cpu") == "cpu"
+
+
+def test_intel_gpus_join_the_list_after_cuda_and_are_waited_for(monkeypatch):
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "device_count", lambda: 1)
+    monkeypatch.setattr(torch.xpu, "is_available", lambda: True)
+    monkeypatch.setattr(torch.xpu, "device_count", lambda: 2)
+    monkeypatch.setattr(torch.backends.mps, "is_available", lambda: False)
+    assert devices.available_devices() == ["cpu", "cuda:0", "xpu:0", "xpu:1"]
+    calls = []
+    monkeypatch.setattr(torch.xpu, "synchronize", lambda device=None: calls.append(device))
+    devices.synchronize(torch.device("xpu:1"))  # timings on an Intel GPU wait for it too
+    assert calls == [torch.device("xpu:1")]
+    monkeypatch.setattr(
+        torch.xpu, "get_device_name", lambda device: "Intel(R) Arc(TM) A770 Graphics"
+    )
+    assert devices.device_display_name("xpu:0") == "xpu:0 (Intel(R) Arc(TM) A770 Graphics)"

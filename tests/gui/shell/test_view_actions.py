@@ -463,3 +463,9 @@ def test_maximised_tables_share_their_width_and_short_ones_show_every_row(qtbot,
     window.hardware_tab.pages.setCurrentWidget(window.hardware_tab.vram_page)
     qtbot.wait(20)
     assert parts.verticalScrollBar().maximum() == 0  # all five rows at 20 pt
+
+
+@pytest.mark.parametrize("device", ["cuda:1", "xpu:0", "mps"])
+def test_a_gpu_device_of_any_vendor_is_remembered(settings_file, device):
+    Settings(settings_file).set_train_config(TrainConfig(device=device))
+    assert Settings(settings_file).train_config().device == device
