@@ -183,7 +183,8 @@ def run(
     _check("timeout", timeout, TIMEOUT_RANGE, "seconds")
     _check("memory_mb", memory_mb, MEMORY_RANGE, "MB")
     job = open_job(JobLimits(memory_mb * 2**20, _cpu_seconds(timeout), PROCESS_LIMIT))
-    with tempfile.TemporaryDirectory(prefix="devicelab-snippet-") as folder, _closing(job):
+    closing_job = contextlib.closing(job) if job is not None else contextlib.nullcontext()
+    with tempfile.TemporaryDirectory(prefix="devicelab-snippet-") as folder, closing_job:
         snippet, result_file = Path(folder) / "snippet.py", Path(folder) / "result.json"
         trace_file = Path(folder) / "trace.jsonl" if trace else None
         snippet.write_text(code, encoding="utf-8")
@@ -416,15 +417,6 @@ def _inherited(job: Job | None):
         yield
     finally:
         os.set_handle_inheritable(job.handle, False)
-
-
-@contextlib.contextmanager
-def _closing(job: Job | None):
-    try:
-        yield
-    finally:
-        if job is not None:
-            job.close()
 
 
 def _kill_group(process: subprocess.Popen, seen: dict, job: Job | None = None) -> None:

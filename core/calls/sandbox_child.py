@@ -271,7 +271,8 @@ def _arguments(argv: list[str]) -> tuple[str, str, str | None, int | None]:
 
 def main(argv: list[str]) -> int:
     snippet_path, result_path, trace_path, job = _arguments(argv)
-    joined_job = _join_job(job) if job is not None else None
+    if job is not None:
+        _join_job(job)
     _end_with_devicelab()
     _unbuffered_utf8_output()
     with open(snippet_path, encoding="utf-8") as handle:
@@ -283,8 +284,7 @@ def main(argv: list[str]) -> int:
     tracer = None
     if trace_path is not None:
         tracer = Tracer(open(trace_path, "w", encoding="utf-8", buffering=1))  # noqa: SIM115
-    result["writes_confined"] = _write_only_inside(os.path.dirname(os.path.abspath(snippet_path)))
-    result["joined_job"] = joined_job
+    _write_only_inside(os.path.dirname(os.path.abspath(snippet_path)))
     namespace = {"__name__": "__main__"}
     try:
         code = compile(source, SNIPPET_NAME, "exec")

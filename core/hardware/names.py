@@ -167,8 +167,10 @@ FIRST_GENERATION_LETTERS = {"M": "M", "Q": "QM", "X": "XM"}
 def intel_core_digits(text: str) -> tuple[str, str | None] | None:
     """A Core i name's model digits and suffix ("1135", "G7"), or None."""
     match = INTEL_CORE_I.search(text)
-    if not match:
-        return None
+    return None if match is None else _digits_and_suffix(match)
+
+
+def _digits_and_suffix(match: re.Match) -> tuple[str, str | None]:
     letter, digits, suffix = match.group(2), match.group(3), match.group(4)
     if letter and not suffix:
         suffix = (
@@ -182,7 +184,7 @@ def _intel_core(text: str) -> CpuName | None:
     if not match:
         return None
     tier = int(match.group(1))
-    digits, suffix = intel_core_digits(text)
+    digits, suffix = _digits_and_suffix(match)
     if len(digits) == 3:
         generation = 1
     elif len(digits) == 5 or digits.startswith("1"):

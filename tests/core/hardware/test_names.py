@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from core.hardware import decode_cpu_name, decode_gpu_name
+from core.hardware.names import SEGMENTS
 
 CPUS = [
     # brand string, vendor, family, generation, tier, suffix, base GHz
@@ -204,6 +205,7 @@ def test_real_gpu_names_read_right_or_unknown_never_wrong(entry):
     name = decode_gpu_name(entry["name"])
     read = {key: getattr(name, key) for key in entry["expected"]}
     assert read == entry["expected"]
+    assert name.segment is None or name.segment in SEGMENTS
 
 
 @pytest.mark.parametrize(
