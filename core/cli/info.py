@@ -9,6 +9,7 @@ from dataclasses import asdict
 from core import units
 from core.cli.printer import UNKNOWN, Printer, columns, json_ready, known, left
 from core.cli.standings import print_standings
+from core.hardware.gpu_device import CORE_LABELS
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
 
 
@@ -166,7 +167,8 @@ def _print_gpus(report: dict, out: Printer) -> None:
     print("GPU")
     if gpus["torch_hip"]:  # ROCm: AMD GPUs through torch's cuda API, no NVIDIA driver
         print(out.row("PyTorch", f"{gpus['torch_version']} (ROCm, HIP {gpus['torch_hip']})"))
-        print(out.row(QT_TRANSLATE_NOOP("Cli", "live readings"), gpus["nvml_problem"]))
+    elif not gpus["torch_cuda"] and any(d["backend"] in ("xpu", "mps") for d in gpus["devices"]):
+        print(out.row("PyTorch", gpus["torch_version"]))  # Intel's or Apple's GPU, no CUDA
     else:
         cuda = gpus["torch_cuda"] or out.say(QT_TRANSLATE_NOOP("Cli", "none: CPU build"))
         print(out.row("PyTorch", f"{gpus['torch_version']} (CUDA {cuda})"))
@@ -175,10 +177,14 @@ def _print_gpus(report: dict, out: Printer) -> None:
         print(out.row(QT_TRANSLATE_NOOP("Cli", "NVIDIA driver"), driver))
         if report["nvml"]["problem"]:
             print(out.row(QT_TRANSLATE_NOOP("Cli", "driver check"), report["nvml"]["problem"]))
+    if gpus["xpu_driver"]:
+        print(out.row(QT_TRANSLATE_NOOP("Cli", "Intel GPU driver"), gpus["xpu_driver"]))
     for device in gpus["devices"]:
         print(f"  {out.say(_device_line(device, out))}")
         for note in decode_gpu_name(device["name"]).explanations.values():
             print(f"      · {out.say(note)}")
+        if device["live_readings"]:
+            print(f"      {out.say(device['live_readings'])}")
         sample = _sample_of(report, device)
         if sample is not None:
             for line in _sample_lines(sample, out):
@@ -191,18 +197,29 @@ def _print_gpus(report: dict, out: Printer) -> None:
 
 
 def _device_line(device: dict, out: Printer) -> Message:
+    """ "[cuda:0] NVIDIA H200: 140.4 GiB VRAM, Hopper, compute capability 9.0"; a GPU that
+    shares the CPU's memory says so, and one without a compute capability counts its cores."""
+    memory = units.gib(device["total_memory_bytes"]) or out.say(UNKNOWN)
+    if device["shared_memory"]:
+        memory = message(QT_TRANSLATE_NOOP("Cli", "{memory} shared with the CPU"), memory=memory)
+    else:
+        memory = message(QT_TRANSLATE_NOOP("Cli", "{memory} VRAM"), memory=memory)
     fields = {
-        "name": f"[{device['index']}] {device['name']}",
-        "memory": units.gib(device["total_memory_bytes"]) or out.say(UNKNOWN),
+        "name": f"[{device['torch_device'] or device['index']}] {device['name']}",
+        "memory": memory,
         "architecture": device["architecture"],
         "capability": device["capability"],
+        "cores": device["multiprocessors"],
+        "kind": CORE_LABELS[device["backend"]],
     }
     if device["capability"]:
         template = QT_TRANSLATE_NOOP(
-            "Cli", "{name}: {memory} VRAM, {architecture}, compute capability {capability}"
+            "Cli", "{name}: {memory}, {architecture}, compute capability {capability}"
         )
+    elif device["multiprocessors"]:
+        template = QT_TRANSLATE_NOOP("Cli", "{name}: {memory}, {architecture}, {cores} {kind}")
     else:
-        template = QT_TRANSLATE_NOOP("Cli", "{name}: {memory} VRAM, {architecture}")
+        template = QT_TRANSLATE_NOOP("Cli", "{name}: {memory}, {architecture}")
     return Message(template, fields)
 
 

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 import torch
+
+from core.hardware.vendor_gpus import mac_displays, mps_device, mps_display_name
 
 
 def available_devices() -> list[str]:
@@ -27,8 +31,14 @@ def device_display_name(device: str) -> str:
     if device.startswith("xpu"):
         return f"{device} ({torch.xpu.get_device_name(torch.device(device))})"
     if device == "mps":
-        return "mps (Apple GPU)"
+        return f"mps ({_mps_name()})"
     return "cpu"
+
+
+@cache
+def _mps_name() -> str:
+    """The Apple GPU's chip and core count (asking macOS takes about a second: once)."""
+    return mps_display_name(mps_device(mac_displays(), None))
 
 
 def synchronize(device: torch.device) -> None:

@@ -441,11 +441,14 @@ def _amd_gpu(text: str) -> GpuName | None:
 
 def _intel_gpu(text: str) -> GpuName | None:
     """Arc (A- and B-series; laptop parts end in "M"), Arc Pro, Data Center GPU Max, and the
-    graphics built into Intel chips (Iris Xe, UHD, Arc Graphics without a number)."""
+    graphics built into Intel chips (Iris Xe, UHD, Arc Graphics without a number, Arc 140V,
+    Arc B390)."""
     if not re.search(r"\bIntel\b|\bArc\b|\bIris\b", text):
         return None
     if re.search(r"\bData Center GPU\b", text):
         return GpuName("Intel", "Data Center GPU Max", segment="data center")
+    if re.search(r"\bArc (?:B3\d0|1[34]0[VT])\b", text):  # Panther and Lunar Lake's own GPU
+        return GpuName("Intel", segment="integrated")
     if re.search(r"\bArc Pro\b", text):
         return GpuName("Intel", "Arc Pro", segment="workstation", laptop=_laptop_words(text))
     if match := re.search(r"\bArc ([AB])(\d{3})(M)?\b", text):

@@ -17,9 +17,16 @@ from types import ModuleType
 import psutil
 
 from core.hardware.cpu_cores import core_kinds
+from core.hardware.gpu_device import GpuDevice, bare_uuid
 from core.hardware.microarchitecture import CpuIdentity, Microarchitecture, read_microarchitecture
 from core.hardware.names import base_ghz_in_name
 from core.hardware.nvml import NotAvailable, NvmlSession
+from core.hardware.vendor_gpus import (
+    ROCM_LIVE_READINGS,
+    mac_displays,
+    mps_device,
+    xpu_devices,
+)
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
 
 ARCHITECTURE_BY_NVML_CODE = {
@@ -279,28 +286,6 @@ def architecture_from_gfx(gcn_arch_name: str) -> str:
     return "unknown"
 
 
-ROCM_LIVE_READINGS = QT_TRANSLATE_NOOP(
-    "Hardware",
-    "Live readings of AMD GPUs (use, temperature, power) come from rocm-smi or amd-smi; "
-    "DeviceLab reads NVIDIA's NVML only, so they are not shown here.",
-)
-
-
-@dataclass
-class GpuDevice:
-    """One GPU, from torch when torch can use it, otherwise from NVML alone."""
-
-    index: int
-    name: str
-    total_memory_bytes: int | None
-    architecture: str
-    capability: str | None = None
-    multiprocessors: int | None = None
-    uuid: str | None = None
-    """The same GPU's identity in torch and NVML, whose device numbering can differ."""
-    usable_by_torch: bool = True
-
-
 @dataclass
 class GpuReport:
     """Every GPU fact DeviceLab shows, and the reason when none can be used."""
@@ -313,10 +298,18 @@ class GpuReport:
     mps_available: bool = False
     torch_hip: str | None = None
     """The HIP version of a ROCm build of torch (AMD GPUs appear as ``cuda`` devices)."""
+    xpu_driver: str | None = None
+    """The driver of the Intel GPUs torch.xpu uses, when it uses any."""
     problem: str | Message | None = None
-    """Why torch cannot use an NVIDIA GPU, in one sentence; None when it can."""
+    """Why torch can use no GPU, in one sentence; None when it can use one."""
     advice: str | Message | None = None
     nvml_problem: str | Message | None = None
+
+    @property
+    def other_vendors(self) -> bool:
+        """Whether torch uses an Intel (XPU) or Apple (MPS) GPU here, whose build is no
+        "CPU-only build" for want of CUDA."""
+        return any(device.backend in ("xpu", "mps") for device in self.devices)
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -364,14 +357,6 @@ def _nvml_facts(module: ModuleType | None) -> _NvmlFacts:
     return facts
 
 
-def bare_uuid(uuid: object) -> str | None:
-    """NVML says "GPU-1a2b…", torch says "1a2b…": compare them without the prefix."""
-    if uuid is None:
-        return None
-    text = str(uuid)
-    return text[4:] if text.startswith("GPU-") else text
-
-
 def probe_gpus(nvml: ModuleType | None = None) -> GpuReport:
     """Describe every GPU and, if torch can use none, the first reason that explains it.
 
@@ -381,8 +366,8 @@ def probe_gpus(nvml: ModuleType | None = None) -> GpuReport:
     import torch
 
     hip = getattr(torch.version, "hip", None) or None
-    # A ROCm build has no NVIDIA driver to ask: say which tool gives AMD's live readings.
-    nvml_facts = _NvmlFacts(problem=message(ROCM_LIVE_READINGS)) if hip else _nvml_facts(nvml)
+    # A ROCm build has no NVIDIA driver to ask; its devices say which tool has live readings.
+    nvml_facts = _NvmlFacts() if hip else _nvml_facts(nvml)
     cudnn = torch.backends.cudnn.version() if torch.backends.cudnn.is_available() else None
     mps = getattr(torch.backends, "mps", None)
     report = GpuReport(
@@ -394,13 +379,21 @@ def probe_gpus(nvml: ModuleType | None = None) -> GpuReport:
         torch_hip=hip,
         nvml_problem=nvml_facts.problem,
     )
-    if torch.cuda.is_available() and torch.cuda.device_count() > 0:
-        for index in range(torch.cuda.device_count()):
-            props = torch.cuda.get_device_properties(index)
-            report.devices.append(_torch_device(index, props, hip))
+    cuda_devices = []
+    if torch.cuda.is_available():
+        cuda_devices = [
+            _torch_device(index, torch.cuda.get_device_properties(index), hip)
+            for index in range(torch.cuda.device_count())
+        ]
+    others, report.xpu_driver = xpu_devices(getattr(torch, "xpu", None))
+    if report.mps_available:
+        others.append(mps_device(mac_displays(), _mps_memory(torch)))
+    if cuda_devices:
+        report.devices = cuda_devices + others
         return report
-
-    report.devices = nvml_facts.devices
+    report.devices = nvml_facts.devices + others
+    if others:
+        return report
     if hip:
         _explain_no_amd_gpu(report, hip)
     else:
@@ -408,24 +401,34 @@ def probe_gpus(nvml: ModuleType | None = None) -> GpuReport:
     return report
 
 
+def _mps_memory(torch: ModuleType) -> int | None:
+    """How much of the unified memory Metal recommends the GPU use (torch 2.3 and later)."""
+    recommended = getattr(getattr(torch, "mps", None), "recommended_max_memory", None)
+    try:
+        return int(recommended()) if recommended else None
+    except RuntimeError:
+        return None
+
+
 def _torch_device(index: int, props, hip: str | None) -> GpuDevice:
     """One device as torch describes it: NVIDIA's by its compute capability, AMD's (ROCm) by
     its ISA name — ROCm's "major.minor" is not a CUDA compute capability."""
-    if hip:
-        architecture = architecture_from_gfx(getattr(props, "gcnArchName", ""))
-        capability = None
-    else:
-        architecture = architecture_from_capability(props.major, props.minor)
-        capability = f"{props.major}.{props.minor}"
-    return GpuDevice(
+    device = GpuDevice(
         index=index,
         name=props.name,
         total_memory_bytes=int(props.total_memory),
-        architecture=architecture,
-        capability=capability,
+        architecture=architecture_from_capability(props.major, props.minor),
+        capability=f"{props.major}.{props.minor}",
         multiprocessors=props.multi_processor_count,
         uuid=bare_uuid(getattr(props, "uuid", None)),
+        torch_device=f"cuda:{index}",
     )
+    if hip:
+        device.architecture = architecture_from_gfx(getattr(props, "gcnArchName", ""))
+        device.capability = None
+        device.backend = "rocm"
+        device.live_readings = message(ROCM_LIVE_READINGS)
+    return device
 
 
 def _explain_no_amd_gpu(report: GpuReport, hip: str) -> None:

@@ -28,10 +28,8 @@ def compile_unavailable(device: str) -> Text | Message | None:
             ),
             version=f"{sys.version_info.major}.{sys.version_info.minor}",
         )
-    if device.startswith("cuda") and importlib.util.find_spec("triton") is None:
-        return QT_TRANSLATE_NOOP(
-            "Modes", "compiling for an NVIDIA GPU needs Triton, which is not installed"
-        )
+    if device.startswith(("cuda", "xpu")) and importlib.util.find_spec("triton") is None:
+        return _triton_missing(device, rocm=bool(getattr(torch.version, "hip", None)))
     if device == "mps":
         return QT_TRANSLATE_NOOP(
             "Modes", "torch.compile on Apple MPS is still a prototype in PyTorch"
@@ -44,6 +42,25 @@ def compile_unavailable(device: str) -> Text | Message | None:
             names="cl.exe (Visual Studio)" if os.name == "nt" else "g++ / clang++",
         )
     return None
+
+
+def _triton_missing(device: str, rocm: bool) -> Text:
+    """Why a GPU cannot compile without Triton, naming the vendor's own Triton package."""
+    if device.startswith("xpu"):
+        return QT_TRANSLATE_NOOP(
+            "Modes",
+            "compiling for an Intel GPU needs Intel's Triton (pytorch-triton-xpu), which is "
+            "not installed",
+        )
+    if rocm:
+        return QT_TRANSLATE_NOOP(
+            "Modes",
+            "compiling for an AMD GPU needs ROCm's Triton (pytorch-triton-rocm), which is not "
+            "installed",
+        )
+    return QT_TRANSLATE_NOOP(
+        "Modes", "compiling for an NVIDIA GPU needs Triton, which is not installed"
+    )
 
 
 def _cpp_compiler() -> str | None:

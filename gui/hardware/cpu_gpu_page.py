@@ -25,6 +25,7 @@ from core.hardware import (
     decode_cpu_name,
     decode_gpu_name,
 )
+from core.hardware.gpu_device import CORE_LABELS
 from core.hardware.microarchitecture import explanation
 from core.hardware.monitor import LiveSample
 from core.hardware.nvml import GpuSample, NotAvailable
@@ -228,10 +229,20 @@ class CpuGpuPage(Retranslating, QScrollArea):
                 word_label(self, lambda: self.tr("ROCm (PyTorch build)")),
                 _value_label(f"HIP {report.torch_hip}"),
             )
-            readings = self._value(lambda: render(report.nvml_problem or ""))
-            readings.setWordWrap(True)
-            software.addRow(word_label(self, lambda: self.tr("Live readings")), readings)
             return software
+        if report.torch_cuda or not report.other_vendors:
+            self._cuda_rows(software, report)
+        if report.xpu_driver:
+            software.addRow(
+                word_label(self, lambda: self.tr("Intel GPU driver")),
+                _value_label(report.xpu_driver),
+            )
+        if report.mps_available:
+            software.addRow("Apple MPS", self._value(lambda: self.tr("available")))
+        return software
+
+    def _cuda_rows(self, software: QFormLayout, report: GpuReport) -> None:
+        """PyTorch's CUDA, cuDNN and the NVIDIA driver."""
         software.addRow(
             word_label(self, lambda: self.tr("CUDA (PyTorch build)")),
             self._value(lambda: report.torch_cuda or self.tr("none: a CPU-only build")),
@@ -241,9 +252,6 @@ class CpuGpuPage(Retranslating, QScrollArea):
             word_label(self, lambda: self.tr("NVIDIA driver")),
             self._value(lambda: report.driver or self.tr("not found")),
         )
-        if report.mps_available:
-            software.addRow("Apple MPS", self._value(lambda: self.tr("available")))
-        return software
 
     def _value(self, text) -> QLabel:
         """A value that is a word ("not found"), in the current language."""
@@ -252,28 +260,42 @@ class CpuGpuPage(Retranslating, QScrollArea):
         return label
 
     def _gpu_box(self, device: GpuDevice) -> QGroupBox:
-        """One GPU's facts, its live readings' labels and what its name says."""
-        box = QGroupBox(f"[{device.index}] {device.name}")
+        """One GPU's facts, its live readings' labels (or which tool has them) and what its
+        name says."""
+        box = QGroupBox(device.label)
         form = QFormLayout(box)
+        memory = units.gib(device.total_memory_bytes) or "–"
         form.addRow(
             word_label(self, lambda: self.tr("VRAM (the most important number)")),
-            _value_label(units.gib(device.total_memory_bytes) or "–"),
+            self._value(
+                lambda: (
+                    self.tr("{memory}, shared with the CPU").format(memory=memory)
+                    if device.shared_memory
+                    else memory
+                )
+            ),
         )
         form.addRow(
             word_label(self, lambda: self.tr("Architecture")), _value_label(device.architecture)
         )
+        if device.backend == "cuda":
+            form.addRow(
+                word_label(self, lambda: self.tr("Compute capability")),
+                _value_label(_or_dash(device.capability)),
+            )
         form.addRow(
-            word_label(self, lambda: self.tr("Compute capability")),
-            _value_label(_or_dash(device.capability)),
-        )
-        form.addRow(
-            word_label(self, lambda: self.tr("Multiprocessors")),
+            word_label(self, lambda: render(CORE_LABELS[device.backend])),
             _value_label(_or_dash(device.multiprocessors)),
         )
-        live = {key: _value_label("…") for key in GPU_LIVE_FIELDS}
-        for key, title in GPU_LIVE_FIELDS.items():
-            form.addRow(word_label(self, lambda title=title: render(title)), live[key])
-        self.gpu_live[device.uuid or f"index:{device.index}"] = live
+        if device.live_readings is None:
+            live = {key: _value_label("…") for key in GPU_LIVE_FIELDS}
+            for key, title in GPU_LIVE_FIELDS.items():
+                form.addRow(word_label(self, lambda title=title: render(title)), live[key])
+            self.gpu_live[device.uuid or f"index:{device.index}"] = live
+        else:
+            readings = self._value(lambda: render(device.live_readings))
+            readings.setWordWrap(True)
+            form.addRow(word_label(self, lambda: self.tr("Live readings")), readings)
         name_notes = decode_gpu_name(device.name).explanations
         if name_notes:
             notes = self._value(lambda: _bullets(map(render, name_notes.values())))
@@ -299,7 +321,7 @@ class CpuGpuPage(Retranslating, QScrollArea):
         reason.setWordWrap(True)
         reason.setProperty("role", "problem")
         self.gpu_layout.insertWidget(len(report.devices) + 1, reason)
-        if report.nvml_problem and report.nvml_problem != report.problem and not report.torch_hip:
+        if report.nvml_problem and report.nvml_problem != report.problem:
             note = self._value(
                 lambda: self.tr("Driver check: {problem}").format(
                     problem=render(report.nvml_problem)

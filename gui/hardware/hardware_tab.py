@@ -29,7 +29,7 @@ class HardwareTab(Retranslating, QWidget):
     """Shows the fast CPU facts at once, then fills in py-cpuinfo and GPU facts from workers."""
 
     devices_found = Signal(list)
-    """The torch devices that exist (cpu, cuda:N, mps), once the GPU probe is done."""
+    """The torch devices that exist (cpu, cuda:N, xpu:N, mps), once the GPU probe is done."""
 
     def __init__(
         self,
@@ -105,11 +105,14 @@ class HardwareTab(Retranslating, QWidget):
     def _on_gpus(self, found: tuple[GpuReport, list[str]]) -> None:
         report, devices = found
         self.cpu_gpu_page.show_gpus(report)
+        self.live_page.set_readings_elsewhere(
+            [device.live_readings for device in report.devices if device.live_readings]
+        )
         self.gpu_probed = True
         self.throughput_page.set_devices(devices)
         self.vram_page.set_gpus(
             [
-                (f"[{device.index}] {device.name}", device.total_memory_bytes)
+                (device.label, device.total_memory_bytes)
                 for device in report.devices
                 if device.total_memory_bytes
             ]

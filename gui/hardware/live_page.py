@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from core import units
 from core.hardware.monitor import LiveSample, process_label
 from core.hardware.nvml import GpuSample, NotAvailable
-from core.i18n import QT_TRANSLATE_NOOP
+from core.i18n import QT_TRANSLATE_NOOP, Message
 from gui.i18n import Retranslating, render
 from gui.widgets.plots import colour, make_plot, name_plot, pen
 
@@ -78,6 +78,7 @@ class LivePage(Retranslating, QWidget):
         self.last_sample: LiveSample | None = None
         self._dirty = False
         self._gpu_histories: dict[int, _GpuHistory] = {}
+        self._readings_elsewhere: list[Message | str] = []
 
         self._build_core_plots()
         self.gpu_area = QWidget()
@@ -208,7 +209,15 @@ class LivePage(Retranslating, QWidget):
         self._show_gpu_status(sample)
         self._show_processes(sample.gpus)
 
+    def set_readings_elsewhere(self, notes: list[Message | str]) -> None:
+        """Which tools give the live readings of the GPUs NVML does not read (AMD, Intel,
+        Apple): said instead of NVML's silence."""
+        self._readings_elsewhere = [n for i, n in enumerate(notes) if n not in notes[:i]]
+
     def _show_gpu_status(self, sample: LiveSample) -> None:
+        if not sample.gpus and self._readings_elsewhere:
+            self.gpu_status.setText("\n".join(map(render, self._readings_elsewhere)))
+            return
         if sample.gpu_problem:
             self.gpu_status.setText(
                 self.tr("No live GPU readings: {problem}").format(

@@ -336,8 +336,24 @@
         <translation>not in the name (now running at {ghz:.2f} GHz)</translation>
     </message>
     <message>
-        <source>live readings</source>
-        <translation>live readings</translation>
+        <source>{memory} shared with the CPU</source>
+        <translation>{memory} shared with the CPU</translation>
+    </message>
+    <message>
+        <source>{memory} VRAM</source>
+        <translation>{memory} VRAM</translation>
+    </message>
+    <message>
+        <source>{name}: {memory}, {architecture}, compute capability {capability}</source>
+        <translation>{name}: {memory}, {architecture}, compute capability {capability}</translation>
+    </message>
+    <message>
+        <source>{name}: {memory}, {architecture}, {cores} {kind}</source>
+        <translation>{name}: {memory}, {architecture}, {cores} {kind}</translation>
+    </message>
+    <message>
+        <source>{name}: {memory}, {architecture}</source>
+        <translation>{name}: {memory}, {architecture}</translation>
     </message>
     <message>
         <source>none: CPU build</source>
@@ -356,6 +372,10 @@
         <translation>driver check</translation>
     </message>
     <message>
+        <source>Intel GPU driver</source>
+        <translation>Intel GPU driver</translation>
+    </message>
+    <message>
         <source>available</source>
         <translation>available</translation>
     </message>
@@ -366,14 +386,6 @@
     <message>
         <source>what to do:</source>
         <translation>what to do:</translation>
-    </message>
-    <message>
-        <source>{name}: {memory} VRAM, {architecture}, compute capability {capability}</source>
-        <translation>{name}: {memory} VRAM, {architecture}, compute capability {capability}</translation>
-    </message>
-    <message>
-        <source>{name}: {memory} VRAM, {architecture}</source>
-        <translation>{name}: {memory} VRAM, {architecture}</translation>
     </message>
     <message>
         <source>Throughput</source>
@@ -871,6 +883,14 @@
         <translation>ROCm (PyTorch build)</translation>
     </message>
     <message>
+        <source>Intel GPU driver</source>
+        <translation>Intel GPU driver</translation>
+    </message>
+    <message>
+        <source>{memory}, shared with the CPU</source>
+        <translation>{memory}, shared with the CPU</translation>
+    </message>
+    <message>
         <source>Live readings</source>
         <translation>Live readings</translation>
     </message>
@@ -905,6 +925,18 @@
     <message>
         <source>Multiprocessors</source>
         <translation>Multiprocessors</translation>
+    </message>
+    <message>
+        <source>Compute units</source>
+        <translation>Compute units</translation>
+    </message>
+    <message>
+        <source>Xe cores</source>
+        <translation>Xe cores</translation>
+    </message>
+    <message>
+        <source>GPU cores</source>
+        <translation>GPU cores</translation>
     </message>
     <message>
         <source>What the name says</source>
@@ -1480,6 +1512,14 @@
     <message>
         <source>Live readings of AMD GPUs (use, temperature, power) come from rocm-smi or amd-smi; DeviceLab reads NVIDIA's NVML only, so they are not shown here.</source>
         <translation>Live readings of AMD GPUs (use, temperature, power) come from rocm-smi or amd-smi; DeviceLab reads NVIDIA's NVML only, so they are not shown here.</translation>
+    </message>
+    <message>
+        <source>Live readings of Intel GPUs (use, temperature, power) come from xpu-smi, intel_gpu_top on Linux or Task Manager on Windows; DeviceLab reads NVIDIA's NVML only, so they are not shown here.</source>
+        <translation>Live readings of Intel GPUs (use, temperature, power) come from xpu-smi, intel_gpu_top on Linux or Task Manager on Windows; DeviceLab reads NVIDIA's NVML only, so they are not shown here.</translation>
+    </message>
+    <message>
+        <source>Live readings of Apple GPUs come from Activity Monitor (Window › GPU History) or 'sudo powermetrics --samplers gpu_power'; DeviceLab reads NVIDIA's NVML only, so they are not shown here.</source>
+        <translation>Live readings of Apple GPUs come from Activity Monitor (Window › GPU History) or 'sudo powermetrics --samplers gpu_power'; DeviceLab reads NVIDIA's NVML only, so they are not shown here.</translation>
     </message>
     <message>
         <source>This PyTorch is a ROCm build (HIP {hip}) but finds no AMD GPU.</source>
@@ -2578,6 +2618,14 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>compiling for the CPU needs a C++ compiler ({names}), and none was found</source>
         <translation>compiling for the CPU needs a C++ compiler ({names}), and none was found</translation>
+    </message>
+    <message>
+        <source>compiling for an Intel GPU needs Intel's Triton (pytorch-triton-xpu), which is not installed</source>
+        <translation>compiling for an Intel GPU needs Intel's Triton (pytorch-triton-xpu), which is not installed</translation>
+    </message>
+    <message>
+        <source>compiling for an AMD GPU needs ROCm's Triton (pytorch-triton-rocm), which is not installed</source>
+        <translation>compiling for an AMD GPU needs ROCm's Triton (pytorch-triton-rocm), which is not installed</translation>
     </message>
     <message>
         <source>torch.compile generated and built new code (nothing for this model in its on-disk cache yet); the next run loads it from the cache and starts far faster</source>

@@ -336,8 +336,24 @@
         <translation>型号中没有（当前运行在 {ghz:.2f} GHz）</translation>
     </message>
     <message>
-        <source>live readings</source>
-        <translation>实时读数</translation>
+        <source>{memory} shared with the CPU</source>
+        <translation>{memory}，与 CPU 共用</translation>
+    </message>
+    <message>
+        <source>{memory} VRAM</source>
+        <translation>{memory} 显存</translation>
+    </message>
+    <message>
+        <source>{name}: {memory}, {architecture}, compute capability {capability}</source>
+        <translation>{name}：{memory}，{architecture}，计算能力 {capability}</translation>
+    </message>
+    <message>
+        <source>{name}: {memory}, {architecture}, {cores} {kind}</source>
+        <translation>{name}：{memory}，{architecture}，{kind} {cores} 个</translation>
+    </message>
+    <message>
+        <source>{name}: {memory}, {architecture}</source>
+        <translation>{name}：{memory}，{architecture}</translation>
     </message>
     <message>
         <source>none: CPU build</source>
@@ -356,6 +372,10 @@
         <translation>驱动检查</translation>
     </message>
     <message>
+        <source>Intel GPU driver</source>
+        <translation>Intel GPU 驱动</translation>
+    </message>
+    <message>
         <source>available</source>
         <translation>可用</translation>
     </message>
@@ -366,14 +386,6 @@
     <message>
         <source>what to do:</source>
         <translation>解决办法：</translation>
-    </message>
-    <message>
-        <source>{name}: {memory} VRAM, {architecture}, compute capability {capability}</source>
-        <translation>{name}：显存 {memory}，{architecture}，计算能力 {capability}</translation>
-    </message>
-    <message>
-        <source>{name}: {memory} VRAM, {architecture}</source>
-        <translation>{name}：显存 {memory}，{architecture}</translation>
     </message>
     <message>
         <source>Throughput</source>
@@ -871,6 +883,14 @@
         <translation>ROCm 版本（PyTorch 编译所用）</translation>
     </message>
     <message>
+        <source>Intel GPU driver</source>
+        <translation>Intel GPU 驱动</translation>
+    </message>
+    <message>
+        <source>{memory}, shared with the CPU</source>
+        <translation>{memory}，与 CPU 共用</translation>
+    </message>
+    <message>
         <source>Live readings</source>
         <translation>实时读数</translation>
     </message>
@@ -905,6 +925,18 @@
     <message>
         <source>Multiprocessors</source>
         <translation>流多处理器（SM）</translation>
+    </message>
+    <message>
+        <source>Compute units</source>
+        <translation>计算单元（CU）</translation>
+    </message>
+    <message>
+        <source>Xe cores</source>
+        <translation>Xe 核心</translation>
+    </message>
+    <message>
+        <source>GPU cores</source>
+        <translation>GPU 核心</translation>
     </message>
     <message>
         <source>What the name says</source>
@@ -1480,6 +1512,14 @@
     <message>
         <source>Live readings of AMD GPUs (use, temperature, power) come from rocm-smi or amd-smi; DeviceLab reads NVIDIA&apos;s NVML only, so they are not shown here.</source>
         <translation>AMD GPU 的实时读数（利用率、温度、功耗）要用 rocm-smi 或 amd-smi 查看；DeviceLab 只读取 NVIDIA 的 NVML，所以这里不显示。</translation>
+    </message>
+    <message>
+        <source>Live readings of Intel GPUs (use, temperature, power) come from xpu-smi, intel_gpu_top on Linux or Task Manager on Windows; DeviceLab reads NVIDIA&apos;s NVML only, so they are not shown here.</source>
+        <translation>Intel GPU 的实时读数（利用率、温度、功耗）要用 xpu-smi、Linux 上的 intel_gpu_top 或 Windows 的任务管理器查看；DeviceLab 只读取 NVIDIA 的 NVML，所以这里不显示。</translation>
+    </message>
+    <message>
+        <source>Live readings of Apple GPUs come from Activity Monitor (Window › GPU History) or &apos;sudo powermetrics --samplers gpu_power&apos;; DeviceLab reads NVIDIA&apos;s NVML only, so they are not shown here.</source>
+        <translation>Apple GPU 的实时读数要用“活动监视器”（窗口 › GPU 历史记录）或 &apos;sudo powermetrics --samplers gpu_power&apos; 查看；DeviceLab 只读取 NVIDIA 的 NVML，所以这里不显示。</translation>
     </message>
     <message>
         <source>This PyTorch is a ROCm build (HIP {hip}) but finds no AMD GPU.</source>
@@ -2582,6 +2622,14 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>compiling for the CPU needs a C++ compiler ({names}), and none was found</source>
         <translation>为 CPU 编译需要 C++ 编译器（{names}），但一个也没有找到</translation>
+    </message>
+    <message>
+        <source>compiling for an Intel GPU needs Intel&apos;s Triton (pytorch-triton-xpu), which is not installed</source>
+        <translation>为 Intel GPU 编译需要 Intel 的 Triton（pytorch-triton-xpu），但它没有安装</translation>
+    </message>
+    <message>
+        <source>compiling for an AMD GPU needs ROCm&apos;s Triton (pytorch-triton-rocm), which is not installed</source>
+        <translation>为 AMD GPU 编译需要 ROCm 的 Triton（pytorch-triton-rocm），但它没有安装</translation>
     </message>
     <message>
         <source>torch.compile generated and built new code (nothing for this model in its on-disk cache yet); the next run loads it from the cache and starts far faster</source>

@@ -534,3 +534,36 @@ def test_anatomy_names_a_count_out_of_range(capsys, flags, said):
     with pytest.raises(SystemExit) as stopped:
         main(["anatomy", *flags])
     assert stopped.value.code == 2 and said in capsys.readouterr().err
+
+
+def test_info_names_an_apple_gpu_by_its_chip_and_says_where_its_readings_are(capsys, monkeypatch):
+    import torch
+    from fake_nvml import FakeNvml
+
+    from core.hardware import nvml, probe
+    from core.hardware.nvml import NVML_ERROR_LIBRARY_NOT_FOUND
+
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    monkeypatch.setattr(torch.backends.mps, "is_available", lambda: True)
+    monkeypatch.setattr(torch.mps, "recommended_max_memory", lambda: 11 * 2**30)
+    monkeypatch.setattr(
+        probe,
+        "mac_displays",
+        lambda: [{"sppci_model": "Apple M1", "sppci_cores": "7", "spdisplays_vendor": "Apple"}],
+    )
+    monkeypatch.setattr(
+        nvml, "import_pynvml", lambda: FakeNvml(fail_init=NVML_ERROR_LIBRARY_NOT_FOUND)
+    )
+    assert main(["info", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "[mps] Apple M1: 11.0 GiB shared with the CPU, Apple silicon, 7 GPU cores" in out
+    assert "Activity Monitor" in out and "no usable GPU" not in out
+    assert "CPU build" not in out and "NVIDIA driver" not in out  # an Apple build, no CUDA
+    assert main(["info", "--json"]) == 0
+    (device,) = json.loads(capsys.readouterr().out)["gpu"]["devices"]
+    assert (device["backend"], device["torch_device"], device["multiprocessors"]) == (
+        "mps",
+        "mps",
+        7,
+    )
+    assert device["shared_memory"] and "Activity Monitor" in device["live_readings"]

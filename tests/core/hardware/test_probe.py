@@ -252,11 +252,12 @@ def test_a_rocm_build_names_amd_gpus_by_their_architecture_not_a_cuda_capability
     report = probe_gpus(FakeNvml(fail_init=NVML_ERROR_LIBRARY_NOT_FOUND))
     (device,) = report.devices
     assert (device.architecture, device.capability) == ("CDNA 2", None)
+    assert (device.backend, device.label) == ("rocm", "[cuda:0] AMD Instinct MI250X/MI250")
     assert report.torch_hip == "6.2.41133" and report.problem is None
-    # No NVIDIA driver is blamed: the report says which tool gives AMD's live readings.
-    assert "rocm-smi" in str(report.nvml_problem) and "NVIDIA driver" not in str(
-        report.nvml_problem
-    )
+    # No NVIDIA driver is blamed: the device says which tool gives AMD's live readings.
+    assert report.nvml_problem is None
+    assert "rocm-smi" in str(device.live_readings)
+    assert "NVIDIA driver" not in str(device.live_readings)
 
 
 def test_a_rocm_build_without_a_gpu_suspects_rocm_not_nvidia(rocm_build, monkeypatch):

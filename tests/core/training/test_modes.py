@@ -90,7 +90,12 @@ def test_compile_says_why_it_cannot_run(monkeypatch, fresh_compile_check):
 
 def test_compile_for_a_gpu_needs_triton(monkeypatch, fresh_compile_check):
     monkeypatch.setattr(compile_check.importlib.util, "find_spec", lambda name: None)
-    assert "Triton" in str(compile_unavailable("cuda:0"))
+    assert "NVIDIA GPU needs Triton" in str(compile_unavailable("cuda:0"))
+    # Intel's and AMD's GPUs need their vendor's own Triton build, named.
+    assert "Intel's Triton (pytorch-triton-xpu)" in str(compile_unavailable("xpu:0"))
+    compile_unavailable.cache_clear()
+    monkeypatch.setattr(torch.version, "hip", "6.2.41133", raising=False)
+    assert "ROCm's Triton (pytorch-triton-rocm)" in str(compile_unavailable("cuda:0"))
 
 
 @pytest.mark.slow

@@ -3,9 +3,9 @@
 import pytest
 import torch
 from fake_nvml import GPU_IS_LOST, NOT_SUPPORTED, FakeGpu, FakeNvml
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QGroupBox, QLabel
 
-from core.hardware.nvml import NVML_ERROR_LIB_RM_VERSION_MISMATCH
+from core.hardware.nvml import NVML_ERROR_LIB_RM_VERSION_MISMATCH, NVML_ERROR_LIBRARY_NOT_FOUND
 from gui.hardware.hardware_tab import HardwareTab
 from gui.workers import JobRunner
 
@@ -171,24 +171,54 @@ def test_a_bad_parameter_count_names_the_field_and_range(qtbot, open_tab):
 
 
 def test_a_rocm_build_shows_hip_and_where_amd_readings_come_from(qtbot):
-    from core.hardware.probe import ROCM_LIVE_READINGS, GpuDevice, GpuReport
+    from core.hardware import GpuDevice, GpuReport
+    from core.hardware.vendor_gpus import ROCM_LIVE_READINGS
     from core.i18n import message
     from gui.hardware.cpu_gpu_page import CpuGpuPage
 
     page = CpuGpuPage()
     qtbot.addWidget(page)
-    device = GpuDevice(0, "AMD Radeon RX 7900 XTX", 24 * 2**30, "RDNA 3", multiprocessors=96)
-    report = GpuReport(
-        "2.13.0+rocm6.2",
-        None,
-        None,
-        None,
-        [device],
-        torch_hip="6.2.41133",
-        nvml_problem=message(ROCM_LIVE_READINGS),
+    device = GpuDevice(
+        0,
+        "AMD Radeon RX 7900 XTX",
+        24 * 2**30,
+        "RDNA 3",
+        multiprocessors=96,
+        backend="rocm",
+        torch_device="cuda:0",
+        live_readings=message(ROCM_LIVE_READINGS),
     )
+    report = GpuReport("2.13.0+rocm6.2", None, None, None, [device], torch_hip="6.2.41133")
     page.show_gpus(report)
     texts = [label.text() for label in page.findChildren(QLabel) if label.isVisibleTo(page)]
     assert "HIP 6.2.41133" in texts and "RDNA 3" in texts
+    assert "Compute units" in texts and "Compute capability" not in texts
     assert any("rocm-smi" in text for text in texts)
+    assert "…" not in texts  # no NVML rows waiting for readings that never come
     assert not any("NVIDIA driver" in text or "Driver check" in text for text in texts)
+
+
+def test_a_mac_shows_its_apple_gpu_and_where_its_live_readings_are(qtbot, open_tab, monkeypatch):
+    from core.hardware import probe
+
+    monkeypatch.setattr(torch.backends.mps, "is_available", lambda: True)
+    monkeypatch.setattr(torch.mps, "recommended_max_memory", lambda: 11 * 2**30)
+    monkeypatch.setattr(
+        probe,
+        "mac_displays",
+        lambda: [{"sppci_model": "Apple M1", "sppci_cores": "7", "spdisplays_vendor": "Apple"}],
+    )
+    tab = open_tab(FakeNvml(fail_init=NVML_ERROR_LIBRARY_NOT_FOUND))
+    page = tab.cpu_gpu_page
+    (box,) = [
+        box for box in page.gpu_box.findChildren(QGroupBox) if box.title() == "[mps] Apple M1"
+    ]
+    texts = [label.text() for label in box.findChildren(QLabel)]
+    assert "11.0 GiB, shared with the CPU" in texts and "GPU cores" in texts and "7" in texts
+    assert "…" not in texts and any("Activity Monitor" in text for text in texts)
+    assert page.findChild(QLabel, "gpuProblem") is None  # MPS is a GPU PyTorch can use
+    shown = [label.text() for label in page.gpu_box.findChildren(QLabel)]
+    assert "none: a CPU-only build" not in shown and "NVIDIA driver" not in shown
+    tab.pages.setCurrentWidget(tab.live_page)  # NVML's silence is not blamed on a driver
+    qtbot.waitUntil(lambda: tab.samples_seen >= 2, timeout=5_000)
+    qtbot.waitUntil(lambda: "Activity Monitor" in tab.live_page.gpu_status.text(), timeout=5_000)
