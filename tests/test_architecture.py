@@ -96,6 +96,7 @@ def test_core_is_a_domain_per_tab_and_the_command_line_on_top():
         "core.training",  # the Training tab's
         "core.experiments",  # the Experiments tab's
         "core.calls",  # the __call__ tab's
+        "core.classroom",  # the Class page's: the collector, a student's result, discovery
         "core.cli",
         "core.errors",
         "core.units",

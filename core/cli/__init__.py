@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 
 from core.catalogue import language_from_environment, translator
-from core.cli import anatomy, experiments, info, run, runs, train
+from core.cli import anatomy, classroom, experiments, info, run, runs, train
 from core.cli.experiments import experiments_report
 from core.cli.parser import build_parser, notice_renamed
 from core.cli.printer import Printer
@@ -21,6 +21,7 @@ COMMANDS = {
     "info": info.command,
     "experiments": experiments.command,
     "bench": experiments.command,
+    "class": classroom.command,
     "run": run.command,
     "runs": runs.command,
     "train": train.command,

@@ -14,6 +14,7 @@ from typing import NoReturn
 
 from core import SCREENSHOT_FORMATS, TABS, __version__
 from core.catalogue import LANGUAGES
+from core.cli.classroom import add_class_parser
 from core.training import MODES, TrainConfig
 from core.training.config import ANATOMY_MODES
 from core.training.run_store import KINDS
@@ -111,6 +112,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_run_and_runs(commands)
     _add_train(commands)
     _add_anatomy(commands)
+    add_class_parser(commands)
     return parser
 
 

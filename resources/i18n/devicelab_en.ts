@@ -266,6 +266,81 @@
     </message>
 </context>
 <context>
+    <name>Class</name>
+    <message>
+        <source>Address: the teacher's address, as the projector shows it (e.g. 192.168.1.20:8765; port from 1 to 65,535)</source>
+        <translation>Address: the teacher's address, as the projector shows it (e.g. 192.168.1.20:8765; port from 1 to 65,535)</translation>
+    </message>
+    <message>
+        <source>Join code: the 6 digits on the projector</source>
+        <translation>Join code: the 6 digits on the projector</translation>
+    </message>
+    <message>
+        <source>Could not reach the teacher at {host}:{port} ({error}). Check the address and that you are on the same network, or save the result to a file.</source>
+        <translation>Could not reach the teacher at {host}:{port} ({error}). Check the address and that you are on the same network, or save the result to a file.</translation>
+    </message>
+    <message>
+        <source>The result is too large to send.</source>
+        <translation>The result is too large to send.</translation>
+    </message>
+    <message>
+        <source>The teacher's collector says the join code is wrong.</source>
+        <translation>The teacher's collector says the join code is wrong.</translation>
+    </message>
+    <message>
+        <source>The teacher's collector refused the result ({status}): {reason}</source>
+        <translation>The teacher's collector refused the result ({status}): {reason}</translation>
+    </message>
+    <message>
+        <source>not a class result: the file is over 64 KB</source>
+        <translation>not a class result: the file is over 64 KB</translation>
+    </message>
+    <message>
+        <source>not a class result: the file is not JSON</source>
+        <translation>not a class result: the file is not JSON</translation>
+    </message>
+    <message>
+        <source>a class result must be a JSON object</source>
+        <translation>a class result must be a JSON object</translation>
+    </message>
+    <message>
+        <source>format: not a DeviceLab class result of version {v}</source>
+        <translation>format: not a DeviceLab class result of version {v}</translation>
+    </message>
+    <message>
+        <source>{field}: given exactly when a gpu is given</source>
+        <translation>{field}: given exactly when a gpu is given</translation>
+    </message>
+    <message>
+        <source>{field}: not a field of a class result</source>
+        <translation>{field}: not a field of a class result</translation>
+    </message>
+    <message>
+        <source>{field}: missing</source>
+        <translation>{field}: missing</translation>
+    </message>
+    <message>
+        <source>{field}: must be an object</source>
+        <translation>{field}: must be an object</translation>
+    </message>
+    <message>
+        <source>{field}: must be printable text of at most {limit} characters</source>
+        <translation>{field}: must be printable text of at most {limit} characters</translation>
+    </message>
+    <message>
+        <source>{field}: must be a finite number from {low:g} to {high:,g}</source>
+        <translation>{field}: must be a finite number from {low:g} to {high:,g}</translation>
+    </message>
+    <message>
+        <source>{field}: must be a whole number from {low:,} to {high:,}</source>
+        <translation>{field}: must be a whole number from {low:,} to {high:,}</translation>
+    </message>
+    <message>
+        <source>{line}, generation {generation}</source>
+        <translation>{line}, generation {generation}</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>line {line}</source>
@@ -730,6 +805,62 @@
     <message>
         <source>Where this machine stands (the lesson's CPU = 1.0)</source>
         <translation>Where this machine stands (the lesson's CPU = 1.0)</translation>
+    </message>
+    <message>
+        <source>--port must be an integer from 0 to 65,535 (got {port})</source>
+        <translation>--port must be an integer from 0 to 65,535 (got {port})</translation>
+    </message>
+    <message>
+        <source>cannot listen on {host}:{port} ({error})</source>
+        <translation>cannot listen on {host}:{port} ({error})</translation>
+    </message>
+    <message>
+        <source>Collecting at {host}:{port} — join code {code}. Ctrl+C ends the class.</source>
+        <translation>Collecting at {host}:{port} — join code {code}. Ctrl+C ends the class.</translation>
+    </message>
+    <message>
+        <source>{count} machine(s) joined</source>
+        <translation>{count} machine(s) joined</translation>
+    </message>
+    <message>
+        <source>Not announced on the network ({error}): students type the address.</source>
+        <translation>Not announced on the network ({error}): students type the address.</translation>
+    </message>
+    <message>
+        <source>Class median per epoch: CPU {cpu} ms, GPU {gpu} ms ({count} machine(s))</source>
+        <translation>Class median per epoch: CPU {cpu} ms, GPU {gpu} ms ({count} machine(s))</translation>
+    </message>
+    <message>
+        <source>give the teacher's ADDRESS and CODE, or --save FILE</source>
+        <translation>give the teacher's ADDRESS and CODE, or --save FILE</translation>
+    </message>
+    <message>
+        <source>This is exactly what will be sent:</source>
+        <translation>This is exactly what will be sent:</translation>
+    </message>
+    <message>
+        <source>Nothing was sent.</source>
+        <translation>Nothing was sent.</translation>
+    </message>
+    <message>
+        <source>Saved to {path}: give this file to the teacher.</source>
+        <translation>Saved to {path}: give this file to the teacher.</translation>
+    </message>
+    <message>
+        <source>Sent: {count} machine(s) in the class so far.</source>
+        <translation>Sent: {count} machine(s) in the class so far.</translation>
+    </message>
+    <message>
+        <source>Racing the lesson's 20,000 epochs on {devices}…</source>
+        <translation>Racing the lesson's 20,000 epochs on {devices}…</translation>
+    </message>
+    <message>
+        <source>the CPU's lesson run did not finish</source>
+        <translation>the CPU's lesson run did not finish</translation>
+    </message>
+    <message>
+        <source>Send it? [y/N] </source>
+        <translation>Send it? [y/N] </translation>
     </message>
 </context>
 <context>

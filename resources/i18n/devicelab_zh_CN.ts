@@ -266,6 +266,81 @@
     </message>
 </context>
 <context>
+    <name>Class</name>
+    <message>
+        <source>Address: the teacher&apos;s address, as the projector shows it (e.g. 192.168.1.20:8765; port from 1 to 65,535)</source>
+        <translation>地址：老师的地址，以投影上显示的为准（例如 192.168.1.20:8765；端口为 1 到 65,535）</translation>
+    </message>
+    <message>
+        <source>Join code: the 6 digits on the projector</source>
+        <translation>加入码：投影上显示的 6 位数字</translation>
+    </message>
+    <message>
+        <source>Could not reach the teacher at {host}:{port} ({error}). Check the address and that you are on the same network, or save the result to a file.</source>
+        <translation>无法连接到老师的 {host}:{port}（{error}）。请检查地址、确认与老师在同一网络中，或者把结果保存为文件。</translation>
+    </message>
+    <message>
+        <source>The result is too large to send.</source>
+        <translation>结果太大，无法发送。</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s collector says the join code is wrong.</source>
+        <translation>老师的收集端提示：加入码不正确。</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s collector refused the result ({status}): {reason}</source>
+        <translation>老师的收集端拒绝了这个结果（{status}）：{reason}</translation>
+    </message>
+    <message>
+        <source>not a class result: the file is over 64 KB</source>
+        <translation>不是班级结果：文件超过 64 KB</translation>
+    </message>
+    <message>
+        <source>not a class result: the file is not JSON</source>
+        <translation>不是班级结果：文件不是 JSON</translation>
+    </message>
+    <message>
+        <source>a class result must be a JSON object</source>
+        <translation>班级结果必须是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>format: not a DeviceLab class result of version {v}</source>
+        <translation>format：不是第 {v} 版的 DeviceLab 班级结果</translation>
+    </message>
+    <message>
+        <source>{field}: given exactly when a gpu is given</source>
+        <translation>{field}：当且仅当给出 gpu 时才给出</translation>
+    </message>
+    <message>
+        <source>{field}: not a field of a class result</source>
+        <translation>{field}：不是班级结果中的字段</translation>
+    </message>
+    <message>
+        <source>{field}: missing</source>
+        <translation>{field}：缺失</translation>
+    </message>
+    <message>
+        <source>{field}: must be an object</source>
+        <translation>{field}：必须是一个对象</translation>
+    </message>
+    <message>
+        <source>{field}: must be printable text of at most {limit} characters</source>
+        <translation>{field}：必须是最多 {limit} 个字符的可打印文本</translation>
+    </message>
+    <message>
+        <source>{field}: must be a finite number from {low:g} to {high:,g}</source>
+        <translation>{field}：必须是 {low:g} 到 {high:,g} 之间的有限数</translation>
+    </message>
+    <message>
+        <source>{field}: must be a whole number from {low:,} to {high:,}</source>
+        <translation>{field}：必须是 {low:,} 到 {high:,} 之间的整数</translation>
+    </message>
+    <message>
+        <source>{line}, generation {generation}</source>
+        <translation>{line}，第 {generation} 代</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>line {line}</source>
@@ -730,6 +805,62 @@
     <message>
         <source>Where this machine stands (the lesson&apos;s CPU = 1.0)</source>
         <translation>本机的位置（课程中的 CPU = 1.0）</translation>
+    </message>
+    <message>
+        <source>--port must be an integer from 0 to 65,535 (got {port})</source>
+        <translation>--port 必须是 0 到 65,535 之间的整数（得到的是 {port}）</translation>
+    </message>
+    <message>
+        <source>cannot listen on {host}:{port} ({error})</source>
+        <translation>无法在 {host}:{port} 上监听（{error}）</translation>
+    </message>
+    <message>
+        <source>Collecting at {host}:{port} — join code {code}. Ctrl+C ends the class.</source>
+        <translation>正在 {host}:{port} 收集结果 —— 加入码 {code}。按 Ctrl+C 结束本次课堂。</translation>
+    </message>
+    <message>
+        <source>{count} machine(s) joined</source>
+        <translation>已有 {count} 台机器加入</translation>
+    </message>
+    <message>
+        <source>Not announced on the network ({error}): students type the address.</source>
+        <translation>未能在网络上广播（{error}）：请学生手动输入地址。</translation>
+    </message>
+    <message>
+        <source>Class median per epoch: CPU {cpu} ms, GPU {gpu} ms ({count} machine(s))</source>
+        <translation>全班每轮用时的中位数：CPU {cpu} ms，GPU {gpu} ms（{count} 台机器）</translation>
+    </message>
+    <message>
+        <source>give the teacher&apos;s ADDRESS and CODE, or --save FILE</source>
+        <translation>请给出老师的地址（ADDRESS）和加入码（CODE），或者用 --save FILE 保存</translation>
+    </message>
+    <message>
+        <source>This is exactly what will be sent:</source>
+        <translation>将要发送的内容如下，一字不差：</translation>
+    </message>
+    <message>
+        <source>Nothing was sent.</source>
+        <translation>没有发送任何内容。</translation>
+    </message>
+    <message>
+        <source>Saved to {path}: give this file to the teacher.</source>
+        <translation>已保存到 {path}：请把这个文件交给老师。</translation>
+    </message>
+    <message>
+        <source>Sent: {count} machine(s) in the class so far.</source>
+        <translation>已发送：目前全班共有 {count} 台机器。</translation>
+    </message>
+    <message>
+        <source>Racing the lesson&apos;s 20,000 epochs on {devices}…</source>
+        <translation>正在 {devices} 上跑课程中的 20,000 轮竞速…</translation>
+    </message>
+    <message>
+        <source>the CPU&apos;s lesson run did not finish</source>
+        <translation>CPU 上的课程训练没有跑完</translation>
+    </message>
+    <message>
+        <source>Send it? [y/N] </source>
+        <translation>发送吗？[y/N] </translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,273 @@
+"""The teacher's collector: an HTTP endpoint that takes the students' class results.
+
+Safe by construction: the join code is required (compared in constant time) before a body
+is read; bodies are capped; every field is checked (``check_result``); the entries, the
+connections at once and each address's requests are bounded; every connection has a
+deadline, so a client that stalls cannot hold the collector; nothing received is executed
+or used as a path. The network threads never touch widgets: results wait in ``take_new``
+for the GUI's timer or the command line's loop.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hmac
+import json
+import secrets
+import socket
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+from core.classroom.result import ClassResult, ResultError, check_result
+
+RESULTS_PATH = "/devicelab/class/results"
+HELLO_PATH = "/devicelab/class"
+CODE_HEADER = "X-DeviceLab-Join-Code"
+DEFAULT_PORT = 8765
+MAX_BODY_BYTES = 64 * 1024
+MAX_ENTRIES = 300
+MAX_CONNECTIONS = 64
+REQUEST_DEADLINE_S = 10.0
+"""A connection's whole life: headers, body and answer (a stalled client is cut off)."""
+RATE_WINDOW_S = 10.0
+RATE_LIMIT = 20
+"""Requests one address may make per window: a student sends once, a retry or two."""
+
+
+def new_join_code() -> str:
+    """A fresh 6-digit join code."""
+    return f"{secrets.randbelow(10**6):06d}"
+
+
+@dataclass
+class Refusal:
+    """One refused request, counted for the teacher: the status and why."""
+
+    status: int
+    reason: str
+
+
+@dataclass
+class CollectorState:
+    """What the collector holds: the results, their order, and what it refused."""
+
+    results: dict[str, ClassResult] = field(default_factory=dict)
+    new: list[ClassResult] = field(default_factory=list)
+    refused: deque[Refusal] = field(default_factory=lambda: deque(maxlen=200))
+    requests: dict[str, deque[float]] = field(default_factory=dict)
+
+
+class ClassCollector:
+    """Collects class results on ``host:port`` until ``stop``.
+
+    ``host`` is the address to listen on: the LAN interface the teacher picked, or the
+    loopback address in tests. ``port`` 0 picks a free port (``address`` tells which)."""
+
+    def __init__(
+        self,
+        host: str,
+        port: int = DEFAULT_PORT,
+        code: str | None = None,
+        *,
+        max_entries: int = MAX_ENTRIES,
+        rate_limit: int = RATE_LIMIT,
+        deadline_s: float = REQUEST_DEADLINE_S,
+    ) -> None:
+        self.code = code or new_join_code()
+        self.max_entries, self.rate_limit, self.deadline_s = max_entries, rate_limit, deadline_s
+        self._state = CollectorState()
+        self._lock = threading.Lock()
+        self._slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
+        self._server = _Server((host, port), _Handler, self)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, name="class-collector", daemon=True
+        )
+
+    @property
+    def address(self) -> tuple[str, int]:
+        host, port = self._server.server_address[:2]
+        return str(host), int(port)
+
+    def start(self) -> ClassCollector:
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        """Stop listening and close the socket (open connections end by their deadline)."""
+        if self._thread.is_alive():
+            self._server.shutdown()
+            self._thread.join(timeout=self.deadline_s)
+        self._server.server_close()
+
+    def take_new(self) -> list[ClassResult]:
+        """Results that arrived since the last call, in order."""
+        with self._lock:
+            new, self._state.new = self._state.new, []
+        return new
+
+    def results(self) -> list[ClassResult]:
+        with self._lock:
+            return list(self._state.results.values())
+
+    def refusals(self) -> list[Refusal]:
+        with self._lock:
+            return list(self._state.refused)
+
+    def remove(self, result_id: str) -> None:
+        """Take one entry out (the teacher removed it)."""
+        with self._lock:
+            self._state.results.pop(result_id, None)
+
+    def code_matches(self, given: str | None) -> bool:
+        return given is not None and hmac.compare_digest(
+            given.strip().encode("utf-8", "replace"), self.code.encode()
+        )
+
+    def admit(self, address: str) -> bool:
+        """Whether ``address`` is within its request rate (counted as it asks)."""
+        now = time.monotonic()
+        with self._lock:
+            times = self._state.requests.setdefault(address, deque())
+            while times and now - times[0] > RATE_WINDOW_S:
+                times.popleft()
+            if len(times) >= self.rate_limit:
+                return False
+            times.append(now)
+            if len(self._state.requests) > 4 * MAX_ENTRIES:  # forget idle addresses
+                self._forget_idle(now)
+            return True
+
+    def _forget_idle(self, now: float) -> None:
+        idle = [a for a, t in self._state.requests.items() if not t or now - t[-1] > 60]
+        for address in idle:
+            del self._state.requests[address]
+
+    def accept(self, result: ClassResult) -> tuple[int, dict]:
+        """Keep a checked result once; a resend of the same result is answered, not kept
+        again."""
+        with self._lock:
+            if result.result_id in self._state.results:
+                return HTTPStatus.OK, {"ok": True, "already": True}
+            if len(self._state.results) >= self.max_entries:
+                return HTTPStatus.SERVICE_UNAVAILABLE, {"error": "the class is full"}
+            self._state.results[result.result_id] = result
+            self._state.new.append(result)
+            return HTTPStatus.OK, {"ok": True, "joined": len(self._state.results)}
+
+    def refuse(self, status: int, reason: str) -> None:
+        with self._lock:
+            self._state.refused.append(Refusal(status, reason))
+
+
+class _Server(ThreadingHTTPServer):
+    """A thread per connection, at most MAX_CONNECTIONS at once, each with a deadline."""
+
+    daemon_threads = True
+    allow_reuse_address = True
+    request_queue_size = 128  # a class connecting at once waits in the queue, not refused
+
+    def __init__(self, address, handler, collector: ClassCollector) -> None:
+        self.collector = collector
+        super().__init__(address, handler)
+
+    def process_request(self, request, client_address) -> None:
+        if not self.collector._slots.acquire(blocking=False):
+            _refuse_busy(request)
+            self.shutdown_request(request)
+            return
+        super().process_request(request, client_address)
+
+    def process_request_thread(self, request, client_address) -> None:
+        deadline = threading.Timer(self.collector.deadline_s, _cut_off, (request,))
+        deadline.daemon = True
+        deadline.start()
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            deadline.cancel()
+            self.collector._slots.release()
+
+
+def _cut_off(request: socket.socket) -> None:
+    """End a connection that outlived its deadline (a client that never finishes)."""
+    with contextlib.suppress(OSError):
+        request.shutdown(socket.SHUT_RDWR)
+
+
+def _refuse_busy(request: socket.socket) -> None:
+    with contextlib.suppress(OSError):
+        request.sendall(
+            b"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+        )
+
+
+class _Handler(BaseHTTPRequestHandler):
+    """One request: a hello (GET) or a result (POST); every answer is a small JSON object."""
+
+    server: _Server
+    timeout = 5.0  # seconds a single read may wait
+    protocol_version = "HTTP/1.1"
+    server_version = "DeviceLab"
+    sys_version = ""
+
+    def do_GET(self) -> None:
+        if self.path != HELLO_PATH:
+            return self._answer(HTTPStatus.NOT_FOUND, {"error": "no such page"})
+        self._answer(HTTPStatus.OK, {"devicelab": "class", "version": 1})
+
+    def do_POST(self) -> None:
+        status, body = self._take_result()
+        if status != HTTPStatus.OK:
+            self.server.collector.refuse(status, body["error"])
+        self._answer(status, body)
+
+    def _take_result(self) -> tuple[int, dict]:
+        collector = self.server.collector
+        if self.path != RESULTS_PATH:
+            return HTTPStatus.NOT_FOUND, {"error": "no such page"}
+        if not collector.admit(self.client_address[0]):
+            return HTTPStatus.TOO_MANY_REQUESTS, {"error": "too many requests: wait a little"}
+        if not collector.code_matches(self.headers.get(CODE_HEADER)):
+            return HTTPStatus.UNAUTHORIZED, {"error": "wrong join code"}
+        length = self._length()
+        if length is None:
+            return HTTPStatus.LENGTH_REQUIRED, {"error": "Content-Length required"}
+        if length > MAX_BODY_BYTES:
+            return HTTPStatus.REQUEST_ENTITY_TOO_LARGE, {
+                "error": f"a result is at most {MAX_BODY_BYTES // 1024} KB"
+            }
+        try:
+            data = json.loads(self.rfile.read(length).decode("utf-8"))
+            result = check_result(data)
+        except (ValueError, RecursionError) as error:  # JSON, UTF-8 and ResultError alike
+            said = error.message if isinstance(error, ResultError) else "not valid JSON"
+            return HTTPStatus.BAD_REQUEST, {"error": str(said)}
+        except OSError:
+            return HTTPStatus.REQUEST_TIMEOUT, {"error": "the body did not arrive in time"}
+        return collector.accept(result)
+
+    def _length(self) -> int | None:
+        text = self.headers.get("Content-Length")
+        if text is None or not text.strip().isdigit():
+            return None
+        return int(text)
+
+    def _answer(self, status: int, body: dict) -> None:
+        payload = json.dumps(body).encode()
+        try:
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(payload)))
+            self.send_header("Connection", "close")
+            self.end_headers()
+            self.wfile.write(payload)
+        except OSError:
+            pass  # the client has gone: nothing to tell it
+        self.close_connection = True
+
+    def log_message(self, format: str, *args: object) -> None:
+        """Quiet: a refusal is counted, not printed on the teacher's screen."""

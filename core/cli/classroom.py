@@ -1,0 +1,168 @@
+"""``devicelab class serve`` (the teacher's collector, headless) and ``devicelab class send``
+(a student's lesson race, shown, then sent or saved)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from pathlib import Path
+
+from core.classroom.client import SendError, save_result, send_result
+from core.classroom.collector import ClassCollector
+from core.classroom.summary import cpu_group, group_label, median_ms, results_csv
+from core.cli.printer import Printer
+from core.i18n import QT_TRANSLATE_NOOP, message
+
+
+def command(args: argparse.Namespace, out: Printer) -> int:
+    return serve(args, out) if args.class_command == "serve" else send(args, out)
+
+
+def serve(args: argparse.Namespace, out: Printer) -> int:
+    """Collect until Ctrl+C (or ``--minutes``), saying how many joined, never who."""
+    from core.classroom.discovery import lan_addresses
+
+    host = args.host or lan_addresses()[0]
+    if not 0 <= args.port <= 65535:
+        said = QT_TRANSLATE_NOOP("Cli", "--port must be an integer from 0 to 65,535 (got {port})")
+        out.fail("class serve", out.say(message(said, port=args.port)))
+    try:
+        collector = ClassCollector(host, args.port).start()
+    except (OSError, OverflowError) as error:
+        said = QT_TRANSLATE_NOOP("Cli", "cannot listen on {host}:{port} ({error})")
+        out.fail("class serve", out.say(message(said, host=host, port=args.port, error=error)))
+    announcement = _announce(collector, out) if args.announce else None
+    host, port = collector.address
+    said = QT_TRANSLATE_NOOP(
+        "Cli", "Collecting at {host}:{port} — join code {code}. Ctrl+C ends the class."
+    )
+    print(out.say(message(said, host=host, port=port, code=collector.code)), flush=True)
+    end = time.monotonic() + args.minutes * 60 if args.minutes else None
+    try:
+        while end is None or time.monotonic() < end:
+            if collector.take_new():
+                joined = QT_TRANSLATE_NOOP("Cli", "{count} machine(s) joined")
+                print(out.say(message(joined, count=len(collector.results()))), flush=True)
+            time.sleep(0.2)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        collector.stop()
+        if announcement is not None:
+            announcement.close()
+    _print_class(collector.results(), out)
+    if args.csv:
+        Path(args.csv).write_text(results_csv(collector.results()), encoding="utf-8")
+    return 0
+
+
+def _announce(collector: ClassCollector, out: Printer):
+    """Announce the collector on its network; a network without multicast is said, not fatal."""
+    from core.classroom.discovery import Announcement
+
+    try:
+        return Announcement(*collector.address)
+    except (OSError, ValueError) as error:
+        warning = QT_TRANSLATE_NOOP(
+            "Cli", "Not announced on the network ({error}): students type the address."
+        )
+        out.warn(message(warning, error=str(error)))
+        return None
+
+
+def _print_class(results: list, out: Printer) -> None:
+    """One line per machine (CPU group, CPU, GPU, ms per epoch) and the class medians."""
+    for result in results:
+        gpu = f"{result.gpu_ms_per_epoch:.3f}" if result.gpu_ms_per_epoch else "–"
+        print(
+            f"  {out.say(group_label(cpu_group(result.cpu_model)))}: {result.cpu_model} · "
+            f"{result.gpu_name or '–'} · CPU {result.cpu_ms_per_epoch:.3f} ms · GPU {gpu} ms"
+        )
+    medians = QT_TRANSLATE_NOOP(
+        "Cli", "Class median per epoch: CPU {cpu} ms, GPU {gpu} ms ({count} machine(s))"
+    )
+    cpu, gpu = median_ms(results), median_ms(results, gpu=True)
+    print(
+        out.say(
+            message(
+                medians,
+                cpu="–" if cpu is None else f"{cpu:.3f}",
+                gpu="–" if gpu is None else f"{gpu:.3f}",
+                count=len(results),
+            )
+        )
+    )
+
+
+def send(args: argparse.Namespace, out: Printer) -> int:
+    """Race this machine as the lesson does, show what will leave it, then send or save."""
+    if not args.save and not (args.address and args.code):
+        said = QT_TRANSLATE_NOOP("Cli", "give the teacher's ADDRESS and CODE, or --save FILE")
+        out.fail("class send", out.say(said))
+    result = _race_result(args.nickname, out)
+    print(out.say(QT_TRANSLATE_NOOP("Cli", "This is exactly what will be sent:")))
+    print(json.dumps(result, indent=2, ensure_ascii=False))
+    if not args.yes and not _agreed(out):
+        print(out.say(QT_TRANSLATE_NOOP("Cli", "Nothing was sent.")))
+        return 1
+    try:
+        if args.save:
+            path = save_result(result, Path(args.save))
+            saved = QT_TRANSLATE_NOOP("Cli", "Saved to {path}: give this file to the teacher.")
+            print(out.say(message(saved, path=path)))
+            return 0
+        sent = send_result(args.address, args.code, result)
+    except (SendError, OSError) as error:
+        out.fail("class send", out.say(getattr(error, "message", error)))
+    joined = QT_TRANSLATE_NOOP("Cli", "Sent: {count} machine(s) in the class so far.")
+    print(out.say(message(joined, count=sent.joined or 1)))
+    return 0
+
+
+def _race_result(nickname: str, out: Printer) -> dict:
+    from core.classroom.student import class_result, run_lesson_race
+    from core.hardware import probe_cpu, probe_gpus
+    from core.hardware.devices import available_devices
+
+    racing = QT_TRANSLATE_NOOP("Cli", "Racing the lesson's 20,000 epochs on {devices}…")
+    devices = available_devices()
+    print(out.say(message(racing, devices=", ".join(devices[:2]))), flush=True)
+    race_result = run_lesson_race(devices)
+    try:
+        return class_result(probe_cpu(), probe_gpus(), race_result, nickname)
+    except ValueError:
+        out.fail(
+            "class send", out.say(QT_TRANSLATE_NOOP("Cli", "the CPU's lesson run did not finish"))
+        )
+
+
+def _agreed(out: Printer) -> bool:
+    question = out.say(QT_TRANSLATE_NOOP("Cli", "Send it? [y/N] "))
+    try:
+        return input(question).strip().lower() in ("y", "yes", "是")
+    except EOFError:
+        return False
+
+
+def add_class_parser(commands: argparse._SubParsersAction) -> None:
+    """``devicelab class serve|send``."""
+    from core.classroom.collector import DEFAULT_PORT
+
+    parser = commands.add_parser("class", help="collect every student's lesson race (a class)")
+    actions = parser.add_subparsers(dest="class_command", required=True)
+    serve_ = actions.add_parser("serve", help="the teacher's collector")
+    serve_.add_argument(
+        "--host", help="the address to listen on (default: this machine's first LAN address)"
+    )
+    serve_.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"({DEFAULT_PORT})")
+    serve_.add_argument("--no-announce", dest="announce", action="store_false",
+                        help="do not announce the class on the network (mDNS)")  # fmt: skip
+    serve_.add_argument("--minutes", type=float, default=0, help="end after this long (0: Ctrl+C)")
+    serve_.add_argument("--csv", metavar="FILE", help="write the results as CSV at the end")
+    send_ = actions.add_parser("send", help="race this machine and send the result")
+    send_.add_argument("address", nargs="?", help="the teacher's address (on the projector)")
+    send_.add_argument("code", nargs="?", help="the 6-digit join code")
+    send_.add_argument("--nickname", default="", help="optional: how the class sees you")
+    send_.add_argument("--save", metavar="FILE", help="save the result to a file instead")
+    send_.add_argument("--yes", action="store_true", help="send without asking")

@@ -1,0 +1,93 @@
+"""``devicelab class serve`` and ``class send`` end to end on the loopback address: a teacher's
+collector in its own process and two students, as a lab would run them."""
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+from dataclasses import replace
+
+import pytest
+
+from core.classroom import student
+from core.classroom.client import read_result_file
+from gui.main import main
+
+
+@pytest.fixture
+def short_race(monkeypatch):
+    """The lesson's race, 200 epochs instead of 20,000 (the same loop, sooner done)."""
+    monkeypatch.setattr(
+        student, "LESSON_RACE_CONFIG", replace(student.LESSON_RACE_CONFIG, epochs=200)
+    )
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="sends Ctrl+C as SIGINT")
+def test_a_teacher_and_two_students_on_one_machine(short_race, tmp_path, capsys):
+    teacher = subprocess.Popen(
+        [sys.executable, "-m", "gui", "class", "serve", "--host", "127.0.0.1", "--port", "0",
+         "--no-announce", "--csv", str(tmp_path / "class.csv"), "--lang", "en"],
+        stdout=subprocess.PIPE, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )  # fmt: skip
+    try:
+        first = teacher.stdout.readline()
+        found = re.search(r"Collecting at ([\d.]+:\d+) — join code (\d{6})", first)
+        assert found, first
+        address, code = found.groups()
+        for nickname in ("desk 1", "desk 2"):
+            assert main(["class", "send", address, code, "--nickname", nickname, "--yes"]) == 0
+        said = capsys.readouterr().out
+        assert "This is exactly what will be sent:" in said and "Sent: 2 machine(s)" in said
+        sent = json.loads(said[said.index("{") : said.index("\n}") + 2])
+        assert set(sent) <= {
+            "format",
+            "version",
+            "result_id",
+            "nickname",
+            "cpu",
+            "gpu",
+            "torch",
+            "os",
+            "epochs",
+            "cpu_ms_per_epoch",
+            "gpu_ms_per_epoch",
+        }
+        assert os.uname().nodename not in json.dumps(sent)  # no host name leaves the machine
+    finally:
+        teacher.send_signal(signal.SIGINT)
+        rest, _ = teacher.communicate(timeout=30)
+    assert teacher.returncode == 0
+    assert "machine(s) joined" in rest  # counted as they come, never named
+    assert re.search(r"Class median per epoch: CPU [\d.]+ ms, GPU – ms \(2 machine\(s\)\)", rest)
+    csv = (tmp_path / "class.csv").read_text(encoding="utf-8").splitlines()
+    assert len(csv) == 3 and csv[0].startswith("nickname,cpu_model")
+    assert {line.split(",")[0] for line in csv[1:]} == {"desk 1", "desk 2"}
+
+
+def test_a_student_who_cannot_reach_the_teacher_saves_a_file(short_race, tmp_path, capsys):
+    assert main(["class", "send", "--save", str(tmp_path / "desk3"), "--yes"]) == 0
+    (saved,) = tmp_path.glob("*.devicelab-class.json")
+    assert read_result_file(saved).epochs == 200
+    assert "give this file to the teacher" in capsys.readouterr().out
+
+
+def test_nothing_is_sent_without_agreeing(short_race, monkeypatch, capsys):
+    monkeypatch.setattr("builtins.input", lambda prompt: "n")
+    assert main(["class", "send", "127.0.0.1:9", "123456"]) == 1
+    assert "Nothing was sent." in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["class", "send", "127.0.0.1:9", "12345", "--yes"], "Join code: the 6 digits"),
+        (["class", "send", "no such host!", "123456", "--yes"], "Address: the teacher's address"),
+        (["class", "send", "127.0.0.1:9", "123456", "--yes"], "Could not reach the teacher"),
+    ],
+)
+def test_a_wrong_address_or_code_is_said(short_race, argv, said, capsys):
+    with pytest.raises(SystemExit) as ended:
+        main(argv)
+    assert ended.value.code == 2 and said in capsys.readouterr().err
