@@ -103,10 +103,12 @@ class ClassCollector:
             self._thread.join(timeout=self.deadline_s)
         self._server.server_close()
 
-    def take_new(self) -> list[ClassResult]:
-        """Results that arrived since the last call, in order."""
+    def take_new(self, limit: int | None = None) -> list[ClassResult]:
+        """Results that arrived since the last call, in order (at most ``limit``: the rest
+        wait for the next call)."""
         with self._lock:
-            new, self._state.new = self._state.new, []
+            count = len(self._state.new) if limit is None else limit
+            new, self._state.new = self._state.new[:count], self._state.new[count:]
         return new
 
     def results(self) -> list[ClassResult]:

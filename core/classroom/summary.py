@@ -8,6 +8,7 @@ import io
 import re
 import statistics
 from collections.abc import Iterable
+from functools import lru_cache
 
 from core.classroom.result import ClassResult
 from core.hardware import decode_cpu_name
@@ -20,6 +21,7 @@ CSV_COLUMNS = [
 ]  # fmt: skip
 
 
+@lru_cache(maxsize=1024)
 def cpu_group(model: str) -> tuple[str, int | None]:
     """The CPU's vendor and line, and its generation, as the lesson reads a name:
     ("Intel Core", 11), ("AMD Ryzen", 7), ("Apple M2", None); ("other", None) where the name
@@ -35,12 +37,17 @@ def cpu_group(model: str) -> tuple[str, int | None]:
 
 
 CPU_GROUP = QT_TRANSLATE_NOOP("Class", "{line}, generation {generation}")
+CPU_GROUP_TWO_LINES = QT_TRANSLATE_NOOP("Class", "{line}\ngeneration {generation}")
 
 
-def group_label(group: tuple[str, int | None]) -> Message | str:
-    """A CPU group as the chart names it."""
+def group_label(group: tuple[str, int | None], two_lines: bool = False) -> Message | str:
+    """A CPU group as the table names it, or (``two_lines``) under the chart's dots."""
     line, generation = group
-    return line if generation is None else message(CPU_GROUP, line=line, generation=generation)
+    if generation is None:
+        return line
+    return message(
+        CPU_GROUP_TWO_LINES if two_lines else CPU_GROUP, line=line, generation=generation
+    )
 
 
 def median_ms(results: Iterable[ClassResult], gpu: bool = False) -> float | None:

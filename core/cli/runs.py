@@ -17,6 +17,7 @@ KIND_TITLES = {
     "homework": QT_TRANSLATE_NOOP("Cli", "homework"),
     "crossover": QT_TRANSLATE_NOOP("Cli", "crossover"),
     "threads": QT_TRANSLATE_NOOP("Cli", "threads"),
+    "class": QT_TRANSLATE_NOOP("Cli", "a class's machine"),
 }
 NO_RUNS = QT_TRANSLATE_NOOP("Cli", "No runs kept yet in {path}.")
 

@@ -68,7 +68,7 @@ RUN_COLUMNS = (
     " carried_from"
 )
 """A run's columns in the order ``_stored`` reads them (never ``*``: a store's own order)."""
-KINDS = ("training", "race", "homework", "crossover", "threads")
+KINDS = ("training", "race", "homework", "crossover", "threads", "class")
 STATUSES = ("running", "finished", "cancelled", "diverged", "interrupted")
 DEFAULT_LIMIT_BYTES = 200_000_000
 """About 5,000 runs of 20,000 epochs recorded every 10: years of lessons."""
@@ -277,6 +277,23 @@ class RunStore:
                 ),
             )
         return int(cursor.lastrowid)
+
+    def add_finished(self, kind: str, batch: str, runs: list[tuple[str, dict, dict]]) -> list[int]:
+        """Finished runs measured elsewhere (a class's machines), each (device, machine,
+        result), in one transaction; their ids."""
+        if kind not in KINDS:
+            raise ValueError(f"kind must be one of {', '.join(KINDS)} (got {kind!r})")
+        ids = []
+        with self._transaction():
+            for device, machine, result in runs:
+                cursor = self.db.execute(
+                    "INSERT INTO runs (batch, started, kind, device, machine, settings, status,"
+                    " result, conclusion) VALUES (?, ?, ?, ?, ?, '{}', 'finished', ?, '[]')",
+                    (batch, _now(), kind, device, _json(machine), _json(result)),
+                )
+                ids.append(int(cursor.lastrowid))
+        self.prune()
+        return ids
 
     def add_points(self, run_id: int, epochs: list[int], losses: list[float]) -> None:
         """Append part of a run's loss curve, in one transaction (one flush)."""

@@ -3,7 +3,8 @@
 Pages: Race (CPU vs GPU), Anatomy (one epoch taken apart), Standings (where this machine
 stands among the lesson's and recorded machines), Homework (record interval),
 Crossover (when the GPU pays off), Threads (more cores, faster?), Runs (every run kept on
-disk: ``gui/experiments/runs_page.py``).
+disk: ``gui/experiments/runs_page.py``), Class (every student's machine on one chart:
+``gui/experiments/class_page.py``).
 Each experiment runs in a worker job from ``core``; the pages only show what comes back,
 and ``gui.shell.kept_runs`` writes each run into the store as it goes.
 """
@@ -15,6 +16,7 @@ from functools import partial
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gui.experiments.anatomy_page import AnatomyPage
+from gui.experiments.class_page import ClassPage
 from gui.experiments.crossover_page import CrossoverPage
 from gui.experiments.homework_page import HomeworkPage
 from gui.experiments.race_page import RacePage
@@ -28,8 +30,8 @@ from gui.workers import JobRunner
 
 
 class ExperimentsTab(Retranslating, QWidget):
-    """Race, Anatomy, Standings, Homework, Crossover, Threads and Runs; runs from every source
-    land in one history."""
+    """Race, Anatomy, Standings, Homework, Crossover, Threads, Runs and Class; runs from every
+    source land in one history."""
 
     def __init__(self, runner: JobRunner, kept: KeptRuns, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,6 +42,7 @@ class ExperimentsTab(Retranslating, QWidget):
         self.crossover_page = CrossoverPage(runner)
         self.threads_page = ThreadsPage(runner)
         self.runs_page = RunsPage(kept)
+        self.class_page = ClassPage(runner, kept)
         self.pages = PageTabs()
         for page in (
             self.race_page,
@@ -49,6 +52,7 @@ class ExperimentsTab(Retranslating, QWidget):
             self.crossover_page,
             self.threads_page,
             self.runs_page,
+            self.class_page,
         ):
             self.pages.addTab(page, "")
         self.words(
@@ -61,6 +65,7 @@ class ExperimentsTab(Retranslating, QWidget):
                 self.tr("Crossover: when the GPU pays off"),
                 self.tr("Threads: more cores, faster?"),
                 self.tr("Runs"),
+                self.tr("Class: every student's machine"),
             ],
         )
         layout = QVBoxLayout(self)

@@ -51,6 +51,7 @@ KIND_TITLES = {
     "homework": QT_TRANSLATE_NOOP("RunsPage", "homework"),
     "crossover": QT_TRANSLATE_NOOP("RunsPage", "crossover"),
     "threads": QT_TRANSLATE_NOOP("RunsPage", "threads"),
+    "class": QT_TRANSLATE_NOOP("RunsPage", "a class's machine"),
     RECORDED_KIND: QT_TRANSLATE_NOOP("RunsPage", "recorded elsewhere"),
 }
 """What a run was, as the Runs table names it."""

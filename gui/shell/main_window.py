@@ -333,6 +333,7 @@ class MainWindow(Retranslating, QMainWindow):
             print(problem, file=sys.stderr)  # the window is going: said where it can be read
         if self.call_tab.lab.autosave is not None:
             self.call_tab.lab.autosave.flush()  # the last second of typing too
+        self.experiments_tab.class_page.end_class()  # the collector stops listening now
         self.statusBar().showMessage(self.tr("Stopping…"))
         if self.runner.shutdown(CLOSE_TIMEOUT_MS):
             event.accept()

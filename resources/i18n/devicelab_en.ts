@@ -339,6 +339,172 @@
         <source>{line}, generation {generation}</source>
         <translation>{line}, generation {generation}</translation>
     </message>
+    <message>
+        <source>{line}
+generation {generation}</source>
+        <translation>{line}
+generation {generation}</translation>
+    </message>
+</context>
+<context>
+    <name>ClassPage</name>
+    <message>
+        <source>ms per epoch (after warm-up)</source>
+        <translation>ms per epoch (after warm-up)</translation>
+    </message>
+    <message>
+        <source>Every student's machine on one chart. Start collecting: the projector shows the address and a join code, and each student's DeviceLab races the lesson and sends its time per epoch and hardware facts, nothing else. A result saved to a file can be dropped here.</source>
+        <translation>Every student's machine on one chart. Start collecting: the projector shows the address and a join code, and each student's DeviceLab races the lesson and sends its time per epoch and hardware facts, nothing else. A result saved to a file can be dropped here.</translation>
+    </message>
+    <message>
+        <source>The network address students send to (127.0.0.1: this machine only)</source>
+        <translation>The network address students send to (127.0.0.1: this machine only)</translation>
+    </message>
+    <message>
+        <source>Start collecting</source>
+        <translation>Start collecting</translation>
+    </message>
+    <message>
+        <source>Listen on this address until the class ends; announce it</source>
+        <translation>Listen on this address until the class ends; announce it</translation>
+    </message>
+    <message>
+        <source>End the class</source>
+        <translation>End the class</translation>
+    </message>
+    <message>
+        <source>Stop listening; the results stay, kept on disk</source>
+        <translation>Stop listening; the results stay, kept on disk</translation>
+    </message>
+    <message>
+        <source>Add result files…</source>
+        <translation>Add result files…</translation>
+    </message>
+    <message>
+        <source>Results students saved to files (a folder can be dropped here)</source>
+        <translation>Results students saved to files (a folder can be dropped here)</translation>
+    </message>
+    <message>
+        <source>Remove entry</source>
+        <translation>Remove entry</translation>
+    </message>
+    <message>
+        <source>Take the chosen machines out of the class</source>
+        <translation>Take the chosen machines out of the class</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Export CSV…</translation>
+    </message>
+    <message>
+        <source>Every machine's row, for a spreadsheet</source>
+        <translation>Every machine's row, for a spreadsheet</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Nickname</translation>
+    </message>
+    <message>
+        <source>Cores / threads</source>
+        <translation>Cores / threads</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>VRAM</translation>
+    </message>
+    <message>
+        <source>OS</source>
+        <translation>OS</translation>
+    </message>
+    <message>
+        <source>CPU ms/epoch</source>
+        <translation>CPU ms/epoch</translation>
+    </message>
+    <message>
+        <source>GPU ms/epoch</source>
+        <translation>GPU ms/epoch</translation>
+    </message>
+    <message>
+        <source>Cannot listen on {host}: {error}</source>
+        <translation>Cannot listen on {host}: {error}</translation>
+    </message>
+    <message>
+        <source>Not announced on the network ({reason}): students type the address.</source>
+        <translation>Not announced on the network ({reason}): students type the address.</translation>
+    </message>
+    <message>
+        <source>Not kept on disk: {error}</source>
+        <translation>Not kept on disk: {error}</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>Export CSV</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {error}</source>
+        <translation>Could not write {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Saved {count} machine(s) to {path}.</source>
+        <translation>Saved {count} machine(s) to {path}.</translation>
+    </message>
+    <message>
+        <source>Add result files</source>
+        <translation>Add result files</translation>
+    </message>
+    <message>
+        <source>Added {good} result file(s); {bad} were not class results.</source>
+        <translation>Added {good} result file(s); {bad} were not class results.</translation>
+    </message>
+    <message>
+        <source>CPU, one dot per machine</source>
+        <translation>CPU, one dot per machine</translation>
+    </message>
+    <message>
+        <source>GPU, one dot per machine</source>
+        <translation>GPU, one dot per machine</translation>
+    </message>
+    <message>
+        <source>the lesson's machine (reported)</source>
+        <translation>the lesson's machine (reported)</translation>
+    </message>
+    <message>
+        <source>recorded by DeviceLab</source>
+        <translation>recorded by DeviceLab</translation>
+    </message>
+    <message>
+        <source>class median</source>
+        <translation>class median</translation>
+    </message>
+    <message>
+        <source>class median, CPU</source>
+        <translation>class median, CPU</translation>
+    </message>
+    <message>
+        <source>class median, GPU</source>
+        <translation>class median, GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not collecting. %n machine(s) in this class.</source>
+        <translation>
+            <numerusform>Not collecting. %n machine in this class.</numerusform><numerusform>Not collecting. %n machines in this class.</numerusform></translation>
+    </message>
+    <message>
+        <source>Address {host}:{port}    Join code {code}    Joined: {joined}</source>
+        <translation>Address {host}:{port}    Join code {code}    Joined: {joined}</translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation>no GPU</translation>
+    </message>
+    <message>
+        <source>{nickname}: {cpu} ({architecture}), {cores} cores / {threads} threads; {gpu}; torch {torch} on {os}; CPU {cpu_ms:.3f} ms, GPU {gpu_ms} ms per epoch</source>
+        <translation>{nickname}: {cpu} ({architecture}), {cores} cores / {threads} threads; {gpu}; torch {torch} on {os}; CPU {cpu_ms:.3f} ms, GPU {gpu_ms} ms per epoch</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -729,6 +895,10 @@
     <message>
         <source>crossover</source>
         <translation>crossover</translation>
+    </message>
+    <message>
+        <source>a class's machine</source>
+        <translation>a class's machine</translation>
     </message>
     <message>
         <source>No runs kept yet in {path}.</source>
@@ -1529,6 +1699,10 @@
     <message>
         <source>Runs</source>
         <translation>Runs</translation>
+    </message>
+    <message>
+        <source>Class: every student's machine</source>
+        <translation>Class: every student's machine</translation>
     </message>
 </context>
 <context>
@@ -3379,6 +3553,10 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>Started</source>
         <translation>Started</translation>
+    </message>
+    <message>
+        <source>a class's machine</source>
+        <translation>a class's machine</translation>
     </message>
     <message>
         <source>recorded elsewhere</source>

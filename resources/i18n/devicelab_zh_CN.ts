@@ -339,6 +339,173 @@
         <source>{line}, generation {generation}</source>
         <translation>{line}，第 {generation} 代</translation>
     </message>
+    <message>
+        <source>{line}
+generation {generation}</source>
+        <translation>{line}
+第 {generation} 代</translation>
+    </message>
+</context>
+<context>
+    <name>ClassPage</name>
+    <message>
+        <source>ms per epoch (after warm-up)</source>
+        <translation>每轮毫秒数（预热后）</translation>
+    </message>
+    <message>
+        <source>Every student&apos;s machine on one chart. Start collecting: the projector shows the address and a join code, and each student&apos;s DeviceLab races the lesson and sends its time per epoch and hardware facts, nothing else. A result saved to a file can be dropped here.</source>
+        <translation>把每位学生的机器放在同一张图上。点“开始收集”：投影上会显示地址和加入码，每位学生的 DeviceLab 会跑一遍课程中的竞速，并发送每轮用时和硬件信息，除此之外什么也不发送。保存成文件的结果可以直接拖到这里。</translation>
+    </message>
+    <message>
+        <source>The network address students send to (127.0.0.1: this machine only)</source>
+        <translation>学生发送结果所用的网络地址（127.0.0.1：仅限本机）</translation>
+    </message>
+    <message>
+        <source>Start collecting</source>
+        <translation>开始收集</translation>
+    </message>
+    <message>
+        <source>Listen on this address until the class ends; announce it</source>
+        <translation>在这个地址上监听，直到课堂结束；并在网络上广播</translation>
+    </message>
+    <message>
+        <source>End the class</source>
+        <translation>结束课堂</translation>
+    </message>
+    <message>
+        <source>Stop listening; the results stay, kept on disk</source>
+        <translation>停止监听；结果会保留，已保存在磁盘上</translation>
+    </message>
+    <message>
+        <source>Add result files…</source>
+        <translation>添加结果文件…</translation>
+    </message>
+    <message>
+        <source>Results students saved to files (a folder can be dropped here)</source>
+        <translation>学生保存成文件的结果（也可以把整个文件夹拖到这里）</translation>
+    </message>
+    <message>
+        <source>Remove entry</source>
+        <translation>删除条目</translation>
+    </message>
+    <message>
+        <source>Take the chosen machines out of the class</source>
+        <translation>把选中的机器从本次课堂中删除</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>Every machine&apos;s row, for a spreadsheet</source>
+        <translation>每台机器一行，可用电子表格打开</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>昵称</translation>
+    </message>
+    <message>
+        <source>Cores / threads</source>
+        <translation>核心数 / 线程数</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>OS</source>
+        <translation>操作系统</translation>
+    </message>
+    <message>
+        <source>CPU ms/epoch</source>
+        <translation>CPU 每轮毫秒数</translation>
+    </message>
+    <message>
+        <source>GPU ms/epoch</source>
+        <translation>GPU 每轮毫秒数</translation>
+    </message>
+    <message>
+        <source>Cannot listen on {host}: {error}</source>
+        <translation>无法在 {host} 上监听：{error}</translation>
+    </message>
+    <message>
+        <source>Not announced on the network ({reason}): students type the address.</source>
+        <translation>未能在网络上广播（{reason}）：请学生手动输入地址。</translation>
+    </message>
+    <message>
+        <source>Not kept on disk: {error}</source>
+        <translation>没有保存到磁盘：{error}</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>导出 CSV</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {error}</source>
+        <translation>无法写入 {path}：{error}</translation>
+    </message>
+    <message>
+        <source>Saved {count} machine(s) to {path}.</source>
+        <translation>已将 {count} 台机器保存到 {path}。</translation>
+    </message>
+    <message>
+        <source>Add result files</source>
+        <translation>添加结果文件</translation>
+    </message>
+    <message>
+        <source>Added {good} result file(s); {bad} were not class results.</source>
+        <translation>已添加 {good} 个结果文件；{bad} 个不是班级结果。</translation>
+    </message>
+    <message>
+        <source>CPU, one dot per machine</source>
+        <translation>CPU，每台机器一个点</translation>
+    </message>
+    <message>
+        <source>GPU, one dot per machine</source>
+        <translation>GPU，每台机器一个点</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s machine (reported)</source>
+        <translation>课程中的机器（文中报告）</translation>
+    </message>
+    <message>
+        <source>recorded by DeviceLab</source>
+        <translation>DeviceLab 实测记录</translation>
+    </message>
+    <message>
+        <source>class median</source>
+        <translation>全班中位数</translation>
+    </message>
+    <message>
+        <source>class median, CPU</source>
+        <translation>全班中位数，CPU</translation>
+    </message>
+    <message>
+        <source>class median, GPU</source>
+        <translation>全班中位数，GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not collecting. %n machine(s) in this class.</source>
+        <translation>
+            <numerusform>未在收集。本次课堂共有 %n 台机器。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Address {host}:{port}    Join code {code}    Joined: {joined}</source>
+        <translation>地址 {host}:{port}    加入码 {code}    已加入：{joined}</translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation>没有 GPU</translation>
+    </message>
+    <message>
+        <source>{nickname}: {cpu} ({architecture}), {cores} cores / {threads} threads; {gpu}; torch {torch} on {os}; CPU {cpu_ms:.3f} ms, GPU {gpu_ms} ms per epoch</source>
+        <translation>{nickname}：{cpu}（{architecture}），{cores} 核 / {threads} 线程；{gpu}；torch {torch}，{os}；每轮 CPU {cpu_ms:.3f} ms，GPU {gpu_ms} ms</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -729,6 +896,10 @@
     <message>
         <source>crossover</source>
         <translation>分界点</translation>
+    </message>
+    <message>
+        <source>a class&apos;s machine</source>
+        <translation>课堂中的机器</translation>
     </message>
     <message>
         <source>No runs kept yet in {path}.</source>
@@ -1529,6 +1700,10 @@
     <message>
         <source>Runs</source>
         <translation>运行记录</translation>
+    </message>
+    <message>
+        <source>Class: every student&apos;s machine</source>
+        <translation>课堂：每位学生的机器</translation>
     </message>
 </context>
 <context>
@@ -3384,6 +3559,10 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>Started</source>
         <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>a class&apos;s machine</source>
+        <translation>课堂中的机器</translation>
     </message>
     <message>
         <source>recorded elsewhere</source>

@@ -1,0 +1,155 @@
+"""The class's chart: a dot per machine and device (its lesson run's time per epoch), grouped
+by CPU vendor, line and generation; the lesson's own machines, the recorded references and
+the class medians as lines across it. Clicking a dot names its machine."""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication, QLabel
+
+from core.classroom.result import ClassResult
+from core.classroom.summary import cpu_group, group_label, median_ms
+from core.experiments.recorded import short_name
+from core.experiments.standings import Entry
+from gui.i18n import render
+from gui.widgets.plots import colour, current_style, make_plot, pen, swatch_legend
+
+CPU_COLOUR, GPU_COLOUR = 0, 4
+JITTER = 0.3
+"""How far apart dots of one group spread, left and right (a stable spread per machine)."""
+
+
+@dataclass(frozen=True)
+class Reference:
+    """A line across the chart: a machine's time per epoch, and its name."""
+
+    ms: float
+    name: str
+    role: str  # "cpu" or "gpu"
+    reported: bool
+
+
+def references(entries: list[Entry]) -> list[Reference]:
+    """The lesson's machine (reported) and DeviceLab's recorded machines, as lines."""
+    return [
+        Reference(e.us_per_epoch / 1000, short_name(e.name), e.role, e.source == "reported")
+        for e in entries
+        if e.source in ("reported", "measured")
+    ]
+
+
+class ClassChart:
+    """The plot and its legend. The dots and the medians are updated in place (``setData``,
+    ``setValue``) as results arrive; ``name`` sets the words again on a language switch."""
+
+    def __init__(self, lines: list[Reference], on_click: Callable[[ClassResult], None]) -> None:
+        self.plot = make_plot("", "", "", legend=False)
+        self.plot.setMouseEnabled(x=False, y=True)
+        self.legend = QLabel()
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.RichText)  # our own words only, escaped
+        self._on_click = on_click
+        self.groups: list[tuple[str, int | None]] = []
+        self.dots = {
+            role: pg.ScatterPlotItem(symbol=symbol, pen=None, brush=pg.mkBrush(colour(tint)))
+            for role, tint, symbol in (("cpu", CPU_COLOUR, "o"), ("gpu", GPU_COLOUR, "t1"))
+        }
+        for dots in self.dots.values():
+            dots.sigClicked.connect(lambda _item, points, _event: self._clicked(points))
+            self.plot.addItem(dots)
+        self.line_values = [line.ms for line in lines] or [1.0]
+        for line in lines:
+            style = Qt.PenStyle.DotLine if line.reported else Qt.PenStyle.DashLine
+            self.plot.addItem(_line(line.ms, line.name, _tint(line.role), style))
+        self.medians = {  # named at the left: the references are named at the right
+            role: _line(0.0, "", _tint(role), Qt.PenStyle.SolidLine, at=0.02)
+            for role in ("cpu", "gpu")
+        }
+        for median in self.medians.values():
+            median.setVisible(False)
+            self.plot.addItem(median)
+
+    def name(self, words: dict[str, str]) -> None:
+        """The legend and the medians' labels in the current language."""
+        for role, median in self.medians.items():
+            median.label.setFormat(words[f"{role} median"])
+        foreground = current_style().foreground
+        self.legend.setText(
+            swatch_legend(
+                [
+                    (colour(CPU_COLOUR), "●", words["cpu"]),
+                    (colour(GPU_COLOUR), "▲", words["gpu"]),
+                    (foreground, "┈┈", words["reported"]),
+                    (foreground, "╌╌", words["measured"]),
+                    (foreground, "──", words["median"]),
+                ]
+            )
+        )
+
+    def show(self, results: list[ClassResult]) -> None:
+        """A dot per machine and device, grouped; the class medians."""
+        self.groups = sorted({cpu_group(r.cpu_model) for r in results}, key=_group_order)
+        size = 10 + 4 * current_style().line_width
+        spots = {role: self._spots(results, role) for role in self.dots}
+        for role, dots in self.dots.items():
+            dots.setData(spots=spots[role], size=size)
+        for role, median in self.medians.items():
+            middle = median_ms(results, gpu=role == "gpu")
+            median.setVisible(middle is not None)
+            if middle is not None:
+                median.setValue(middle)
+        ticks = [
+            (n, render(group_label(group, two_lines=True))) for n, group in enumerate(self.groups)
+        ]
+        axis = self.plot.getAxis("bottom")
+        axis.setTicks([ticks, []])
+        font = axis.style.get("tickFont") or QApplication.font()
+        axis.setHeight(2 * QFontMetrics(font).lineSpacing() + 12)  # two lines: line, generation
+        self.plot.setXRange(-0.6, max(len(self.groups), 1) - 0.4, padding=0)
+        times = [spot["pos"][1] for dots in spots.values() for spot in dots]
+        self.plot.setYRange(0, max([*times, *self.line_values]) * 1.15, padding=0)
+
+    def _spots(self, results: list[ClassResult], role: str) -> list[dict]:
+        spots = []
+        for result in results:
+            ms = result.cpu_ms_per_epoch if role == "cpu" else result.gpu_ms_per_epoch
+            if ms is not None:
+                x = self.groups.index(cpu_group(result.cpu_model)) + _spread(result.result_id)
+                spots.append({"pos": (x, ms), "data": result})
+        return spots
+
+    def _clicked(self, points) -> None:
+        if len(points):
+            self._on_click(points[0].data())
+
+
+def _tint(role: str) -> int:
+    return GPU_COLOUR if role == "gpu" else CPU_COLOUR
+
+
+def _line(ms: float, name: str, tint: int, style: Qt.PenStyle, at: float = 0.98) -> pg.InfiniteLine:
+    """A line across the chart at ``ms``, named above it at ``at`` of its width."""
+    side = 0 if at < 0.5 else 1
+    return pg.InfiniteLine(
+        pos=ms,
+        angle=0,
+        pen=pen(tint, style),
+        label=name,
+        labelOpts={"position": at, "anchors": [(side, 1), (side, 1)], "color": colour(tint)},
+    )
+
+
+def _spread(result_id: str) -> float:
+    """A machine's place within its group: the same every time it is drawn."""
+    return (zlib.crc32(result_id.encode()) % 1000 / 1000 - 0.5) * 2 * JITTER
+
+
+def _group_order(group: tuple[str, int | None]) -> tuple[bool, str, int]:
+    line, generation = group
+    return line == "other", line, generation or 0

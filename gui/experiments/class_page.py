@@ -1,0 +1,471 @@
+"""The Class page: every student's lesson race on one chart (issue 36).
+
+The teacher starts a collector on the address they pick; the projector shows the address,
+the join code and how many machines joined, never who. Results arrive from the network
+(``core.classroom.collector``, whose threads never touch a widget: a timer here takes what
+came), from files dropped onto the page, and from the run store after a restart. Text from
+outside is shown as plain text only.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core import units
+from core.classroom.class_store import keep_results, latest_class, new_class
+from core.classroom.client import RESULT_SUFFIX, read_result_file
+from core.classroom.collector import DEFAULT_PORT, ClassCollector
+from core.classroom.discovery import Announcement, lan_addresses
+from core.classroom.result import ClassResult, ResultError
+from core.classroom.summary import results_csv
+from core.experiments.standings import recorded_entries
+from core.files import write_atomically
+from core.training.run_store import StoreError
+from gui.experiments.class_chart import ClassChart, references
+from gui.experiments.recorded_series import RecordedSeries
+from gui.i18n import Retranslating, word_button, word_label
+from gui.shell.kept_runs import KeptRuns
+from gui.widgets.plots import name_plot
+from gui.workers import JobRunner
+
+POLL_MS = 250
+"""How often the page takes what the collector received (4 Hz, well under 20 Hz)."""
+BATCH = 20
+"""Results shown per poll at most: a class arriving at once is drawn over a few polls, and
+the window never stalls on it."""
+MAX_DROPPED_FILES = 500
+
+
+class ClassPage(Retranslating, QWidget):
+    """Collect, show and keep a class's results; the teacher's side of issue 36."""
+
+    def __init__(self, runner: JobRunner, kept: KeptRuns, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.runner, self.kept = runner, kept
+        self.collector: ClassCollector | None = None
+        self.announcement: Announcement | None = None
+        self.batch: str | None = None
+        self.entries: list[ClassResult] = []
+        self.unsaved: list[ClassResult] = []
+        """Shown, not yet kept on disk (written when the arrivals pause)."""
+        self.run_ids: dict[str, int] = {}
+        """Each kept result's run in the store, by its result id."""
+        self.setAcceptDrops(True)
+        self.chart = ClassChart(
+            references(recorded_entries(list(RecordedSeries.machines()))), self.show_facts
+        )
+        self.words(
+            lambda texts: name_plot(self.chart.plot, texts),
+            lambda: ("", "", self.tr("ms per epoch (after warm-up)")),  # groups name themselves
+        )
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._intro())
+        layout.addLayout(self._teacher_row())
+        self.banner = QLabel()
+        self.banner.setObjectName("classBanner")
+        self.banner.setTextFormat(Qt.TextFormat.PlainText)
+        self.banner.setWordWrap(True)
+        self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.banner)
+        layout.addWidget(self._body(), 1)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.status)
+        self.timer = QTimer(self)
+        self.timer.setInterval(POLL_MS)
+        self.timer.timeout.connect(self._take_new)
+        self._restore()
+
+    # ------------------------------------------------------------------ layout
+    def _intro(self) -> QLabel:
+        intro = word_label(
+            self,
+            lambda: self.tr(
+                "Every student's machine on one chart. Start collecting: the projector shows "
+                "the address and a join code, and each student's DeviceLab races the lesson "
+                "and sends its time per epoch and hardware facts, nothing else. A result "
+                "saved to a file can be dropped here."
+            ),
+        )
+        intro.setWordWrap(True)
+        return intro
+
+    def _teacher_row(self) -> QVBoxLayout:
+        self.address_box = QComboBox()
+        for address in lan_addresses():
+            self.address_box.addItem(address, address)
+        self.words(
+            self.address_box.setToolTip,
+            lambda: self.tr("The network address students send to (127.0.0.1: this machine only)"),
+        )
+        self.start_button = self._button(
+            lambda: self.tr("Start collecting"),
+            lambda: self.tr("Listen on this address until the class ends; announce it"),
+            self.start,
+        )
+        self.end_button = self._button(
+            lambda: self.tr("End the class"),
+            lambda: self.tr("Stop listening; the results stay, kept on disk"),
+            self.end_class,
+        )
+        self.end_button.setEnabled(False)
+        self.open_button = self._button(
+            lambda: self.tr("Add result files…"),
+            lambda: self.tr("Results students saved to files (a folder can be dropped here)"),
+            self.add_files,
+        )
+        self.remove_button = self._button(
+            lambda: self.tr("Remove entry"),
+            lambda: self.tr("Take the chosen machines out of the class"),
+            self.remove,
+        )
+        self.export_button = self._button(
+            lambda: self.tr("Export CSV…"),
+            lambda: self.tr("Every machine's row, for a spreadsheet"),
+            self.export_csv,
+        )
+        collect = QHBoxLayout()
+        collect.addWidget(word_label(self, lambda: self.tr("Address")))
+        for widget in (self.address_box, self.start_button, self.end_button):
+            collect.addWidget(widget)
+        collect.addStretch(1)
+        entries = QHBoxLayout()
+        for widget in (self.open_button, self.remove_button, self.export_button):
+            entries.addWidget(widget)
+        entries.addStretch(1)
+        rows = QVBoxLayout()
+        rows.addLayout(collect)
+        rows.addLayout(entries)
+        return rows
+
+    def _button(self, text, tooltip, slot) -> QPushButton:
+        button = word_button(self, text, tooltip)
+        button.clicked.connect(slot)
+        return button
+
+    def _body(self) -> QSplitter:
+        chart = QWidget()
+        column = QVBoxLayout(chart)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.chart.plot, 1)
+        column.addWidget(self.chart.legend)
+        self.facts = QLabel()
+        self.facts.setWordWrap(True)
+        self.facts.setTextFormat(Qt.TextFormat.PlainText)  # a nickname is never rich text
+        column.addWidget(self.facts)
+        self.table = QTableWidget(0, len(self._headers()))
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.itemSelectionChanged.connect(self._selected)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(chart)
+        splitter.addWidget(self.table)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        return splitter
+
+    def _headers(self) -> list[str]:
+        return [
+            self.tr("Nickname"),
+            "CPU",
+            self.tr("Cores / threads"),
+            "GPU",
+            self.tr("VRAM"),
+            "torch",
+            self.tr("OS"),
+            self.tr("CPU ms/epoch"),
+            self.tr("GPU ms/epoch"),
+        ]
+
+    # ------------------------------------------------------------------ collecting
+    @Slot()
+    def start(self) -> None:
+        """Listen on the chosen address (only until End) and announce it on the network."""
+        host = self.address_box.currentData()
+        try:
+            self.collector = ClassCollector(host, DEFAULT_PORT).start()
+        except OSError as error:
+            reason = error.strerror or str(error)
+            self._say(
+                lambda: self.tr("Cannot listen on {host}: {error}").format(host=host, error=reason)
+            )
+            return
+        if self.batch is None:
+            self.batch = new_class()
+        self.start_button.setEnabled(False)
+        self.address_box.setEnabled(False)
+        self.end_button.setEnabled(True)
+        self.timer.start()
+        port = self.collector.address[1]
+        self.runner.start(
+            lambda _report, _stop: Announcement(host, port),
+            self._announced,
+            self._not_announced,
+        )
+        self.retranslate()
+
+    @Slot(object)
+    def _announced(self, announcement: Announcement) -> None:
+        if self.collector is None:  # ended while announcing
+            self.runner.start(lambda _r, _s: announcement.close(), lambda _: None, lambda _: None)
+            return
+        self.announcement = announcement
+
+    @Slot(str)
+    def _not_announced(self, reason: str) -> None:
+        self._say(
+            lambda: self.tr(
+                "Not announced on the network ({reason}): students type the address."
+            ).format(reason=reason)
+        )
+
+    @Slot()
+    def end_class(self) -> None:
+        """Stop listening and announcing; the results stay (kept on disk)."""
+        self.timer.stop()
+        if self.collector is not None:
+            self.collector.stop()
+            self.add_results(self.collector.take_new())  # and keeps what was not yet kept
+            self.collector = None
+        if self.announcement is not None:
+            self.announcement.close()
+            self.announcement = None
+        self.batch = None  # the next Start begins a new class
+        self.start_button.setEnabled(True)
+        self.address_box.setEnabled(True)
+        self.end_button.setEnabled(False)
+        self.retranslate()
+
+    @Slot()
+    def _take_new(self) -> None:
+        """What arrived since the last poll; kept on disk once a poll brings nothing (a class
+        arriving at once is written in one go after it, not while it arrives)."""
+        if self.collector is not None:
+            new = self.collector.take_new(limit=BATCH)
+            if new:
+                self.add_results(new, keep_now=False)
+            else:
+                self._keep_unsaved()
+            self._show_banner()
+
+    def add_results(self, results: list[ClassResult], keep_now: bool = True) -> None:
+        """Show new results and keep them on disk (a result already here is not added
+        twice)."""
+        known = {result.result_id for result in self.entries}
+        for result in results:
+            if result.result_id not in known:
+                known.add(result.result_id)
+                self.entries.append(result)
+                self.unsaved.append(result)
+        self.chart.show(self.entries)
+        self._add_rows(len(self.entries) - self.table.rowCount())
+        self._show_banner()
+        if keep_now:
+            self._keep_unsaved()
+
+    def _keep_unsaved(self) -> None:
+        if not self.unsaved:
+            return
+        if self.batch is None:
+            self.batch = new_class()
+        try:
+            ids = keep_results(self.kept.store, self.batch, self.unsaved)
+        except StoreError as error:
+            reason = str(error)
+            self._say(lambda: self.tr("Not kept on disk: {error}").format(error=reason))
+            return
+        self.run_ids.update(zip((r.result_id for r in self.unsaved), ids, strict=True))
+        self.unsaved = []
+
+    def _restore(self) -> None:
+        """The last class's results, kept on disk before a restart."""
+        try:
+            self.batch, kept = latest_class(self.kept.store)
+        except StoreError:
+            self.batch, kept = None, []
+        self.entries = [result for _, result in kept]
+        self.run_ids = {result.result_id: run_id for run_id, result in kept}
+        self._redraw()
+
+    # ------------------------------------------------------------------ the table
+    @Slot()
+    def remove(self) -> None:
+        rows = sorted({index.row() for index in self.table.selectedIndexes()}, reverse=True)
+        for row in rows:
+            result = self.entries.pop(row)
+            self.unsaved = [r for r in self.unsaved if r.result_id != result.result_id]
+            if self.collector is not None:
+                self.collector.remove(result.result_id)
+            run_id = self.run_ids.pop(result.result_id, None)
+            if run_id is not None:
+                try:
+                    self.kept.store.delete([run_id])
+                except StoreError as error:
+                    reason = str(error)
+                    self._say(lambda reason=reason: reason)
+        self._redraw()
+
+    @Slot()
+    def export_csv(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export CSV"), "class.csv", "CSV (*.csv)"
+        )
+        if path:
+            self.write_csv(Path(path))
+
+    def write_csv(self, path: Path) -> None:
+        try:
+            write_atomically(path, results_csv(self.entries))
+        except OSError as error:
+            reason = error.strerror or str(error)
+            self._say(
+                lambda: self.tr("Could not write {path}: {error}").format(path=path, error=reason)
+            )
+            return
+        count = len(self.entries)
+        self._say(
+            lambda: self.tr("Saved {count} machine(s) to {path}.").format(count=count, path=path)
+        )
+
+    @Slot()
+    def add_files(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(
+            self, self.tr("Add result files"), "", f"DeviceLab (*{RESULT_SUFFIX})"
+        )
+        self.add_paths([Path(path) for path in paths])
+
+    def add_paths(self, paths: list[Path]) -> None:
+        """Result files, or folders of them (not their subfolders), dropped or chosen."""
+        files = []
+        for path in paths:
+            files += sorted(path.glob(f"*{RESULT_SUFFIX}")) if path.is_dir() else [path]
+        good, bad = [], 0
+        for path in files[:MAX_DROPPED_FILES]:
+            try:
+                good.append(read_result_file(path))
+            except (ResultError, OSError, UnicodeDecodeError):
+                bad += 1
+        self.add_results(good)
+        bad += max(len(files) - MAX_DROPPED_FILES, 0)
+        self._say(
+            lambda: self.tr("Added {good} result file(s); {bad} were not class results.").format(
+                good=len(good), bad=bad
+            )
+        )
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasUrls():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        paths = [Path(url.toLocalFile()) for url in event.mimeData().urls() if url.isLocalFile()]
+        self.add_paths(paths)
+        event.acceptProposedAction()
+
+    # ------------------------------------------------------------------ showing
+    def retranslate(self) -> None:
+        super().retranslate()
+        self._redraw()
+
+    def _redraw(self) -> None:
+        results = self.entries
+        self.chart.name(
+            {
+                "cpu": self.tr("CPU, one dot per machine"),
+                "gpu": self.tr("GPU, one dot per machine"),
+                "reported": self.tr("the lesson's machine (reported)"),
+                "measured": self.tr("recorded by DeviceLab"),
+                "median": self.tr("class median"),
+                "cpu median": self.tr("class median, CPU"),
+                "gpu median": self.tr("class median, GPU"),
+            }
+        )
+        self.chart.show(results)
+        self._fill_table(results)
+        self._show_banner()
+
+    def _fill_table(self, results: list[ClassResult]) -> None:
+        self.table.setHorizontalHeaderLabels(self._headers())
+        self.table.setRowCount(0)
+        self._add_rows(len(results))
+
+    def _add_rows(self, count: int) -> None:
+        """The last ``count`` entries as new rows (plain text only); columns fitted once."""
+        first = self.table.rowCount()
+        self.table.setRowCount(first + count)
+        for row in range(first, first + count):
+            result = self.entries[row]
+            cells = [
+                result.nickname or "–",
+                result.cpu_model,
+                f"{result.cpu_cores or '?'} / {result.cpu_threads}",
+                result.gpu_name or "–",
+                units.gib(result.gpu_vram_bytes) or "–",
+                result.torch,
+                result.os,
+                f"{result.cpu_ms_per_epoch:.3f}",
+                "–" if result.gpu_ms_per_epoch is None else f"{result.gpu_ms_per_epoch:.3f}",
+            ]
+            for column, text in enumerate(cells):
+                self.table.setItem(row, column, QTableWidgetItem(text))
+        if first == 0 and count:
+            self.table.resizeColumnsToContents()
+
+    def _show_banner(self) -> None:
+        joined = len(self.entries)
+        if self.collector is None:
+            self.banner.setText(self.tr("Not collecting. %n machine(s) in this class.", "", joined))
+            return
+        host, port = self.collector.address
+        self.banner.setText(
+            self.tr("Address {host}:{port}    Join code {code}    Joined: {joined}").format(
+                host=host, port=port, code=self.collector.code, joined=joined
+            )
+        )
+
+    @Slot()
+    def _selected(self) -> None:
+        rows = {index.row() for index in self.table.selectedIndexes()}
+        if len(rows) == 1:
+            self.show_facts(self.entries[rows.pop()])
+
+    def show_facts(self, result: ClassResult) -> None:
+        """One machine's facts under the chart (a clicked dot, a chosen row)."""
+        gpu = result.gpu_name or self.tr("no GPU")
+        self.facts.setText(
+            self.tr(
+                "{nickname}: {cpu} ({architecture}), {cores} cores / {threads} threads; "
+                "{gpu}; torch {torch} on {os}; CPU {cpu_ms:.3f} ms, GPU {gpu_ms} ms per epoch"
+            ).format(
+                nickname=result.nickname or "–",
+                cpu=result.cpu_model,
+                architecture=result.cpu_architecture or "?",
+                cores=result.cpu_cores or "?",
+                threads=result.cpu_threads,
+                gpu=gpu,
+                torch=result.torch,
+                os=result.os,
+                cpu_ms=result.cpu_ms_per_epoch,
+                gpu_ms="–" if result.gpu_ms_per_epoch is None else f"{result.gpu_ms_per_epoch:.3f}",
+            )
+        )
+
+    def _say(self, text) -> None:
+        self.words(self.status.setText, text)

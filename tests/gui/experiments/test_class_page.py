@@ -1,0 +1,127 @@
+"""The Class page: a class collected on the loopback address, shown as a chart and a table,
+kept across a restart, and safe with what students send."""
+
+import threading
+import time
+
+import pytest
+from class_results import student_result
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QLabel
+
+from core.classroom.client import SendError, save_result, send_result
+from gui.experiments.class_page import ClassPage
+from gui.shell.garbage import collect_on_gui_thread
+
+
+@pytest.fixture
+def collecting(qtbot, runner, kept, show, monkeypatch):
+    """A Class page collecting on 127.0.0.1 (a free port), without a network announcement."""
+    monkeypatch.setattr("gui.experiments.class_page.DEFAULT_PORT", 0)
+    monkeypatch.setattr("gui.experiments.class_page.Announcement", _NoAnnouncement)
+    page = show(ClassPage(runner, kept))
+    page.address_box.setCurrentIndex(page.address_box.findData("127.0.0.1"))
+    page.start()
+    yield page
+    page.end_class()
+
+
+class _NoAnnouncement:
+    def __init__(self, host, port):
+        self.closed = False
+
+    def close(self):
+        self.closed = True
+
+
+def _address(page) -> str:
+    return "{}:{}".format(*page.collector.address)
+
+
+def test_students_join_and_the_projector_shows_count_and_code_never_names(qtbot, collecting):
+    page = collecting
+    assert f"Join code {page.collector.code}" in page.banner.text()
+    assert "Joined: 0" in page.banner.text()
+    for nickname in ("desk 1", "<b>desk 2</b>"):
+        send_result(_address(page), page.collector.code, student_result(nickname=nickname))
+    qtbot.waitUntil(lambda: len(page.entries) == 2, timeout=5_000)
+    assert "Joined: 2" in page.banner.text() and "desk" not in page.banner.text()
+    assert page.table.rowCount() == 2 and page.table.item(1, 0).text() == "<b>desk 2</b>"
+    page.table.selectRow(1)
+    assert page.facts.text().startswith("<b>desk 2</b>: 11th Gen Intel")  # shown as written
+    assert page.facts.textFormat().name == "PlainText"
+    assert len(page.chart.groups) == 1  # both in "Intel Core, generation 11"
+
+
+def test_a_restart_keeps_the_class_and_removing_forgets_an_entry(qtbot, collecting, runner, kept):
+    page = collecting
+    for n in range(3):
+        send_result(_address(page), page.collector.code, student_result(nickname=f"desk {n}"))
+    qtbot.waitUntil(lambda: len(page.entries) == 3, timeout=5_000)
+    qtbot.waitUntil(lambda: not page.unsaved, timeout=5_000)  # kept once arrivals pause
+    page.table.selectRow(0)
+    page.remove()
+    again = ClassPage(runner, kept)  # the window opened again on the same store
+    qtbot.addWidget(again)
+    assert [result.nickname for result in again.entries] == ["desk 1", "desk 2"]
+
+
+def test_ending_the_class_stops_listening(qtbot, collecting):
+    page = collecting
+    address, code = _address(page), page.collector.code
+    page.end_class()
+    assert page.collector is None and page.start_button.isEnabled()
+    with pytest.raises(SendError, match="Could not reach the teacher"):
+        send_result(address, code, student_result(), timeout_s=2)
+
+
+def test_dropped_files_join_and_bad_ones_are_counted(qtbot, runner, kept, show, tmp_path):
+    page = show(ClassPage(runner, kept))
+    folder = tmp_path / "usb stick"
+    folder.mkdir()
+    save_result(student_result(nickname="saved"), folder / "desk 9")
+    (folder / "broken.devicelab-class.json").write_text("{nope", encoding="utf-8")
+    page.add_paths([folder])
+    assert [result.nickname for result in page.entries] == ["saved"]
+    assert page.status.text() == "Added 1 result file(s); 1 were not class results."
+    page.write_csv(tmp_path / "class.csv")
+    assert (tmp_path / "class.csv").read_text(encoding="utf-8").count("\n") == 2
+
+
+@pytest.mark.slow
+def test_the_window_keeps_responding_while_a_class_of_100_sends(qtbot, collecting):
+    page = collecting
+    collect_on_gui_thread()  # as the window does: no collection in a network thread
+    page.collector.rate_limit = 200  # every simulated student sends from 127.0.0.1
+    gaps, last = [], [None]
+
+    def tick():
+        now = time.perf_counter()
+        if last[0] is not None:
+            gaps.append(now - last[0])
+        last[0] = now
+
+    ticker = QTimer()
+    ticker.setInterval(5)
+    ticker.timeout.connect(tick)
+    ticker.start()
+    address, code = _address(page), page.collector.code
+
+    def class_sends():  # off the GUI thread, as students' machines are
+        students = [
+            threading.Thread(target=send_result, args=(address, code, student_result()))
+            for _ in range(100)
+        ]
+        for thread in students:
+            thread.start()
+        for thread in students:
+            thread.join()
+
+    launcher = threading.Thread(target=class_sends)
+    launcher.start()
+    qtbot.waitUntil(lambda: len(page.entries) == 100, timeout=30_000)
+    launcher.join()
+    ticker.stop()
+    assert max(gaps) < 0.05, f"the GUI thread stalled {max(gaps) * 1000:.0f} ms"
+    assert page.table.rowCount() == 100
+    assert isinstance(page.banner, QLabel) and "Joined: 100" in page.banner.text()
