@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from core.classroom.result import FORMAT, VERSION, new_result_id, this_os
 from core.experiments.race import LESSON_RACE, RaceResult, race
+from core.experiments.standings import comparable
 from core.experiments.timing import Report, ShouldStop
 from core.hardware import CpuFacts, GpuReport
 from core.training.config import TrainConfig
@@ -27,17 +28,68 @@ def run_lesson_race(
     return race(LESSON_RACE_CONFIG, race_devices(available), report, should_stop)
 
 
-def class_result(
-    cpu: CpuFacts, gpus: GpuReport, race_result: RaceResult, nickname: str = ""
-) -> dict:
-    """What will be sent: hardware facts and the race's time per epoch, and the nickname
-    the student typed — no user name, host name or path. Raises ValueError when the CPU's
-    run did not finish (there is nothing to compare)."""
-    finished = {run.config.device: run for run in race_result.runs if run.status == "finished"}
-    if "cpu" not in finished:
+@dataclass(frozen=True)
+class LessonRun:
+    """One device's lesson run, as a class result needs it."""
+
+    device: str
+    us_per_epoch: float
+    epochs: int
+    cpu_threads: int
+    torch_version: str
+    device_name: str
+    started: str = ""
+    """When a run kept on disk started (empty for a run just made)."""
+
+
+def lesson_runs_from_race(race_result: RaceResult) -> list[LessonRun]:
+    """The race's finished runs."""
+    return [
+        LessonRun(
+            device=run.config.device,
+            us_per_epoch=run.us_per_epoch,
+            epochs=run.config.epochs,
+            cpu_threads=run.cpu_threads,
+            torch_version=run.torch_version,
+            device_name=run.device_name,
+        )
+        for run in race_result.runs
+        if run.status == "finished"
+    ]
+
+
+def lesson_runs_from_store(runs: list) -> list[LessonRun]:
+    """This machine's newest comparable lesson run per device kept on disk (the plain loop,
+    20,000 epochs: what the Standings page ranks), runs newest first as the store gives them."""
+    newest: dict[str, LessonRun] = {}
+    for run in runs:
+        if run.carried_from is None and comparable(run.settings, run.result, run.status):
+            newest.setdefault(run.device, _stored_run(run))
+    return list(newest.values())
+
+
+def _stored_run(run) -> LessonRun:
+    result = run.result
+    return LessonRun(
+        device=run.device,
+        us_per_epoch=float(result["us_per_epoch"]),
+        epochs=int(result["epochs_completed"]),
+        cpu_threads=int(result.get("cpu_threads") or 1),
+        torch_version=str(result.get("torch_version", "")),
+        device_name=str(result.get("device_name") or run.device),
+        started=run.started,
+    )
+
+
+def class_result(cpu: CpuFacts, gpus: GpuReport, runs: list[LessonRun], nickname: str = "") -> dict:
+    """What will be sent: hardware facts, the CPU's and (if any) the first GPU's time per
+    epoch, and the nickname the student typed — no user name, host name or path. Raises
+    ValueError without a CPU run (there is nothing to compare)."""
+    by_device = {run.device: run for run in runs}
+    cpu_run = by_device.pop("cpu", None)
+    if cpu_run is None:
         raise ValueError("the CPU's lesson run did not finish")
-    cpu_run = finished.pop("cpu")
-    gpu_run = next(iter(finished.values()), None)
+    gpu_run = next((by_device[d] for d in sorted(by_device)), None)
     result: dict = {
         "format": FORMAT,
         "version": VERSION,
@@ -53,16 +105,15 @@ def class_result(
         "gpu": None,
         "torch": cpu_run.torch_version[:40],
         "os": this_os(),
-        "epochs": cpu_run.config.epochs,
+        "epochs": cpu_run.epochs,
         "cpu_ms_per_epoch": cpu_run.us_per_epoch / 1000,
         "gpu_ms_per_epoch": None,
     }
     if gpu_run is not None:
-        device = gpu_run.config.device
-        facts = next((d for d in gpus.devices if d.torch_device == device), None)
+        facts = next((d for d in gpus.devices if d.torch_device == gpu_run.device), None)
         result["gpu"] = {
             "name": (facts.name if facts else gpu_run.device_name)[:120],
-            "device": device[:16],
+            "device": gpu_run.device[:16],
             "vram_bytes": facts.total_memory_bytes if facts else None,
         }
         result["gpu_ms_per_epoch"] = gpu_run.us_per_epoch / 1000

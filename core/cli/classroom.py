@@ -121,7 +121,7 @@ def send(args: argparse.Namespace, out: Printer) -> int:
 
 
 def _race_result(nickname: str, out: Printer) -> dict:
-    from core.classroom.student import class_result, run_lesson_race
+    from core.classroom.student import class_result, lesson_runs_from_race, run_lesson_race
     from core.hardware import probe_cpu, probe_gpus
     from core.hardware.devices import available_devices
 
@@ -130,7 +130,7 @@ def _race_result(nickname: str, out: Printer) -> dict:
     print(out.say(message(racing, devices=", ".join(devices[:2]))), flush=True)
     race_result = run_lesson_race(devices)
     try:
-        return class_result(probe_cpu(), probe_gpus(), race_result, nickname)
+        return class_result(probe_cpu(), probe_gpus(), lesson_runs_from_race(race_result), nickname)
     except ValueError:
         out.fail(
             "class send", out.say(QT_TRANSLATE_NOOP("Cli", "the CPU's lesson run did not finish"))

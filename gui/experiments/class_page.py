@@ -38,6 +38,7 @@ from core.experiments.standings import recorded_entries
 from core.files import write_atomically
 from core.training.run_store import StoreError
 from gui.experiments.class_chart import ClassChart, references
+from gui.experiments.join_class_dialog import JoinClassDialog
 from gui.experiments.recorded_series import RecordedSeries
 from gui.i18n import Retranslating, word_button, word_label
 from gui.shell.kept_runs import KeptRuns
@@ -136,6 +137,11 @@ class ClassPage(Retranslating, QWidget):
             lambda: self.tr("Take the chosen machines out of the class"),
             self.remove,
         )
+        self.join_button = self._button(
+            lambda: self.tr("Join a class…"),
+            lambda: self.tr("A student's side: race this machine and send it to the teacher"),
+            self.join,
+        )
         self.export_button = self._button(
             lambda: self.tr("Export CSV…"),
             lambda: self.tr("Every machine's row, for a spreadsheet"),
@@ -146,6 +152,7 @@ class ClassPage(Retranslating, QWidget):
         for widget in (self.address_box, self.start_button, self.end_button):
             collect.addWidget(widget)
         collect.addStretch(1)
+        collect.addWidget(self.join_button)
         entries = QHBoxLayout()
         for widget in (self.open_button, self.remove_button, self.export_button):
             entries.addWidget(widget)
@@ -321,6 +328,15 @@ class ClassPage(Retranslating, QWidget):
                     reason = str(error)
                     self._say(lambda reason=reason: reason)
         self._redraw()
+
+    @Slot()
+    def join(self) -> JoinClassDialog:
+        """The student's side, in a dialog of its own."""
+        dialog = JoinClassDialog(self.runner, self.kept, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.resize(760, 640)
+        dialog.show()
+        return dialog
 
     @Slot()
     def export_csv(self) -> None:

@@ -393,6 +393,14 @@ generation {generation}</translation>
         <translation>Take the chosen machines out of the class</translation>
     </message>
     <message>
+        <source>Join a class…</source>
+        <translation>Join a class…</translation>
+    </message>
+    <message>
+        <source>A student's side: race this machine and send it to the teacher</source>
+        <translation>A student's side: race this machine and send it to the teacher</translation>
+    </message>
+    <message>
         <source>Export CSV…</source>
         <translation>Export CSV…</translation>
     </message>
@@ -2010,6 +2018,150 @@ generation {generation}</translation>
     <message>
         <source>Wait until {name} has finished: two measurements at once would share the cores and spoil both timings.</source>
         <translation>Wait until {name} has finished: two measurements at once would share the cores and spoil both timings.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinClassDialog</name>
+    <message>
+        <source>Join the class</source>
+        <translation>Join the class</translation>
+    </message>
+    <message>
+        <source>Exactly what will be sent:</source>
+        <translation>Exactly what will be sent:</translation>
+    </message>
+    <message>
+        <source>Could not read this machine: {reason}</source>
+        <translation>Could not read this machine: {reason}</translation>
+    </message>
+    <message>
+        <source>Look again</source>
+        <translation>Look again</translation>
+    </message>
+    <message>
+        <source>Look for classes on this network (3 s)</source>
+        <translation>Look for classes on this network (3 s)</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20:8765</source>
+        <translation>e.g. 192.168.1.20:8765</translation>
+    </message>
+    <message>
+        <source>the 6 digits on the projector</source>
+        <translation>the 6 digits on the projector</translation>
+    </message>
+    <message>
+        <source>optional: how the class sees you</source>
+        <translation>optional: how the class sees you</translation>
+    </message>
+    <message>
+        <source>Classes found</source>
+        <translation>Classes found</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Join code</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Nickname</translation>
+    </message>
+    <message>
+        <source>Looking for classes on this network…</source>
+        <translation>Looking for classes on this network…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n class(es) found; or type the address.</source>
+        <translation>
+            <numerusform>%n class found; or type the address.</numerusform><numerusform>%n classes found; or type the address.</numerusform></translation>
+    </message>
+    <message>
+        <source>Could not look on the network ({reason}): type the address.</source>
+        <translation>Could not look on the network ({reason}): type the address.</translation>
+    </message>
+    <message>
+        <source>Race this machine</source>
+        <translation>Race this machine</translation>
+    </message>
+    <message>
+        <source>The lesson's race: 20,000 epochs, plain, on the CPU and the first GPU</source>
+        <translation>The lesson's race: 20,000 epochs, plain, on the CPU and the first GPU</translation>
+    </message>
+    <message>
+        <source>Use the last race kept</source>
+        <translation>Use the last race kept</translation>
+    </message>
+    <message>
+        <source>This machine's last lesson race, kept on disk</source>
+        <translation>This machine's last lesson race, kept on disk</translation>
+    </message>
+    <message>
+        <source>Racing {devices}…</source>
+        <translation>Racing {devices}…</translation>
+    </message>
+    <message>
+        <source>Another measurement is running: race when it ends.</source>
+        <translation>Another measurement is running: race when it ends.</translation>
+    </message>
+    <message>
+        <source>{device}: {done:,} / {total:,} epochs</source>
+        <translation>{device}: {done:,} / {total:,} epochs</translation>
+    </message>
+    <message>
+        <source>The race failed: {reason}</source>
+        <translation>The race failed: {reason}</translation>
+    </message>
+    <message>
+        <source>Read what will be sent, then press Send.</source>
+        <translation>Read what will be sent, then press Send.</translation>
+    </message>
+    <message>
+        <source>The CPU's lesson run did not finish: race again.</source>
+        <translation>The CPU's lesson run did not finish: race again.</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <source>Send what is shown to the teacher</source>
+        <translation>Send what is shown to the teacher</translation>
+    </message>
+    <message>
+        <source>Save to a file…</source>
+        <translation>Save to a file…</translation>
+    </message>
+    <message>
+        <source>For a teacher you cannot reach: give them the file</source>
+        <translation>For a teacher you cannot reach: give them the file</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Sending…</translation>
+    </message>
+    <message>
+        <source>The teacher already has this result.</source>
+        <translation>The teacher already has this result.</translation>
+    </message>
+    <message>
+        <source>Sent: {count} machine(s) in the class so far.</source>
+        <translation>Sent: {count} machine(s) in the class so far.</translation>
+    </message>
+    <message>
+        <source>Save the result</source>
+        <translation>Save the result</translation>
+    </message>
+    <message>
+        <source>Saved to {path}: give this file to the teacher.</source>
+        <translation>Saved to {path}: give this file to the teacher.</translation>
     </message>
 </context>
 <context>

@@ -393,6 +393,14 @@ generation {generation}</source>
         <translation>把选中的机器从本次课堂中删除</translation>
     </message>
     <message>
+        <source>Join a class…</source>
+        <translation>加入课堂…</translation>
+    </message>
+    <message>
+        <source>A student&apos;s side: race this machine and send it to the teacher</source>
+        <translation>学生这一端：在本机跑竞速，把结果发给老师</translation>
+    </message>
+    <message>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
@@ -2013,6 +2021,151 @@ generation {generation}</source>
     <message>
         <source>Wait until {name} has finished: two measurements at once would share the cores and spoil both timings.</source>
         <translation>请等待 {name} 结束：同时进行两项测量会争用 CPU 核心，两边的计时都会失准。</translation>
+    </message>
+</context>
+<context>
+    <name>JoinClassDialog</name>
+    <message>
+        <source>Join the class</source>
+        <translation>加入课堂</translation>
+    </message>
+    <message>
+        <source>Exactly what will be sent:</source>
+        <translation>将要发送的内容，一字不差：</translation>
+    </message>
+    <message>
+        <source>Could not read this machine: {reason}</source>
+        <translation>无法读取本机信息：{reason}</translation>
+    </message>
+    <message>
+        <source>Look again</source>
+        <translation>重新查找</translation>
+    </message>
+    <message>
+        <source>Look for classes on this network (3 s)</source>
+        <translation>在本网络中查找课堂（3 秒）</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20:8765</source>
+        <translation>例如 192.168.1.20:8765</translation>
+    </message>
+    <message>
+        <source>the 6 digits on the projector</source>
+        <translation>投影上显示的 6 位数字</translation>
+    </message>
+    <message>
+        <source>optional: how the class sees you</source>
+        <translation>可选：同学们看到的你的名字</translation>
+    </message>
+    <message>
+        <source>Classes found</source>
+        <translation>找到的课堂</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>加入码</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>昵称</translation>
+    </message>
+    <message>
+        <source>Looking for classes on this network…</source>
+        <translation>正在本网络中查找课堂…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n class(es) found; or type the address.</source>
+        <translation>
+            <numerusform>找到 %n 个课堂；也可以手动输入地址。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not look on the network ({reason}): type the address.</source>
+        <translation>无法在网络上查找（{reason}）：请手动输入地址。</translation>
+    </message>
+    <message>
+        <source>Race this machine</source>
+        <translation>在本机跑竞速</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s race: 20,000 epochs, plain, on the CPU and the first GPU</source>
+        <translation>课程中的竞速：20,000 轮，普通模式，在 CPU 和第一块 GPU 上</translation>
+    </message>
+    <message>
+        <source>Use the last race kept</source>
+        <translation>使用上次保存的竞速</translation>
+    </message>
+    <message>
+        <source>This machine&apos;s last lesson race, kept on disk</source>
+        <translation>本机上次的课程竞速，已保存在磁盘上</translation>
+    </message>
+    <message>
+        <source>Racing {devices}…</source>
+        <translation>正在 {devices} 上跑竞速…</translation>
+    </message>
+    <message>
+        <source>Another measurement is running: race when it ends.</source>
+        <translation>另一项测量正在进行：等它结束后再跑竞速。</translation>
+    </message>
+    <message>
+        <source>{device}: {done:,} / {total:,} epochs</source>
+        <translation>{device}：{done:,} / {total:,} 轮</translation>
+    </message>
+    <message>
+        <source>The race failed: {reason}</source>
+        <translation>竞速失败：{reason}</translation>
+    </message>
+    <message>
+        <source>Read what will be sent, then press Send.</source>
+        <translation>请先看一遍将要发送的内容，再按“发送”。</translation>
+    </message>
+    <message>
+        <source>The CPU&apos;s lesson run did not finish: race again.</source>
+        <translation>CPU 上的课程训练没有跑完：请重新跑竞速。</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>Send what is shown to the teacher</source>
+        <translation>把上面显示的内容发给老师</translation>
+    </message>
+    <message>
+        <source>Save to a file…</source>
+        <translation>保存为文件…</translation>
+    </message>
+    <message>
+        <source>For a teacher you cannot reach: give them the file</source>
+        <translation>连不上老师时：把这个文件交给老师</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>正在发送…</translation>
+    </message>
+    <message>
+        <source>The teacher already has this result.</source>
+        <translation>老师已经收到过这个结果。</translation>
+    </message>
+    <message>
+        <source>Sent: {count} machine(s) in the class so far.</source>
+        <translation>已发送：目前全班共有 {count} 台机器。</translation>
+    </message>
+    <message>
+        <source>Save the result</source>
+        <translation>保存结果</translation>
+    </message>
+    <message>
+        <source>Saved to {path}: give this file to the teacher.</source>
+        <translation>已保存到 {path}：请把这个文件交给老师。</translation>
     </message>
 </context>
 <context>

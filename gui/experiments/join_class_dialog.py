@@ -1,0 +1,347 @@
+"""Join the class…: the student's side of issue 36.
+
+Find the teacher's class on the network (or type its address), race this machine as the
+lesson does (or use its last lesson race kept on disk), see exactly what will be sent,
+then send it — or save it to a file for the teacher. The search, the race and the sending
+run in worker jobs; nothing is sent before the student presses Send.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.classroom.client import (
+    RESULT_SUFFIX,
+    SendError,
+    Sent,
+    check_code,
+    parse_address,
+    save_result,
+    send_result,
+)
+from core.classroom.discovery import FoundClass, find_classes
+from core.classroom.student import (
+    LessonRun,
+    class_result,
+    lesson_runs_from_race,
+    lesson_runs_from_store,
+    race_devices,
+    run_lesson_race,
+)
+from core.experiments.race import RaceProgress
+from core.hardware import CpuFacts, GpuReport
+from core.i18n import Message
+from core.training.run_store import StoreError
+from gui.i18n import Retranslating, render, word_button, word_label
+from gui.shell.kept_runs import KeptRuns
+from gui.workers import JobRunner
+
+
+class JoinClassDialog(Retranslating, QDialog):
+    """Find or type the class, race (or reuse), show, then send or save."""
+
+    def __init__(self, runner: JobRunner, kept: KeptRuns, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.runner, self.kept = runner, kept
+        self.facts: tuple[CpuFacts, GpuReport] | None = None
+        self.devices = ["cpu"]
+        self.runs: list[LessonRun] = []
+        self.result: dict | None = None
+        self.words(self.setWindowTitle, lambda: self.tr("Join the class"))
+        layout = QVBoxLayout(self)
+        layout.addLayout(self._where())
+        layout.addLayout(self._race_row())
+        self.preview = QPlainTextEdit()  # plain text: exactly the JSON that will be sent
+        self.preview.setReadOnly(True)
+        layout.addWidget(word_label(self, lambda: self.tr("Exactly what will be sent:")))
+        layout.addWidget(self.preview, 1)
+        layout.addLayout(self._send_row())
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.status)
+        self._offer_kept_race()
+        self.runner.start(lambda _r, _s: _machine(), self._probed, self._not_probed)
+        self.look()
+
+    @Slot(object)
+    def _probed(self, found: tuple[CpuFacts, GpuReport, list[str]]) -> None:
+        """This machine's facts (what will be sent) and devices (what will race)."""
+        *facts, self.devices = found
+        self.facts = tuple(facts)
+        self.race_button.setEnabled(True)
+        self._update_preview()
+
+    @Slot(str)
+    def _not_probed(self, reason: str) -> None:
+        self._say(lambda: self.tr("Could not read this machine: {reason}").format(reason=reason))
+
+    # ------------------------------------------------------------------ the class
+    def _where(self) -> QFormLayout:
+        self.found = QListWidget()
+        self.found.setMaximumHeight(120)
+        self.found.currentItemChanged.connect(self._chosen)
+        self.look_button = self._button(
+            lambda: self.tr("Look again"),
+            lambda: self.tr("Look for classes on this network (3 s)"),
+            self.look,
+        )
+        self.address = QLineEdit()
+        self.words(self.address.setPlaceholderText, lambda: self.tr("e.g. 192.168.1.20:8765"))
+        self.code = QLineEdit()
+        self.code.setMaxLength(6)
+        self.words(self.code.setPlaceholderText, lambda: self.tr("the 6 digits on the projector"))
+        self.nickname = QLineEdit()
+        self.nickname.setMaxLength(24)
+        self.words(
+            self.nickname.setPlaceholderText, lambda: self.tr("optional: how the class sees you")
+        )
+        for field in (self.address, self.code, self.nickname):
+            field.textEdited.connect(self._update_preview)
+        found_row = QHBoxLayout()
+        found_row.addWidget(self.found, 1)
+        found_row.addWidget(self.look_button)
+        form = QFormLayout()
+        form.addRow(word_label(self, lambda: self.tr("Classes found")), found_row)
+        form.addRow(word_label(self, lambda: self.tr("Address")), self.address)
+        form.addRow(word_label(self, lambda: self.tr("Join code")), self.code)
+        form.addRow(word_label(self, lambda: self.tr("Nickname")), self.nickname)
+        return form
+
+    @Slot()
+    def look(self) -> None:
+        self.look_button.setEnabled(False)
+        self._say(lambda: self.tr("Looking for classes on this network…"))
+        self.runner.start(
+            lambda _report, stop: find_classes(3.0, should_stop=stop),
+            self._looked,
+            self._not_looked,
+        )
+
+    @Slot(object)
+    def _looked(self, classes: list[FoundClass]) -> None:
+        self.look_button.setEnabled(True)
+        self.found.clear()
+        for found in classes:
+            item = QListWidgetItem(f"{found.name} — {found.address}")
+            item.setData(Qt.ItemDataRole.UserRole, found.address)
+            self.found.addItem(item)
+        count = len(classes)
+        self._say(lambda: self.tr("%n class(es) found; or type the address.", "", count))
+
+    @Slot(str)
+    def _not_looked(self, reason: str) -> None:
+        self.look_button.setEnabled(True)
+        self._say(
+            lambda: self.tr("Could not look on the network ({reason}): type the address.").format(
+                reason=reason
+            )
+        )
+
+    @Slot()
+    def _chosen(self) -> None:
+        item = self.found.currentItem()
+        if item is not None:
+            self.address.setText(item.data(Qt.ItemDataRole.UserRole))
+            self._update_preview()
+
+    # ------------------------------------------------------------------ the race
+    def _race_row(self) -> QHBoxLayout:
+        self.race_button = self._button(
+            lambda: self.tr("Race this machine"),
+            lambda: self.tr(
+                "The lesson's race: 20,000 epochs, plain, on the CPU and the first GPU"
+            ),
+            self.race,
+        )
+        self.kept_button = self._button(
+            lambda: self.tr("Use the last race kept"),
+            lambda: self.tr("This machine's last lesson race, kept on disk"),
+            self.use_kept,
+        )
+        self.race_button.setEnabled(False)  # until this machine's devices are known
+        row = QHBoxLayout()
+        row.addWidget(self.race_button)
+        row.addWidget(self.kept_button)
+        row.addStretch(1)
+        return row
+
+    def _offer_kept_race(self) -> None:
+        try:
+            self.kept_runs = lesson_runs_from_store(self.kept.store.runs())
+        except StoreError:
+            self.kept_runs = []
+        self.kept_button.setEnabled(any(run.device == "cpu" for run in self.kept_runs))
+
+    @Slot()
+    def race(self) -> None:
+        devices = race_devices(self.devices)
+        self.race_button.setEnabled(False)
+        self._say(lambda: self.tr("Racing {devices}…").format(devices=", ".join(devices)))
+        available = list(self.devices)
+        job = self.runner.start(
+            lambda report, stop: run_lesson_race(available, report, stop),
+            self._raced,
+            self._race_failed,
+            self._race_progress,
+            measurement="race",
+        )
+        if job is None:  # another measurement is timing this machine now
+            self.race_button.setEnabled(True)
+            self._say(lambda: self.tr("Another measurement is running: race when it ends."))
+
+    @Slot(object)
+    def _race_progress(self, item: RaceProgress) -> None:
+        done, total = item.progress.epoch, item.progress.epochs
+        self._say(
+            lambda: self.tr("{device}: {done:,} / {total:,} epochs").format(
+                device=item.device, done=done, total=total
+            )
+        )
+
+    @Slot(object)
+    def _raced(self, race_result) -> None:
+        self.race_button.setEnabled(True)
+        self._use(lesson_runs_from_race(race_result))
+
+    @Slot(str)
+    def _race_failed(self, reason: str) -> None:
+        self.race_button.setEnabled(True)
+        self._say(lambda: self.tr("The race failed: {reason}").format(reason=reason))
+
+    @Slot()
+    def use_kept(self) -> None:
+        self._use(self.kept_runs)
+
+    def _use(self, runs: list[LessonRun]) -> None:
+        self.runs = runs
+        self._update_preview()
+        if self.result is not None:
+            self._say(lambda: self.tr("Read what will be sent, then press Send."))
+
+    def _update_preview(self) -> None:
+        """The JSON that Send would send, made again as the nickname changes."""
+        if not self.runs or self.facts is None:
+            return
+        try:
+            self.result = class_result(*self.facts, self.runs, self.nickname.text())
+        except ValueError:
+            self.result = None
+            self._say(lambda: self.tr("The CPU's lesson run did not finish: race again."))
+            return
+        self.preview.setPlainText(json.dumps(self.result, indent=2, ensure_ascii=False))
+        self.send_button.setEnabled(True)
+        self.save_button.setEnabled(True)
+
+    # ------------------------------------------------------------------ sending
+    def _send_row(self) -> QHBoxLayout:
+        self.send_button = self._button(
+            lambda: self.tr("Send"), lambda: self.tr("Send what is shown to the teacher"), self.send
+        )
+        self.save_button = self._button(
+            lambda: self.tr("Save to a file…"),
+            lambda: self.tr("For a teacher you cannot reach: give them the file"),
+            self.save,
+        )
+        close = self._button(lambda: self.tr("Close"), lambda: "", self.close)
+        for button in (self.send_button, self.save_button):
+            button.setEnabled(False)
+        row = QHBoxLayout()
+        for button in (self.send_button, self.save_button):
+            row.addWidget(button)
+        row.addStretch(1)
+        row.addWidget(close)
+        return row
+
+    @Slot()
+    def send(self) -> None:
+        try:
+            address = self.address.text()
+            parse_address(address)
+            code = check_code(self.code.text())
+        except SendError as error:
+            said = error.message
+            self._say(lambda: render(said))
+            return
+        result = self.result
+        self.send_button.setEnabled(False)
+        self._say(lambda: self.tr("Sending…"))
+        self.runner.start(lambda _r, _s: _send(address, code, result), self._sent, self._say)
+
+    @Slot(object)
+    def _sent(self, sent: Sent | Message) -> None:
+        self.send_button.setEnabled(True)
+        if isinstance(sent, Message):
+            self._say(lambda: render(sent))
+        elif sent.already:
+            self._say(lambda: self.tr("The teacher already has this result."))
+        else:
+            count = sent.joined or 1
+            self._say(
+                lambda: self.tr("Sent: {count} machine(s) in the class so far.").format(count=count)
+            )
+
+    @Slot()
+    def save(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save the result"),
+            f"class{RESULT_SUFFIX}",
+            f"DeviceLab (*{RESULT_SUFFIX})",
+        )
+        if path:
+            self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> None:
+        try:
+            saved = save_result(self.result, path)
+        except (SendError, OSError) as error:
+            reason = render(getattr(error, "message", None) or error)
+            self._say(lambda: reason)
+            return
+        self._say(
+            lambda: self.tr("Saved to {path}: give this file to the teacher.").format(path=saved)
+        )
+
+    # ------------------------------------------------------------------ helpers
+    def _button(self, text, tooltip, slot) -> QPushButton:
+        button = word_button(self, text, tooltip)
+        button.clicked.connect(slot)
+        return button
+
+    def _say(self, text) -> None:
+        """A status line in the current language (``text`` makes it; a plain string is
+        shown as it is)."""
+        self.words(self.status.setText, text if callable(text) else lambda: text)
+
+
+def _machine() -> tuple[CpuFacts, GpuReport, list[str]]:
+    from core.hardware import probe_cpu, probe_gpus
+    from core.hardware.devices import available_devices
+
+    return probe_cpu(), probe_gpus(), available_devices()
+
+
+def _send(address: str, code: str, result: dict) -> Sent | Message:
+    """The teacher's answer, or why it could not be sent (said in the student's language)."""
+    try:
+        return send_result(address, code, result)
+    except SendError as error:
+        return error.message
