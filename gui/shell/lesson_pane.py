@@ -35,6 +35,9 @@ TAB_STEPS = {
 """Each tab's pane shows the steps tried on it first; its chooser reaches every step."""
 SECOND_TRIES = {"04_gpu_slower": "04_gpu_slower.anatomy"}
 """A step with a second Try it: why the GPU was slower also opens the Anatomy page."""
+CLASS_TRIES = {"01_cpu_name": "01_cpu_name.class", "04_gpu_slower": "04_gpu_slower.class"}
+"""Steps the class's machines answer best (reading CPUs; when a GPU wins): "Compare with
+the class" opens the Class page."""
 PANE_CHARS = 30
 """The pane's narrowest width, in characters: a line of the lesson still reads."""
 
@@ -93,6 +96,12 @@ class LessonPane(Retranslating, QWidget):
             lambda: self.tr("Open the Anatomy page: where one epoch's time goes on each device"),
         )
         self.see_button.clicked.connect(lambda: self.try_it.emit(SECOND_TRIES[self.step]))
+        self.class_button = word_button(
+            self,
+            lambda: self.tr("Compare with the class"),
+            lambda: self.tr("Open the Class page: every student's machine on one chart"),
+        )
+        self.class_button.clicked.connect(lambda: self.try_it.emit(CLASS_TRIES[self.step]))
         self._lay_out()
         self.retranslate()
 
@@ -104,6 +113,7 @@ class LessonPane(Retranslating, QWidget):
         top.addWidget(self.chooser, 1)
         bottom = QHBoxLayout()
         bottom.addStretch(1)
+        bottom.addWidget(self.class_button)
         bottom.addWidget(self.see_button)
         bottom.addWidget(self.try_button)
         layout = QVBoxLayout(self)
@@ -145,6 +155,7 @@ class LessonPane(Retranslating, QWidget):
         scroll = self.browser.verticalScrollBar().value() if self._shown == self.step else 0
         self._shown = self.step
         self.see_button.setVisible(self.step in SECOND_TRIES)
+        self.class_button.setVisible(self.step in CLASS_TRIES)
         text = step_markdown(self.step, current_language())
         addendum = self._addenda.get(self.step, lambda: "")()
         self.browser.document().setDefaultFont(self.font())

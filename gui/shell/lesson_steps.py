@@ -42,11 +42,13 @@ class LessonSteps(QObject):
             "03_to_device": self._training,
             "04_gpu_slower": self._race,
             "04_gpu_slower.anatomy": self._anatomy,
+            "01_cpu_name.class": self._class,
+            "04_gpu_slower.class": self._class,
             "05_homework": self._homework,
             "06_call": self._call,
         }
         """What each step's Try it does (a test checks every step has one), and a step's
-        second Try it (``SECOND_TRIES``)."""
+        second Try it (``SECOND_TRIES``) and its comparison with the class (``CLASS_TRIES``)."""
 
     def set_visible(self, visible: bool) -> None:
         tabs = self.window.tabs
@@ -115,6 +117,9 @@ class LessonSteps(QObject):
         page = self.window.experiments_tab.anatomy_page
         page.set_up_the_lessons_epoch()
         self._show_experiment(page)
+
+    def _class(self) -> None:
+        self._show_experiment(self.window.experiments_tab.class_page)
 
     def _homework(self) -> None:
         page = self.window.experiments_tab.homework_page

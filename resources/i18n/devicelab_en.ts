@@ -2690,6 +2690,14 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
         <translation>Open the Anatomy page: where one epoch's time goes on each device</translation>
     </message>
     <message>
+        <source>Compare with the class</source>
+        <translation>Compare with the class</translation>
+    </message>
+    <message>
+        <source>Open the Class page: every student's machine on one chart</source>
+        <translation>Open the Class page: every student's machine on one chart</translation>
+    </message>
+    <message>
         <source>Lesson</source>
         <translation>Lesson</translation>
     </message>

@@ -2696,6 +2696,14 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>打开“剖析：一轮”页：看每个设备上一轮的时间花在哪里</translation>
     </message>
     <message>
+        <source>Compare with the class</source>
+        <translation>与全班比较</translation>
+    </message>
+    <message>
+        <source>Open the Class page: every student&apos;s machine on one chart</source>
+        <translation>打开“课堂”页面：每位学生的机器都在同一张图上</translation>
+    </message>
+    <message>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>

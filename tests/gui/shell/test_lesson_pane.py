@@ -7,7 +7,14 @@ import pytest
 from chinese_fallback import stays_english_without_a_chinese_font
 
 from core import TABS
-from gui.shell.lesson_pane import SECOND_TRIES, STEPS, TAB_STEPS, step_markdown, step_title
+from gui.shell.lesson_pane import (
+    CLASS_TRIES,
+    SECOND_TRIES,
+    STEPS,
+    TAB_STEPS,
+    step_markdown,
+    step_title,
+)
 from gui.shell.settings import Settings
 
 
@@ -40,7 +47,11 @@ def test_try_it_says_press_start_only_where_start_starts_something(qtbot, window
 
 
 def test_every_try_it_sets_up_its_panel_without_starting_anything(qtbot, window):
-    assert set(window.lesson_steps.set_up) == {*STEPS, *SECOND_TRIES.values()}
+    assert set(window.lesson_steps.set_up) == {
+        *STEPS,
+        *SECOND_TRIES.values(),
+        *CLASS_TRIES.values(),
+    }
     expected_tab = {step: name for name, steps in TAB_STEPS.items() for step in steps}
     for step in STEPS:
         window.lesson_steps.try_step(step)
@@ -65,6 +76,14 @@ def test_every_try_it_sets_up_its_panel_without_starting_anything(qtbot, window)
     assert experiments.pages.currentWidget() is experiments.anatomy_page
     assert experiments.anatomy_page.record_box.isChecked()  # the lesson's loop, as written
     assert pane.step == "04_gpu_slower" and window.runner.running == 0
+    pane.class_button.click()  # compare with the class: the Class page, nothing started
+    assert experiments.pages.currentWidget() is experiments.class_page
+    assert experiments.class_page.collector is None
+    hardware_pane = window.lesson_steps.panes["hardware"]
+    window.lesson_steps.try_step("02_gpu_name")
+    assert hardware_pane.class_button.isHidden()
+    window.lesson_steps.try_step("01_cpu_name")
+    assert not hardware_pane.class_button.isHidden()
     window.lesson_steps.try_step("03_to_device")
     assert window.training_tab.current_config().epochs == 20_000
     assert not window.training_tab.is_running
