@@ -18,6 +18,14 @@ NOT_ONE_OF = QT_TRANSLATE_NOOP("Errors", "{field} must be one of {choices} (got 
 ZERO_MEANS_NEVER = QT_TRANSLATE_NOOP("Errors", "0 = never")
 
 
+class SaidError(Exception):
+    """An error whose sentence is a message, said in the reader's language where shown."""
+
+    def __init__(self, said: Message) -> None:
+        self.message = said
+        super().__init__(str(said))
+
+
 class ConfigError(ValueError):
     """A setting is out of range; ``field`` names it, ``message`` says what is allowed."""
 

@@ -13,17 +13,14 @@ from pathlib import Path
 
 from core.classroom.collector import CODE_HEADER, DEFAULT_PORT, MAX_BODY_BYTES, RESULTS_PATH
 from core.classroom.result import ClassResult, ResultError, check_result
+from core.errors import SaidError
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
 
 RESULT_SUFFIX = ".devicelab-class.json"
 
 
-class SendError(RuntimeError):
+class SendError(SaidError):
     """Sending did not work: a sentence the student can act on."""
-
-    def __init__(self, said: Message) -> None:
-        self.message = said
-        super().__init__(str(said))
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,8 @@ import platform
 import secrets
 from dataclasses import dataclass
 
-from core.i18n import QT_TRANSLATE_NOOP, Message, message
+from core.errors import SaidError
+from core.i18n import QT_TRANSLATE_NOOP, message
 
 FORMAT = "devicelab-class-result"
 VERSION = 1
@@ -66,12 +67,8 @@ SHAPE = {
 """Every field a result may have; a part (``cpu``, ``gpu``) lists its own fields."""
 
 
-class ResultError(ValueError):
+class ResultError(SaidError, ValueError):
     """A class result that is not one: the message names the field and what it allows."""
-
-    def __init__(self, said: Message) -> None:
-        self.message = said
-        super().__init__(str(said))
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, Qt, QTimer, Slot
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,6 +47,8 @@ from gui.workers import JobRunner
 
 POLL_MS = 250
 """How often the page takes what the collector received (4 Hz, well under 20 Hz)."""
+BANNER_SCALE = 1.5
+"""The address, code and count, read from the back of the room."""
 BATCH = 20
 """Results shown per poll at most: a class arriving at once is drawn over a few polls, and
 the window never stalls on it."""
@@ -84,10 +86,12 @@ class ClassPage(Retranslating, QWidget):
         self.banner.setWordWrap(True)
         self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.banner)
+        self._size_banner()
         layout.addWidget(self._body(), 1)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.hide()  # until there is something to say: the chart keeps the room
         layout.addWidget(self.status)
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
@@ -176,6 +180,7 @@ class ClassPage(Retranslating, QWidget):
         self.facts = QLabel()
         self.facts.setWordWrap(True)
         self.facts.setTextFormat(Qt.TextFormat.PlainText)  # a nickname is never rich text
+        self.facts.hide()  # until a dot or a row is chosen
         column.addWidget(self.facts)
         self.table = QTableWidget(0, len(self._headers()))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -396,6 +401,17 @@ class ClassPage(Retranslating, QWidget):
         event.acceptProposedAction()
 
     # ------------------------------------------------------------------ showing
+    def changeEvent(self, event: QEvent) -> None:
+        """The banner stays half again as large as the page's text (projector mode, zoom)."""
+        if event.type() == QEvent.Type.FontChange:
+            self._size_banner()
+        super().changeEvent(event)
+
+    def _size_banner(self) -> None:
+        """Sized by its own style sheet: the window's style sheet sets every label's size."""
+        points = self.font().pointSizeF() * BANNER_SCALE
+        self.banner.setStyleSheet(f"font-size: {points:.1f}pt; font-weight: bold;")
+
     def retranslate(self) -> None:
         super().retranslate()
         self._redraw()
@@ -464,6 +480,7 @@ class ClassPage(Retranslating, QWidget):
 
     def show_facts(self, result: ClassResult) -> None:
         """One machine's facts under the chart (a clicked dot, a chosen row)."""
+        self.facts.show()
         gpu = result.gpu_name or self.tr("no GPU")
         self.facts.setText(
             self.tr(
@@ -485,3 +502,4 @@ class ClassPage(Retranslating, QWidget):
 
     def _say(self, text) -> None:
         self.words(self.status.setText, text)
+        self.status.show()

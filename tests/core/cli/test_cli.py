@@ -537,20 +537,13 @@ def test_anatomy_names_a_count_out_of_range(capsys, flags, said):
 
 
 def test_info_names_an_apple_gpu_by_its_chip_and_says_where_its_readings_are(capsys, monkeypatch):
-    import torch
+    from fake_mac import pretend_a_mac
     from fake_nvml import FakeNvml
 
-    from core.hardware import nvml, probe
+    from core.hardware import nvml
     from core.hardware.nvml import NVML_ERROR_LIBRARY_NOT_FOUND
 
-    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
-    monkeypatch.setattr(torch.backends.mps, "is_available", lambda: True)
-    monkeypatch.setattr(torch.mps, "recommended_max_memory", lambda: 11 * 2**30)
-    monkeypatch.setattr(
-        probe,
-        "mac_displays",
-        lambda: [{"sppci_model": "Apple M1", "sppci_cores": "7", "spdisplays_vendor": "Apple"}],
-    )
+    pretend_a_mac(monkeypatch)
     monkeypatch.setattr(
         nvml, "import_pynvml", lambda: FakeNvml(fail_init=NVML_ERROR_LIBRARY_NOT_FOUND)
     )

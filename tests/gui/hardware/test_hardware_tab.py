@@ -2,6 +2,7 @@
 
 import pytest
 import torch
+from fake_mac import pretend_a_mac
 from fake_nvml import GPU_IS_LOST, NOT_SUPPORTED, FakeGpu, FakeNvml
 from PySide6.QtWidgets import QGroupBox, QLabel
 
@@ -199,15 +200,7 @@ def test_a_rocm_build_shows_hip_and_where_amd_readings_come_from(qtbot):
 
 
 def test_a_mac_shows_its_apple_gpu_and_where_its_live_readings_are(qtbot, open_tab, monkeypatch):
-    from core.hardware import probe
-
-    monkeypatch.setattr(torch.backends.mps, "is_available", lambda: True)
-    monkeypatch.setattr(torch.mps, "recommended_max_memory", lambda: 11 * 2**30)
-    monkeypatch.setattr(
-        probe,
-        "mac_displays",
-        lambda: [{"sppci_model": "Apple M1", "sppci_cores": "7", "spdisplays_vendor": "Apple"}],
-    )
+    pretend_a_mac(monkeypatch)
     tab = open_tab(FakeNvml(fail_init=NVML_ERROR_LIBRARY_NOT_FOUND))
     page = tab.cpu_gpu_page
     (box,) = [
