@@ -67,7 +67,9 @@ def _hostile(address: tuple[str, int], code: str, body: bytes | None) -> None:
 def throughput(students: int, rounds: int) -> float:
     rates = []
     for _ in range(rounds):
-        collector = ClassCollector("127.0.0.1", 0, "123456", rate_limit=10 * students).start()
+        collector = ClassCollector(
+            "127.0.0.1", 0, "123456", rate_limit=10 * students, per_address=10 * students
+        ).start()
         try:
             seconds = send_class(collector.address, "123456", students)
         finally:
@@ -92,7 +94,9 @@ def stall(students: int) -> tuple[float, float]:
     collect_on_gui_thread()  # as the window does (gui/shell/garbage.py)
     runner = JobRunner()
     page = ClassPage(runner, KeptRuns(RunStore(":memory:"), runner))
-    page.collector = ClassCollector("127.0.0.1", 0, rate_limit=10 * students).start()
+    page.collector = ClassCollector(
+        "127.0.0.1", 0, rate_limit=10 * students, per_address=10 * students
+    ).start()
     page.timer.start()
 
     def longest_gap(work) -> float:

@@ -149,12 +149,14 @@ def save_result(result: dict, path: Path) -> Path:
 
 def read_result_file(path: Path) -> ClassResult:
     """A saved result file, checked as a sent one is (ResultError names what is wrong)."""
-    if path.stat().st_size > MAX_BODY_BYTES:
+    with path.open("rb") as file:  # at most 64 KB read, whatever the file is
+        raw = file.read(MAX_BODY_BYTES + 1)
+    if len(raw) > MAX_BODY_BYTES:
         raise ResultError(
             message(QT_TRANSLATE_NOOP("Class", "not a class result: the file is over 64 KB"))
         )
     try:
-        data = json.loads(path.read_text(encoding="utf-8-sig"))
+        data = json.loads(raw.decode("utf-8-sig"))
     except (ValueError, RecursionError) as error:
         raise ResultError(
             message(QT_TRANSLATE_NOOP("Class", "not a class result: the file is not JSON"))

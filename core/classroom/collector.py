@@ -33,6 +33,11 @@ MAX_ENTRIES = 300
 MAX_CONNECTIONS = 64
 REQUEST_DEADLINE_S = 10.0
 """A connection's whole life: headers, body and answer (a stalled client is cut off)."""
+CONNECTIONS_PER_ADDRESS = 8
+"""Connections one address may hold open at once (a student sends one at a time; a few
+students behind one router share an address)."""
+MAX_HEADER_BYTES = 16 * 1024
+"""The request line and headers together: a result's own are a few hundred bytes."""
 RATE_WINDOW_S = 10.0
 RATE_LIMIT = 20
 """Requests one address may make per window: a student sends once, a retry or two."""
@@ -59,6 +64,10 @@ class CollectorState:
     new: list[ClassResult] = field(default_factory=list)
     refused: deque[Refusal] = field(default_factory=lambda: deque(maxlen=200))
     requests: dict[str, deque[float]] = field(default_factory=dict)
+    open_connections: dict[str, int] = field(default_factory=dict)
+    removed: set[str] = field(default_factory=set)
+    """Results the teacher took out: a resend does not bring them back."""
+    closed: bool = False
 
 
 class ClassCollector:
@@ -76,9 +85,11 @@ class ClassCollector:
         max_entries: int = MAX_ENTRIES,
         rate_limit: int = RATE_LIMIT,
         deadline_s: float = REQUEST_DEADLINE_S,
+        per_address: int = CONNECTIONS_PER_ADDRESS,
     ) -> None:
         self.code = code or new_join_code()
         self.max_entries, self.rate_limit, self.deadline_s = max_entries, rate_limit, deadline_s
+        self.per_address = per_address
         self._state = CollectorState()
         self._lock = threading.Lock()
         self._slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
@@ -97,7 +108,10 @@ class ClassCollector:
         return self
 
     def stop(self) -> None:
-        """Stop listening and close the socket (open connections end by their deadline)."""
+        """Stop listening and close the socket; a result still arriving is refused (open
+        connections end by their deadline)."""
+        with self._lock:
+            self._state.closed = True
         if self._thread.is_alive():
             self._server.shutdown()
             self._thread.join(timeout=self.deadline_s)
@@ -123,6 +137,7 @@ class ClassCollector:
         """Take one entry out (the teacher removed it)."""
         with self._lock:
             self._state.results.pop(result_id, None)
+            self._state.removed.add(result_id)
 
     def code_matches(self, given: str | None) -> bool:
         return given is not None and hmac.compare_digest(
@@ -152,6 +167,10 @@ class ClassCollector:
         """Keep a checked result once; a resend of the same result is answered, not kept
         again."""
         with self._lock:
+            if self._state.closed:
+                return HTTPStatus.SERVICE_UNAVAILABLE, {"error": "the class has ended"}
+            if result.result_id in self._state.removed:
+                return HTTPStatus.GONE, {"error": "the teacher removed this result"}
             if result.result_id in self._state.results:
                 return HTTPStatus.OK, {"ok": True, "already": True}
             if len(self._state.results) >= self.max_entries:
@@ -159,6 +178,23 @@ class ClassCollector:
             self._state.results[result.result_id] = result
             self._state.new.append(result)
             return HTTPStatus.OK, {"ok": True, "joined": len(self._state.results)}
+
+    def connect(self, address: str) -> bool:
+        """Count a connection from ``address``; False when it holds too many already."""
+        with self._lock:
+            held = self._state.open_connections.get(address, 0)
+            if held >= self.per_address:
+                return False
+            self._state.open_connections[address] = held + 1
+            return True
+
+    def disconnect(self, address: str) -> None:
+        with self._lock:
+            held = self._state.open_connections.get(address, 1) - 1
+            if held > 0:
+                self._state.open_connections[address] = held
+            else:
+                self._state.open_connections.pop(address, None)
 
     def refuse(self, status: int, reason: str) -> None:
         with self._lock:
@@ -177,7 +213,12 @@ class _Server(ThreadingHTTPServer):
         super().__init__(address, handler)
 
     def process_request(self, request, client_address) -> None:
+        if not self.collector.connect(client_address[0]):
+            _refuse_busy(request)
+            self.shutdown_request(request)
+            return
         if not self.collector._slots.acquire(blocking=False):
+            self.collector.disconnect(client_address[0])
             _refuse_busy(request)
             self.shutdown_request(request)
             return
@@ -192,6 +233,30 @@ class _Server(ThreadingHTTPServer):
         finally:
             deadline.cancel()
             self.collector._slots.release()
+            self.collector.disconnect(client_address[0])
+
+
+class _Limited:
+    """A request's input that ends after ``limit`` bytes: headers and body together can
+    never make the server read (or hold) more."""
+
+    def __init__(self, stream, limit: int) -> None:
+        self.stream, self.left = stream, limit
+
+    def readline(self, size: int = -1) -> bytes:
+        allowed = self.left if size is None or size < 0 else min(size, self.left)
+        line = self.stream.readline(allowed) if allowed > 0 else b""
+        self.left -= len(line)
+        return line
+
+    def read(self, size: int = -1) -> bytes:
+        allowed = self.left if size is None or size < 0 else min(size, self.left)
+        data = self.stream.read(allowed) if allowed > 0 else b""
+        self.left -= len(data)
+        return data
+
+    def close(self) -> None:
+        self.stream.close()
 
 
 def _cut_off(request: socket.socket) -> None:
@@ -200,11 +265,16 @@ def _cut_off(request: socket.socket) -> None:
         request.shutdown(socket.SHUT_RDWR)
 
 
+BUSY_BODY = b'{"error": "busy: send again in a moment"}'
+BUSY = (
+    b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\n"
+    b"Content-Length: %d\r\nConnection: close\r\n\r\n%s" % (len(BUSY_BODY), BUSY_BODY)
+)
+
+
 def _refuse_busy(request: socket.socket) -> None:
     with contextlib.suppress(OSError):
-        request.sendall(
-            b"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
-        )
+        request.sendall(BUSY)
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -215,6 +285,10 @@ class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     server_version = "DeviceLab"
     sys_version = ""
+
+    def setup(self) -> None:
+        super().setup()
+        self.rfile = _Limited(self.rfile, MAX_HEADER_BYTES + MAX_BODY_BYTES)
 
     def do_GET(self) -> None:
         if self.path != HELLO_PATH:
@@ -245,7 +319,7 @@ class _Handler(BaseHTTPRequestHandler):
         try:
             data = json.loads(self.rfile.read(length).decode("utf-8"))
             result = check_result(data)
-        except (ValueError, RecursionError) as error:  # JSON, UTF-8 and ResultError alike
+        except (ValueError, RecursionError, OverflowError) as error:  # JSON, UTF-8, ResultError
             said = error.message if isinstance(error, ResultError) else "not valid JSON"
             return HTTPStatus.BAD_REQUEST, {"error": str(said)}
         except OSError:
@@ -253,8 +327,8 @@ class _Handler(BaseHTTPRequestHandler):
         return collector.accept(result)
 
     def _length(self) -> int | None:
-        text = self.headers.get("Content-Length")
-        if text is None or not text.strip().isdigit():
+        text = (self.headers.get("Content-Length") or "").strip()
+        if not (text.isascii() and text.isdigit()):  # "²" is a digit, not a number
             return None
         return int(text)
 

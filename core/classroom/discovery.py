@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from types import ModuleType
 
 SERVICE_TYPE = "_devicelab._tcp.local."
+MAX_FOUND = 20
+"""Classes asked about at most (a network that announces more is not a classroom's)."""
 
 
 @dataclass(frozen=True)
@@ -83,7 +85,9 @@ def find_classes(
         found = []
         with lock:
             seen_names = sorted(names)
-        for name in seen_names:
+        for name in seen_names[:MAX_FOUND]:
+            if should_stop and should_stop():
+                break
             info = zc.get_service_info(SERVICE_TYPE, name, timeout=1000)
             if info is None or not info.parsed_addresses():
                 continue
@@ -107,4 +111,19 @@ def lan_addresses() -> list[str]:
         if address.family == socket.AF_INET
     ]
     lan = sorted({a for a in found if not a.startswith("127.")})
+    routed = _routed_address()
+    if routed in lan:  # the address that reaches the network first, not a VPN's or Docker's
+        lan.remove(routed)
+        lan.insert(0, routed)
     return [*lan, "127.0.0.1"]
+
+
+def _routed_address() -> str | None:
+    """The address this machine's default route leaves from (a UDP "connect" sends
+    nothing; it only picks the route)."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never reached
+            return probe.getsockname()[0]
+    except OSError:
+        return None

@@ -190,7 +190,7 @@ def _check_value(path: str, value: object) -> None:
     if path in NUMBER_FIELDS:
         low, high = NUMBER_FIELDS[path]
         ok = isinstance(value, int | float) and not isinstance(value, bool)
-        if not ok or not math.isfinite(value) or not low <= value <= high:
+        if not ok or not low <= value <= high or not math.isfinite(value):  # 10**400 too
             raise _error(
                 QT_TRANSLATE_NOOP(
                     "Class", "{field}: must be a finite number from {low:g} to {high:,g}"

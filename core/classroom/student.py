@@ -81,7 +81,13 @@ def _stored_run(run) -> LessonRun:
     )
 
 
-def class_result(cpu: CpuFacts, gpus: GpuReport, runs: list[LessonRun], nickname: str = "") -> dict:
+def class_result(
+    cpu: CpuFacts,
+    gpus: GpuReport,
+    runs: list[LessonRun],
+    nickname: str = "",
+    result_id: str | None = None,
+) -> dict:
     """What will be sent: hardware facts, the CPU's and (if any) the first GPU's time per
     epoch, and the nickname the student typed — no user name, host name or path. Raises
     ValueError without a CPU run (there is nothing to compare)."""
@@ -93,17 +99,17 @@ def class_result(cpu: CpuFacts, gpus: GpuReport, runs: list[LessonRun], nickname
     result: dict = {
         "format": FORMAT,
         "version": VERSION,
-        "result_id": new_result_id(),
+        "result_id": result_id or new_result_id(),
         "cpu": {
-            "model": (cpu.model or "unknown")[:120],
-            "vendor": (cpu.vendor or "")[:40] or None,
-            "architecture": cpu.microarchitecture.summary()[:120] or None,
+            "model": _printable(cpu.model or "unknown", 120),
+            "vendor": _printable(cpu.vendor or "", 40) or None,
+            "architecture": _printable(cpu.microarchitecture.summary(), 120) or None,
             "cores": cpu.physical_cores,
             "threads": cpu.logical_threads or 1,
             "torch_threads": cpu_run.cpu_threads,
         },
         "gpu": None,
-        "torch": cpu_run.torch_version[:40],
+        "torch": _printable(cpu_run.torch_version, 40),
         "os": this_os(),
         "epochs": cpu_run.epochs,
         "cpu_ms_per_epoch": cpu_run.us_per_epoch / 1000,
@@ -112,11 +118,16 @@ def class_result(cpu: CpuFacts, gpus: GpuReport, runs: list[LessonRun], nickname
     if gpu_run is not None:
         facts = next((d for d in gpus.devices if d.torch_device == gpu_run.device), None)
         result["gpu"] = {
-            "name": (facts.name if facts else gpu_run.device_name)[:120],
+            "name": _printable(facts.name if facts else gpu_run.device_name, 120),
             "device": gpu_run.device[:16],
             "vram_bytes": facts.total_memory_bytes if facts else None,
         }
         result["gpu_ms_per_epoch"] = gpu_run.us_per_epoch / 1000
-    if nickname.strip():
-        result["nickname"] = nickname.strip()[:24]
+    if _printable(nickname, 24):
+        result["nickname"] = _printable(nickname, 24)
     return result
+
+
+def _printable(text: str, limit: int) -> str:
+    """Text as a result may carry it: printable characters only, spaces trimmed, cut short."""
+    return "".join(c if c.isprintable() else " " for c in text).strip()[:limit].strip()

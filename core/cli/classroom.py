@@ -63,7 +63,7 @@ def _announce(collector: ClassCollector, out: Printer):
 
     try:
         return Announcement(*collector.address)
-    except (OSError, ValueError) as error:
+    except Exception as error:  # zeroconf's own errors too: said, not fatal
         warning = QT_TRANSLATE_NOOP(
             "Cli", "Not announced on the network ({error}): students type the address."
         )

@@ -7,6 +7,7 @@ and NVML and, when no GPU can be used, says why in words a student can act on.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import platform
 import re
@@ -385,9 +386,7 @@ def probe_gpus(nvml: ModuleType | None = None) -> GpuReport:
             _torch_device(index, torch.cuda.get_device_properties(index), hip)
             for index in range(torch.cuda.device_count())
         ]
-    others, report.xpu_driver = xpu_devices(getattr(torch, "xpu", None))
-    if report.mps_available:
-        others.append(mps_device(mac_displays(), _mps_memory(torch)))
+    others, report.xpu_driver = _other_vendors(torch, report.mps_available)
     if cuda_devices:
         report.devices = cuda_devices + others
         return report
@@ -401,12 +400,25 @@ def probe_gpus(nvml: ModuleType | None = None) -> GpuReport:
     return report
 
 
+def _other_vendors(torch: ModuleType, mps: bool) -> tuple[list[GpuDevice], str | None]:
+    """Intel's and Apple's GPUs; a vendor's library that fails leaves its GPUs out rather
+    than the whole report (NVIDIA's GPUs and the reasons still show)."""
+    try:
+        devices, driver = xpu_devices(getattr(torch, "xpu", None))
+    except Exception:  # an XPU runtime's failure, whatever its type
+        devices, driver = [], None
+    if mps:
+        with contextlib.suppress(Exception):  # system_profiler's odd answer
+            devices.append(mps_device(mac_displays(), _mps_memory(torch)))
+    return devices, driver
+
+
 def _mps_memory(torch: ModuleType) -> int | None:
     """How much of the unified memory Metal recommends the GPU use (torch 2.3 and later)."""
     recommended = getattr(getattr(torch, "mps", None), "recommended_max_memory", None)
     try:
         return int(recommended()) if recommended else None
-    except RuntimeError:
+    except (RuntimeError, TypeError, ValueError):
         return None
 
 

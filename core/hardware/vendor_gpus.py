@@ -96,8 +96,10 @@ def mac_displays(
     where it cannot be read. Takes about a second: call it off the GUI thread."""
     try:
         done = run(MAC_DISPLAYS_COMMAND, capture_output=True, text=True, timeout=15)
-        entries = json.loads(done.stdout).get("SPDisplaysDataType", [])
+        entries = json.loads(done.stdout).get("SPDisplaysDataType") or []
     except (OSError, subprocess.SubprocessError, ValueError, AttributeError):
+        return []
+    if not isinstance(entries, list):
         return []
     return [entry for entry in entries if isinstance(entry, dict)]
 

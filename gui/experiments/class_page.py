@@ -9,6 +9,7 @@ outside is shown as plain text only.
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Slot
@@ -219,26 +220,36 @@ class ClassPage(Retranslating, QWidget):
                 lambda: self.tr("Cannot listen on {host}: {error}").format(host=host, error=reason)
             )
             return
-        if self.batch is None:
+        if self.batch is None:  # a new class: the last one's machines stay in Runs
             self.batch = new_class()
+            self.entries, self.unsaved, self.run_ids = [], [], {}
+            self._redraw()
         self.start_button.setEnabled(False)
         self.address_box.setEnabled(False)
         self.end_button.setEnabled(True)
         self.timer.start()
-        port = self.collector.address[1]
+        collector = self.collector
         self.runner.start(
-            lambda _report, _stop: Announcement(host, port),
+            lambda _report, _stop: (collector, Announcement(host, collector.address[1])),
             self._announced,
             self._not_announced,
         )
         self.retranslate()
 
     @Slot(object)
-    def _announced(self, announcement: Announcement) -> None:
-        if self.collector is None:  # ended while announcing
-            self.runner.start(lambda _r, _s: announcement.close(), lambda _: None, lambda _: None)
+    def _announced(self, made: tuple[ClassCollector, Announcement]) -> None:
+        collector, announcement = made
+        if collector is not self.collector:  # that class ended while it was announced
+            self._close_later(announcement)
             return
         self.announcement = announcement
+
+    def _close_later(self, announcement: Announcement) -> None:
+        """Say goodbye on the network in a worker job (it takes a moment; a failure there
+        changes nothing here)."""
+        self.runner.start(
+            lambda _r, _s: announcement.close(), lambda _result: None, lambda _error: None
+        )
 
     @Slot(str)
     def _not_announced(self, reason: str) -> None:
@@ -257,7 +268,7 @@ class ClassPage(Retranslating, QWidget):
             self.add_results(self.collector.take_new())  # and keeps what was not yet kept
             self.collector = None
         if self.announcement is not None:
-            self.announcement.close()
+            self._close_later(self.announcement)
             self.announcement = None
         self.batch = None  # the next Start begins a new class
         self.start_button.setEnabled(True)
@@ -299,8 +310,9 @@ class ClassPage(Retranslating, QWidget):
             self.batch = new_class()
         try:
             ids = keep_results(self.kept.store, self.batch, self.unsaved)
-        except StoreError as error:
+        except (StoreError, sqlite3.Error) as error:  # shown still; said once, not retried
             reason = str(error)
+            self.unsaved = []
             self._say(lambda: self.tr("Not kept on disk: {error}").format(error=reason))
             return
         self.run_ids.update(zip((r.result_id for r in self.unsaved), ids, strict=True))

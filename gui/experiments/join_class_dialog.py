@@ -37,6 +37,7 @@ from core.classroom.client import (
     send_result,
 )
 from core.classroom.discovery import FoundClass, find_classes
+from core.classroom.result import new_result_id
 from core.classroom.student import (
     LessonRun,
     class_result,
@@ -232,6 +233,7 @@ class JoinClassDialog(Retranslating, QDialog):
 
     def _use(self, runs: list[LessonRun]) -> None:
         self.runs = runs
+        self.result_id = new_result_id()  # one per race: a resend is the same result
         self._update_preview()
         if self.result is not None:
             self._say(lambda: self.tr("Read what will be sent, then press Send."))
@@ -241,7 +243,7 @@ class JoinClassDialog(Retranslating, QDialog):
         if not self.runs or self.facts is None:
             return
         try:
-            self.result = class_result(*self.facts, self.runs, self.nickname.text())
+            self.result = class_result(*self.facts, self.runs, self.nickname.text(), self.result_id)
         except ValueError:
             self.result = None
             self._say(lambda: self.tr("The CPU's lesson run did not finish: race again."))

@@ -7,6 +7,7 @@ import socket
 import threading
 
 import pytest
+from class_results import STUDENT_RESULT
 
 from core.classroom.client import SendError, send_result
 from core.classroom.collector import (
@@ -17,6 +18,7 @@ from core.classroom.collector import (
     ClassCollector,
     new_join_code,
 )
+from core.classroom.result import check_result
 
 
 @pytest.fixture
@@ -154,3 +156,43 @@ def test_stopping_closes_the_port(student_result):
     with pytest.raises(SendError, match="Could not reach the teacher"):
         send_result(address, "123456", student_result(), timeout_s=2)
     assert threading.active_count() < 50
+
+
+def test_a_number_too_large_for_a_float_or_an_odd_length_is_refused(collector, student_result):
+    body = json.dumps(student_result()).replace(
+        '"cpu_ms_per_epoch": 0.15', '"cpu_ms_per_epoch": 1' + "0" * 400
+    )
+    assert raw_request(collector, post_head(len(body)), body.encode()) == 400
+    head = post_head(2).replace(b"Content-Length: 2", "Content-Length: ²".encode())
+    assert raw_request(collector, head, b"{}") == 411
+    assert collector.results() == []
+
+
+def test_one_address_cannot_hold_every_connection(collector, student_result):
+    idle = [socket.create_connection(collector.address, timeout=5) for _ in range(8)]
+    try:
+        assert raw_request(collector, post_head(2), b"{}") == 503  # a ninth, from the same
+        assert raw_request(collector, post_head(2), b"{}", source="127.0.0.9") == 400
+    finally:
+        for connection in idle:
+            connection.close()
+
+
+def test_headers_past_the_cap_are_not_read(collector):
+    head = post_head(2).replace(b"\r\n\r\n", b"\r\n" + b"X-Pad: " + b"p" * 60_000 + b"\r\n\r\n")
+    status = raw_request(collector, head * 3, b"{}")
+    assert status in (0, 400, 431)  # refused or cut off, never read whole
+    send_result(_address(collector), "123456", {**STUDENT_RESULT, "result_id": "b" * 16})
+    assert len(collector.results()) == 1
+
+
+def test_a_removed_result_does_not_come_back_and_an_ended_class_takes_nothing(
+    collector, student_result
+):
+    result = student_result()
+    send_result(_address(collector), "123456", result)
+    collector.remove(result["result_id"])
+    with pytest.raises(SendError, match=r"\(410\): the teacher removed this result"):
+        send_result(_address(collector), "123456", result)
+    collector.stop()
+    assert collector.accept(check_result(student_result()))[0] == 503

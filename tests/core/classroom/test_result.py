@@ -75,3 +75,22 @@ def test_only_objects_are_results():
     for data in ([], "result", 3, None, json.loads("[{}]")):
         with pytest.raises(ResultError, match="must be a JSON object"):
             check_result(data)
+
+
+def test_what_this_machine_reports_is_made_printable_before_it_is_sent():
+    from types import SimpleNamespace
+
+    from core.classroom.student import LessonRun, class_result
+    from core.hardware import GpuReport
+    from core.hardware.microarchitecture import Microarchitecture
+
+    cpu = SimpleNamespace(model="Weird\x00CPU\t9000", vendor="x", physical_cores=2,
+                          logical_threads=4, microarchitecture=Microarchitecture())  # fmt: skip
+    runs = [LessonRun("cpu", 150.0, 20_000, 2, "2.13.0", "cpu")]
+    made = class_result(cpu, GpuReport("2.13.0", None, None, None), runs, "  desk\n7 ", "ab" * 8)
+    result = check_result(made)
+    assert (result.cpu_model, result.nickname, result.result_id) == (
+        "Weird CPU 9000",
+        "desk 7",
+        "ab" * 8,
+    )
