@@ -187,3 +187,19 @@ def test_intel_gpus_join_the_report_without_a_cuda_problem(no_cuda, monkeypatch)
     assert (device.label, device.multiprocessors) == ("[xpu:0] Intel(R) Arc(TM) B580 Graphics", 20)
     assert report.xpu_driver == "1.6.32224+14"
     assert report.problem is None  # "a CPU-only build" would blame the wrong thing
+
+
+def test_a_failing_vendor_library_leaves_its_gpus_out_not_the_report(no_cuda, monkeypatch):
+    from core.hardware import probe
+
+    def broken():
+        raise RuntimeError("Level Zero: device lost")
+
+    monkeypatch.setattr(torch, "xpu", types.SimpleNamespace(is_available=broken))
+    monkeypatch.setattr(torch.backends.mps, "is_available", lambda: True)
+    monkeypatch.setattr(probe, "mac_displays", lambda: None)  # an answer of the wrong shape
+    monkeypatch.setattr(torch.mps, "recommended_max_memory", lambda: "?")
+    report = probe_gpus(FakeNvml(fail_init=NVML_ERROR_LIBRARY_NOT_FOUND))
+    (apple,) = report.devices  # MPS works: its GPU is there, unnamed, its memory unknown
+    assert (apple.label, apple.total_memory_bytes) == ("[mps] Apple GPU", None)
+    assert report.xpu_driver is None and report.problem is None
