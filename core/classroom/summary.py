@@ -57,6 +57,16 @@ def median_ms(results: Iterable[ClassResult], gpu: bool = False) -> float | None
     return statistics.median(present) if present else None
 
 
+def group_medians(results: list[ClassResult]) -> list[tuple[tuple[str, int | None], float, int]]:
+    """Each CPU group's median CPU time per epoch and its number of machines, fastest
+    first."""
+    groups: dict[tuple[str, int | None], list[float]] = {}
+    for result in results:
+        groups.setdefault(cpu_group(result.cpu_model), []).append(result.cpu_ms_per_epoch)
+    rows = [(group, statistics.median(times), len(times)) for group, times in groups.items()]
+    return sorted(rows, key=lambda row: row[1])
+
+
 def results_csv(results: Iterable[ClassResult]) -> str:
     """The table as CSV; a cell that a spreadsheet would read as a formula is quoted off."""
     out = io.StringIO()

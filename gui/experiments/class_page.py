@@ -12,7 +12,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -58,6 +58,10 @@ MAX_DROPPED_FILES = 500
 
 class ClassPage(Retranslating, QWidget):
     """Collect, show and keep a class's results; the teacher's side of issue 36."""
+
+    class_changed = Signal()
+    """The class's machines changed (arrived, removed, a new class): the lesson panes say
+    where the class stands."""
 
     def __init__(self, runner: JobRunner, kept: KeptRuns, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -224,6 +228,7 @@ class ClassPage(Retranslating, QWidget):
             self.batch = new_class()
             self.entries, self.unsaved, self.run_ids = [], [], {}
             self._redraw()
+            self.class_changed.emit()
         self.start_button.setEnabled(False)
         self.address_box.setEnabled(False)
         self.end_button.setEnabled(True)
@@ -300,6 +305,7 @@ class ClassPage(Retranslating, QWidget):
         self.chart.show(self.entries)
         self._add_rows(len(self.entries) - self.table.rowCount())
         self._show_banner()
+        self.class_changed.emit()
         if keep_now:
             self._keep_unsaved()
 
@@ -345,6 +351,7 @@ class ClassPage(Retranslating, QWidget):
                     reason = str(error)
                     self._say(lambda reason=reason: reason)
         self._redraw()
+        self.class_changed.emit()
 
     @Slot()
     def join(self) -> JoinClassDialog:

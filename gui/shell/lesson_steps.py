@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QTabWidget, QWidget
 
 from core import TABS
 from core.calls.presets import PRESETS
+from core.classroom.summary import group_label, group_medians
 from core.experiments.recorded import shipped_recorded, short_name
 from core.lesson_file import EXPERIMENT_PAGES, MAX_POINTS, Lesson
 from core.training import TrainConfig
@@ -34,6 +35,7 @@ class LessonSteps(QObject):
             pane.try_it.connect(self.try_step)
             pane.set_addendum("04_gpu_slower", self._race_addendum)
             pane.set_addendum("05_homework", self._homework_addendum)
+            pane.set_addendum("01_cpu_name", self._class_addendum)
             self.panes[name] = pane
             tabs.addTab(TabWithLesson(content, pane), "")
         self.set_up = {
@@ -64,6 +66,11 @@ class LessonSteps(QObject):
         """Write this machine's race and homework under the steps they answer."""
         race_page.finished.connect(self._on_race_finished)
         homework_page.finished.connect(self._on_homework_finished)
+
+    def follow_class(self, class_page: QObject) -> None:
+        """Write where the class's CPUs stand under the CPU step, as machines arrive."""
+        self.class_page = class_page
+        class_page.class_changed.connect(self._refresh)
 
     @Slot(object)
     def _on_race_finished(self, result: object) -> None:
@@ -186,6 +193,22 @@ class LessonSteps(QObject):
                 "recorded: they are other machines' numbers, never this one's."
             ),
         ]
+        return "\n".join(lines)
+
+    def _class_addendum(self) -> str:
+        """The class's CPU groups, fastest first, by their median time per epoch: the
+        lesson's reading of names checked against forty machines."""
+        results = getattr(getattr(self, "class_page", None), "entries", [])
+        if not results:
+            return ""
+        lines = ["## " + self.tr("This class's machines (%n)", "", len(results))]
+        for group, median, count in group_medians(results):
+            lines.append(
+                "- "
+                + self.tr("{group}: {ms:.3f} ms per epoch on the CPU (median of {count})").format(
+                    group=render(group_label(group)), ms=median, count=count
+                )
+            )
         return "\n".join(lines)
 
     def _homework_addendum(self) -> str:

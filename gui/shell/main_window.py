@@ -81,6 +81,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.setCentralWidget(self.tabs)
         self.hardware_tab.devices_found.connect(self.lesson_steps.set_devices)
         self.lesson_steps.follow(self.experiments_tab.race_page, self.experiments_tab.homework_page)
+        self.lesson_steps.follow_class(self.experiments_tab.class_page)
         self.hardware_tab.devices_found.connect(self.training_tab.set_devices)
         self.hardware_tab.devices_found.connect(self.experiments_tab.set_devices)
         self.runner.measured.connect(self.statusBar().showMessage)

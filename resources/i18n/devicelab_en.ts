@@ -2732,6 +2732,15 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
         <source>Try it shows them in the Race beside this machine's own run, marked as recorded: they are other machines' numbers, never this one's.</source>
         <translation>Try it shows them in the Race beside this machine's own run, marked as recorded: they are other machines' numbers, never this one's.</translation>
     </message>
+    <message numerus="yes">
+        <source>This class's machines (%n)</source>
+        <translation>
+            <numerusform>This class's machines (%n)</numerusform><numerusform>This class's machines (%n)</numerusform></translation>
+    </message>
+    <message>
+        <source>{group}: {ms:.3f} ms per epoch on the CPU (median of {count})</source>
+        <translation>{group}: {ms:.3f} ms per epoch on the CPU (median of {count})</translation>
+    </message>
 </context>
 <context>
     <name>LivePage</name>

@@ -2738,6 +2738,16 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <source>Try it shows them in the Race beside this machine&apos;s own run, marked as recorded: they are other machines&apos; numbers, never this one&apos;s.</source>
         <translation>“试一试”会在“竞速”页中把它们显示在本机的运行旁边，并标明是记录的结果：它们是其他机器的数字，绝不是本机的。</translation>
     </message>
+    <message numerus="yes">
+        <source>This class&apos;s machines (%n)</source>
+        <translation>
+            <numerusform>本班的机器（%n 台）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{group}: {ms:.3f} ms per epoch on the CPU (median of {count})</source>
+        <translation>{group}：CPU 每轮 {ms:.3f} ms（{count} 台的中位数）</translation>
+    </message>
 </context>
 <context>
     <name>LivePage</name>

@@ -180,3 +180,25 @@ def test_a_new_step_opens_at_its_top_and_the_same_step_keeps_its_place(qtbot, wi
     assert bar.value() == bar.maximum() > 0
     pane.show_step("05_homework")
     assert bar.value() == 0
+
+
+def test_the_cpu_step_says_where_the_classs_cpus_stand_as_they_arrive(qtbot, window):
+    from class_results import student_result
+
+    from core.classroom.result import check_result
+
+    pane = window.lesson_steps.panes["hardware"]
+    window.lesson_steps.try_step("01_cpu_name")
+    assert "This class's machines" not in pane.browser.toPlainText()  # no class yet
+    apple = {"model": "Apple M2", "threads": 8, "torch_threads": 8}
+    window.experiments_tab.class_page.add_results(
+        [
+            check_result(student_result(cpu_ms_per_epoch=0.2)),
+            check_result(student_result(cpu_ms_per_epoch=0.1)),
+            check_result(student_result(cpu=apple, cpu_ms_per_epoch=0.08)),
+        ]
+    )
+    text = pane.browser.toPlainText()
+    assert "This class's machines (3)" in text
+    fastest, slower = text.index("Apple M2: 0.080 ms"), text.index("Intel Core, generation 11")
+    assert fastest < slower and "0.150 ms per epoch on the CPU (median of 2)" in text
