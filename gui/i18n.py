@@ -111,12 +111,18 @@ def word_label(owner: Retranslating, text: Callable[[], str]) -> QLabel:
 
 
 def word_button(
-    owner: Retranslating, text: Callable[[], str], tooltip: Callable[[], str]
+    owner: Retranslating,
+    text: Callable[[], str],
+    tooltip: Callable[[], str],
+    clicked: Callable[[], object] | None = None,
 ) -> QPushButton:
-    """A button whose words and tooltip follow the language with ``owner``'s."""
+    """A button whose words and tooltip follow the language with ``owner``'s; ``clicked``,
+    when given, is called when it is pressed."""
     button = QPushButton()
     owner.words(button.setText, text)
     owner.words(button.setToolTip, tooltip)
+    if clicked is not None:
+        button.clicked.connect(clicked)
     return button
 
 

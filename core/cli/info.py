@@ -9,7 +9,7 @@ from dataclasses import asdict
 from core import units
 from core.cli.printer import UNKNOWN, Printer, columns, json_ready, known, left
 from core.cli.standings import print_standings
-from core.hardware.gpu_device import CORE_LABELS
+from core.hardware.gpu_device import BUILDS_WITHOUT_CUDA, CORE_LABELS
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
 
 
@@ -167,7 +167,9 @@ def _print_gpus(report: dict, out: Printer) -> None:
     print("GPU")
     if gpus["torch_hip"]:  # ROCm: AMD GPUs through torch's cuda API, no NVIDIA driver
         print(out.row("PyTorch", f"{gpus['torch_version']} (ROCm, HIP {gpus['torch_hip']})"))
-    elif not gpus["torch_cuda"] and any(d["backend"] in ("xpu", "mps") for d in gpus["devices"]):
+    elif not gpus["torch_cuda"] and any(
+        d["backend"] in BUILDS_WITHOUT_CUDA for d in gpus["devices"]
+    ):
         print(out.row("PyTorch", gpus["torch_version"]))  # Intel's or Apple's GPU, no CUDA
     else:
         cuda = gpus["torch_cuda"] or out.say(QT_TRANSLATE_NOOP("Cli", "none: CPU build"))

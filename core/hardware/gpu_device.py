@@ -9,6 +9,8 @@ from core.i18n import QT_TRANSLATE_NOOP, Message
 BACKENDS = ("cuda", "rocm", "xpu", "mps")
 """How torch reaches a GPU: NVIDIA's CUDA, AMD's ROCm (as ``cuda`` devices), Intel's XPU,
 Apple's MPS."""
+BUILDS_WITHOUT_CUDA = ("xpu", "mps")
+"""Backends whose PyTorch build has no CUDA and is no "CPU-only build" for it."""
 
 CORE_LABELS = {
     "cuda": QT_TRANSLATE_NOOP("CpuGpuPage", "Multiprocessors"),

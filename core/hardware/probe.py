@@ -18,7 +18,7 @@ from types import ModuleType
 import psutil
 
 from core.hardware.cpu_cores import core_kinds
-from core.hardware.gpu_device import GpuDevice, bare_uuid
+from core.hardware.gpu_device import BUILDS_WITHOUT_CUDA, GpuDevice, bare_uuid
 from core.hardware.microarchitecture import CpuIdentity, Microarchitecture, read_microarchitecture
 from core.hardware.names import base_ghz_in_name
 from core.hardware.nvml import NotAvailable, NvmlSession
@@ -310,7 +310,7 @@ class GpuReport:
     def other_vendors(self) -> bool:
         """Whether torch uses an Intel (XPU) or Apple (MPS) GPU here, whose build is no
         "CPU-only build" for want of CUDA."""
-        return any(device.backend in ("xpu", "mps") for device in self.devices)
+        return any(device.backend in BUILDS_WITHOUT_CUDA for device in self.devices)
 
     def to_dict(self) -> dict:
         return asdict(self)

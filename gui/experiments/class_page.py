@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -125,33 +124,39 @@ class ClassPage(Retranslating, QWidget):
             self.address_box.setToolTip,
             lambda: self.tr("The network address students send to (127.0.0.1: this machine only)"),
         )
-        self.start_button = self._button(
+        self.start_button = word_button(
+            self,
             lambda: self.tr("Start collecting"),
             lambda: self.tr("Listen on this address until the class ends; announce it"),
             self.start,
         )
-        self.end_button = self._button(
+        self.end_button = word_button(
+            self,
             lambda: self.tr("End the class"),
             lambda: self.tr("Stop listening; the results stay, kept on disk"),
             self.end_class,
         )
         self.end_button.setEnabled(False)
-        self.open_button = self._button(
+        self.open_button = word_button(
+            self,
             lambda: self.tr("Add result files…"),
             lambda: self.tr("Results students saved to files (a folder can be dropped here)"),
             self.add_files,
         )
-        self.remove_button = self._button(
+        self.remove_button = word_button(
+            self,
             lambda: self.tr("Remove entry"),
             lambda: self.tr("Take the chosen machines out of the class"),
             self.remove,
         )
-        self.join_button = self._button(
+        self.join_button = word_button(
+            self,
             lambda: self.tr("Join a class…"),
             lambda: self.tr("A student's side: race this machine and send it to the teacher"),
             self.join,
         )
-        self.export_button = self._button(
+        self.export_button = word_button(
+            self,
             lambda: self.tr("Export CSV…"),
             lambda: self.tr("Every machine's row, for a spreadsheet"),
             self.export_csv,
@@ -170,11 +175,6 @@ class ClassPage(Retranslating, QWidget):
         rows.addLayout(collect)
         rows.addLayout(entries)
         return rows
-
-    def _button(self, text, tooltip, slot) -> QPushButton:
-        button = word_button(self, text, tooltip)
-        button.clicked.connect(slot)
-        return button
 
     def _body(self) -> QSplitter:
         chart = QWidget()

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPlainTextEdit,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -99,7 +98,8 @@ class JoinClassDialog(Retranslating, QDialog):
         self.found = QListWidget()
         self.found.setMaximumHeight(120)
         self.found.currentItemChanged.connect(self._chosen)
-        self.look_button = self._button(
+        self.look_button = word_button(
+            self,
             lambda: self.tr("Look again"),
             lambda: self.tr("Look for classes on this network (3 s)"),
             self.look,
@@ -165,14 +165,16 @@ class JoinClassDialog(Retranslating, QDialog):
 
     # ------------------------------------------------------------------ the race
     def _race_row(self) -> QHBoxLayout:
-        self.race_button = self._button(
+        self.race_button = word_button(
+            self,
             lambda: self.tr("Race this machine"),
             lambda: self.tr(
                 "The lesson's race: 20,000 epochs, plain, on the CPU and the first GPU"
             ),
             self.race,
         )
-        self.kept_button = self._button(
+        self.kept_button = word_button(
+            self,
             lambda: self.tr("Use the last race kept"),
             lambda: self.tr("This machine's last lesson race, kept on disk"),
             self.use_kept,
@@ -254,15 +256,19 @@ class JoinClassDialog(Retranslating, QDialog):
 
     # ------------------------------------------------------------------ sending
     def _send_row(self) -> QHBoxLayout:
-        self.send_button = self._button(
-            lambda: self.tr("Send"), lambda: self.tr("Send what is shown to the teacher"), self.send
+        self.send_button = word_button(
+            self,
+            lambda: self.tr("Send"),
+            lambda: self.tr("Send what is shown to the teacher"),
+            self.send,
         )
-        self.save_button = self._button(
+        self.save_button = word_button(
+            self,
             lambda: self.tr("Save to a file…"),
             lambda: self.tr("For a teacher you cannot reach: give them the file"),
             self.save,
         )
-        close = self._button(lambda: self.tr("Close"), lambda: "", self.close)
+        close = word_button(self, lambda: self.tr("Close"), lambda: "", self.close)
         for button in (self.send_button, self.save_button):
             button.setEnabled(False)
         row = QHBoxLayout()
@@ -323,11 +329,6 @@ class JoinClassDialog(Retranslating, QDialog):
         )
 
     # ------------------------------------------------------------------ helpers
-    def _button(self, text, tooltip, slot) -> QPushButton:
-        button = word_button(self, text, tooltip)
-        button.clicked.connect(slot)
-        return button
-
     def _say(self, text) -> None:
         """A status line in the current language (``text`` makes it; a plain string is
         shown as it is)."""
