@@ -129,6 +129,8 @@ class AnatomyTimeline(Retranslating, QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Owned by the timeline, so a redraw never outlives it (a window being torn down).
+        self._pending_redraw = QTimer(self, singleShot=True, interval=0, timeout=self._redraw)
         self.plot = make_plot("", "", "", legend=False)
         self.words(
             partial(name_plot, self.plot),
@@ -376,7 +378,7 @@ class AnatomyTimeline(Retranslating, QWidget):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.PaletteChange):
             # Projector mode or a theme: draw again once the plots' style has followed.
-            QTimer.singleShot(0, self._redraw)
+            self._pending_redraw.start()
 
     def retranslate(self) -> None:
         super().retranslate()

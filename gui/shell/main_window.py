@@ -296,7 +296,7 @@ class MainWindow(Retranslating, QMainWindow):
         kept.failed.connect(self._on_store_failed)
         self._store_problem = problem
         if problem is not None or store.moved_aside is not None:
-            QTimer.singleShot(0, self._on_say_store_state)  # after the start's own messages
+            QTimer.singleShot(0, self, self._on_say_store_state)  # after the start's own messages
         return kept
 
     @Slot()

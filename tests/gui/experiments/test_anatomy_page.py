@@ -176,3 +176,18 @@ def test_a_recorded_gpus_epoch_is_drawn_beside_this_machines_labelled_and_toggle
     assert [span.name for span in launches] == ["cudaGraphLaunch"]
     page.recorded_box.setChecked(False)
     assert page.timeline.rows == [] and page.breakdown.rows == []
+
+
+def test_a_timeline_closed_right_after_a_font_change_is_not_drawn_again(qtbot):
+    """Projector mode switched on as a window closes: the redraw it asked for goes with it."""
+    import shiboken6
+    from PySide6.QtGui import QFont
+
+    from gui.experiments.anatomy_timeline import AnatomyTimeline
+
+    timeline = AnatomyTimeline()
+    font = QFont(timeline.font())
+    font.setPointSizeF(font.pointSizeF() * 1.5)
+    timeline.setFont(font)  # asks for a redraw once the plots' style has followed
+    shiboken6.delete(timeline)
+    qtbot.wait(20)  # an error here would reach pytest-qt as an exception in the event loop
