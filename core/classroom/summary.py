@@ -37,7 +37,8 @@ def cpu_group(model: str) -> tuple[str, int | None]:
 
 
 CPU_GROUP = QT_TRANSLATE_NOOP("Class", "{line}, generation {generation}")
-CPU_GROUP_TWO_LINES = QT_TRANSLATE_NOOP("Class", "{line}\ngeneration {generation}")
+CPU_GROUP_TWO_LINES = QT_TRANSLATE_NOOP("Class", "{line}\ngen. {generation}")
+"""Under the chart's dots, short: seven groups side by side on a projector."""
 
 
 def group_label(group: tuple[str, int | None], two_lines: bool = False) -> Message | str:

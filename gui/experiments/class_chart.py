@@ -23,6 +23,8 @@ from gui.widgets.plots import colour, current_style, make_plot, pen, swatch_lege
 CPU_COLOUR, GPU_COLOUR = 0, 4
 JITTER = 0.3
 """How far apart dots of one group spread, left and right (a stable spread per machine)."""
+NAMES_ROOM = 0.9
+"""The room right of the last group where the reference lines are named, in groups."""
 
 
 @dataclass(frozen=True)
@@ -64,21 +66,21 @@ class ClassChart:
             dots.sigClicked.connect(lambda _item, points, _event: self._clicked(points))
             self.plot.addItem(dots)
         self.line_values = [line.ms for line in lines] or [1.0]
-        for line in lines:
+        self.reference_lines = []
+        for order, line in enumerate(sorted(lines, key=lambda line: line.ms)):
             style = Qt.PenStyle.DotLine if line.reported else Qt.PenStyle.DashLine
-            self.plot.addItem(_line(line.ms, line.name, _tint(line.role), style))
-        self.medians = {  # named at the left: the references are named at the right
-            role: _line(0.0, "", _tint(role), Qt.PenStyle.SolidLine, at=0.02)
-            for role in ("cpu", "gpu")
+            above = order % 2 == 1  # two lines close together: one name above, one below
+            self.reference_lines.append(_line(line, _tint(line.role), style, above))
+            self.plot.addItem(self.reference_lines[-1])
+        self.medians = {  # named in the legend: a name on the line would hide the class's dots
+            role: pg.InfiniteLine(pos=0.0, angle=0, pen=pen(_tint(role))) for role in ("cpu", "gpu")
         }
         for median in self.medians.values():
             median.setVisible(False)
             self.plot.addItem(median)
 
     def name(self, words: dict[str, str]) -> None:
-        """The legend and the medians' labels in the current language."""
-        for role, median in self.medians.items():
-            median.label.setFormat(words[f"{role} median"])
+        """The legend in the current language."""
         foreground = current_style().foreground
         self.legend.setText(
             swatch_legend(
@@ -87,7 +89,8 @@ class ClassChart:
                     (colour(GPU_COLOUR), "▲", words["gpu"]),
                     (foreground, "┈┈", words["reported"]),
                     (foreground, "╌╌", words["measured"]),
-                    (foreground, "──", words["median"]),
+                    (colour(CPU_COLOUR), "──", words["cpu median"]),
+                    (colour(GPU_COLOUR), "──", words["gpu median"]),
                 ]
             )
         )
@@ -111,9 +114,12 @@ class ClassChart:
         axis.setTicks([ticks, []])
         font = axis.style.get("tickFont") or QApplication.font()
         axis.setHeight(2 * QFontMetrics(font).lineSpacing() + 12)  # two lines: line, generation
-        self.plot.setXRange(-0.6, max(len(self.groups), 1) - 0.4, padding=0)
+        for line in self.reference_lines:  # named as large as the ticks (a projector's too)
+            line.label.setFont(font)
+        # Room at the right for the lines' names, and above the highest for its name.
+        self.plot.setXRange(-0.6, max(len(self.groups), 1) - 0.4 + NAMES_ROOM, padding=0)
         times = [spot["pos"][1] for dots in spots.values() for spot in dots]
-        self.plot.setYRange(0, max([*times, *self.line_values]) * 1.15, padding=0)
+        self.plot.setYRange(0, max([*times, *self.line_values]) * 1.25, padding=0)
 
     def _spots(self, results: list[ClassResult], role: str) -> list[dict]:
         spots = []
@@ -133,15 +139,16 @@ def _tint(role: str) -> int:
     return GPU_COLOUR if role == "gpu" else CPU_COLOUR
 
 
-def _line(ms: float, name: str, tint: int, style: Qt.PenStyle, at: float = 0.98) -> pg.InfiniteLine:
-    """A line across the chart at ``ms``, named above it at ``at`` of its width."""
-    side = 0 if at < 0.5 else 1
+def _line(line: Reference, tint: int, style: Qt.PenStyle, above: bool) -> pg.InfiniteLine:
+    """A line across the chart at the reference's time, named at the right (in the room
+    ``show`` leaves there), above the line or below it."""
+    anchor = (1, 1) if above else (1, 0)
     return pg.InfiniteLine(
-        pos=ms,
+        pos=line.ms,
         angle=0,
         pen=pen(tint, style),
-        label=name,
-        labelOpts={"position": at, "anchors": [(side, 1), (side, 1)], "color": colour(tint)},
+        label=line.name,
+        labelOpts={"position": 0.995, "anchors": [anchor, anchor], "color": colour(tint)},
     )
 
 

@@ -42,6 +42,7 @@ from gui.experiments.join_class_dialog import JoinClassDialog
 from gui.experiments.recorded_series import RecordedSeries
 from gui.i18n import Retranslating, word_button, word_label
 from gui.shell.kept_runs import KeptRuns
+from gui.widgets.controls import WrapAwareMinimum, fit_table
 from gui.widgets.plots import name_plot
 from gui.workers import JobRunner
 
@@ -49,13 +50,15 @@ POLL_MS = 250
 """How often the page takes what the collector received (4 Hz, well under 20 Hz)."""
 BANNER_SCALE = 1.5
 """The address, code and count, read from the back of the room."""
+FIT_ROWS = 40
+"""Rows besides those in view that set the columns' widths."""
 BATCH = 20
 """Results shown per poll at most: a class arriving at once is drawn over a few polls, and
 the window never stalls on it."""
 MAX_DROPPED_FILES = 500
 
 
-class ClassPage(Retranslating, QWidget):
+class ClassPage(Retranslating, WrapAwareMinimum):
     """Collect, show and keep a class's results; the teacher's side of issue 36."""
 
     class_changed = Signal()
@@ -64,6 +67,7 @@ class ClassPage(Retranslating, QWidget):
 
     def __init__(self, runner: JobRunner, kept: KeptRuns, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._pending_redraw = QTimer(self, singleShot=True, interval=0, timeout=self._draw_chart)
         self.runner, self.kept = runner, kept
         self.collector: ClassCollector | None = None
         self.announcement: Announcement | None = None
@@ -73,16 +77,19 @@ class ClassPage(Retranslating, QWidget):
         """Shown, not yet kept on disk (written when the arrivals pause)."""
         self.run_ids: dict[str, int] = {}
         """Each kept result's run in the store, by its result id."""
+        self.facts_of: ClassResult | None = None
+        """The machine whose facts are shown under the chart."""
         self.setAcceptDrops(True)
         self.chart = ClassChart(
             references(recorded_entries(list(RecordedSeries.machines()))), self.show_facts
         )
         self.words(
             lambda texts: name_plot(self.chart.plot, texts),
-            lambda: ("", "", self.tr("ms per epoch (after warm-up)")),  # groups name themselves
+            lambda: ("", "", self.tr("ms per epoch")),  # groups name themselves
         )
         layout = QVBoxLayout(self)
-        layout.addWidget(self._intro())
+        self.intro = self._intro()
+        layout.addWidget(self.intro)
         layout.addLayout(self._teacher_row())
         self.banner = QLabel()
         self.banner.setObjectName("classBanner")
@@ -109,7 +116,8 @@ class ClassPage(Retranslating, QWidget):
             lambda: self.tr(
                 "Every student's machine on one chart. Start collecting: the projector shows "
                 "the address and a join code, and each student's DeviceLab races the lesson "
-                "and sends its time per epoch and hardware facts, nothing else. A result "
+                "and sends its time per epoch (after warm-up) and hardware facts, nothing "
+                "else. A result "
                 "saved to a file can be dropped here."
             ),
         )
@@ -177,23 +185,27 @@ class ClassPage(Retranslating, QWidget):
         return rows
 
     def _body(self) -> QSplitter:
-        chart = QWidget()
-        column = QVBoxLayout(chart)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.chart.plot, 1)
-        column.addWidget(self.chart.legend)
+        """The chart and its legend above; a chosen machine's facts and the table below.
+        Each half counts its wrapped lines; the chart takes most of the room."""
         self.facts = QLabel()
         self.facts.setWordWrap(True)
         self.facts.setTextFormat(Qt.TextFormat.PlainText)  # a nickname is never rich text
         self.facts.hide()  # until a dot or a row is chosen
-        column.addWidget(self.facts)
-        self.table = QTableWidget(0, len(self._headers()))
+        self.table = fit_table(QTableWidget(0, len(self._headers())))
+        # Columns fitted to the rows in view and FIT_ROWS more, not to all 300 machines:
+        # refitting as a class arrives stays a few milliseconds of the GUI thread.
+        self.table.horizontalHeader().setResizeContentsPrecision(FIT_ROWS)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.itemSelectionChanged.connect(self._selected)
         splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.addWidget(chart)
-        splitter.addWidget(self.table)
+        for widgets in ((self.chart.plot, self.chart.legend), (self.facts, self.table)):
+            half = WrapAwareMinimum()
+            column = QVBoxLayout(half)
+            column.setContentsMargins(0, 0, 0, 0)
+            for widget in widgets:
+                column.addWidget(widget, 1 if widget in (self.chart.plot, self.table) else 0)
+            splitter.addWidget(half)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         return splitter
@@ -421,35 +433,50 @@ class ClassPage(Retranslating, QWidget):
 
     # ------------------------------------------------------------------ showing
     def changeEvent(self, event: QEvent) -> None:
-        """The banner stays half again as large as the page's text (projector mode, zoom)."""
+        """The banner stays half again as large as the page's text (projector mode, zoom);
+        the chart is drawn again once the plots' style has followed (its axis, names and
+        legend)."""
         if event.type() == QEvent.Type.FontChange:
             self._size_banner()
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.PaletteChange):
+            self._pending_redraw.start()
         super().changeEvent(event)
 
     def _size_banner(self) -> None:
-        """Sized by its own style sheet: the window's style sheet sets every label's size."""
-        points = self.font().pointSizeF() * BANNER_SCALE
-        self.banner.setStyleSheet(f"font-size: {points:.1f}pt; font-weight: bold;")
+        """Sized by its own style sheet (the window's style sheet sets every label's size):
+        while collecting half again as large as the page's text, else as large."""
+        scale = BANNER_SCALE if self.collector is not None else 1.0
+        sheet = f"font-size: {self.font().pointSizeF() * scale:.1f}pt; font-weight: bold;"
+        if self.banner.styleSheet() != sheet:
+            self.banner.setStyleSheet(sheet)
 
     def retranslate(self) -> None:
+        """The words again; the table keeps its rows and the teacher's selection."""
         super().retranslate()
-        self._redraw()
+        self._draw_chart()
+        self.table.setHorizontalHeaderLabels(self._headers())
 
     def _redraw(self) -> None:
-        results = self.entries
+        """The chart and the table from the entries (one removed, a new class)."""
+        self._draw_chart()
+        self._fill_table(self.entries)
+        if self.facts_of not in self.entries:
+            self.facts.hide()
+
+    @Slot()
+    def _draw_chart(self) -> None:
+        """The chart, its legend and the banner in the current language and style."""
         self.chart.name(
             {
                 "cpu": self.tr("CPU, one dot per machine"),
                 "gpu": self.tr("GPU, one dot per machine"),
                 "reported": self.tr("the lesson's machine (reported)"),
                 "measured": self.tr("recorded by DeviceLab"),
-                "median": self.tr("class median"),
                 "cpu median": self.tr("class median, CPU"),
                 "gpu median": self.tr("class median, GPU"),
             }
         )
-        self.chart.show(results)
-        self._fill_table(results)
+        self.chart.show(self.entries)
         self._show_banner()
 
     def _fill_table(self, results: list[ClassResult]) -> None:
@@ -458,7 +485,8 @@ class ClassPage(Retranslating, QWidget):
         self._add_rows(len(results))
 
     def _add_rows(self, count: int) -> None:
-        """The last ``count`` entries as new rows (plain text only); columns fitted once."""
+        """The last ``count`` entries as new rows (plain text only); the columns follow
+        them, the page's size and its font (``fit_table``)."""
         first = self.table.rowCount()
         self.table.setRowCount(first + count)
         for row in range(first, first + count):
@@ -476,10 +504,15 @@ class ClassPage(Retranslating, QWidget):
             ]
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
-        if first == 0 and count:
-            self.table.resizeColumnsToContents()
 
     def _show_banner(self) -> None:
+        """The address, code and count while collecting, large; else how many machines the
+        class has. Before any class the page's introduction stands in its place, and gives
+        its room to the chart once a class runs or has machines (a 1024×768 projector)."""
+        self._size_banner()
+        idle = self.collector is None and not self.entries
+        self.intro.setVisible(idle)
+        self.banner.setVisible(not idle)
         joined = len(self.entries)
         if self.collector is None:
             self.banner.setText(self.tr("Not collecting. %n machine(s) in this class.", "", joined))
@@ -498,25 +531,28 @@ class ClassPage(Retranslating, QWidget):
             self.show_facts(self.entries[rows.pop()])
 
     def show_facts(self, result: ClassResult) -> None:
-        """One machine's facts under the chart (a clicked dot, a chosen row)."""
+        """One machine's facts under the chart (a clicked dot, a chosen row), in the
+        current language."""
+        self.facts_of = result
         self.facts.show()
-        gpu = result.gpu_name or self.tr("no GPU")
-        self.facts.setText(
-            self.tr(
-                "{nickname}: {cpu} ({architecture}), {cores} cores / {threads} threads; "
-                "{gpu}; torch {torch} on {os}; CPU {cpu_ms:.3f} ms, GPU {gpu_ms} ms per epoch"
-            ).format(
-                nickname=result.nickname or "–",
-                cpu=result.cpu_model,
-                architecture=result.cpu_architecture or "?",
-                cores=result.cpu_cores or "?",
-                threads=result.cpu_threads,
-                gpu=gpu,
-                torch=result.torch,
-                os=result.os,
-                cpu_ms=result.cpu_ms_per_epoch,
-                gpu_ms="–" if result.gpu_ms_per_epoch is None else f"{result.gpu_ms_per_epoch:.3f}",
-            )
+        self.words(self.facts.setText, lambda: self._facts_text(result))
+
+    def _facts_text(self, result: ClassResult) -> str:
+        gpu_ms = result.gpu_ms_per_epoch
+        return self.tr(
+            "{nickname}: {cpu} ({architecture}), {cores} cores / {threads} threads; "
+            "{gpu}; torch {torch} on {os}; CPU {cpu_ms:.3f} ms, GPU {gpu_ms} ms per epoch"
+        ).format(
+            nickname=result.nickname or "–",
+            cpu=result.cpu_model,
+            architecture=result.cpu_architecture or "?",
+            cores=result.cpu_cores or "?",
+            threads=result.cpu_threads,
+            gpu=result.gpu_name or self.tr("no GPU"),
+            torch=result.torch,
+            os=result.os,
+            cpu_ms=result.cpu_ms_per_epoch,
+            gpu_ms="–" if gpu_ms is None else f"{gpu_ms:.3f}",
         )
 
     def _say(self, text) -> None:

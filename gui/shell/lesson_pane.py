@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from core.lesson_file import STEPS
 from gui.i18n import Retranslating, current_language, word_button, word_label
 from gui.widgets.controls import char_width
+from gui.widgets.flow_layout import FlowLayout
 
 TAB_STEPS = {
     "hardware": ("01_cpu_name", "02_gpu_name"),
@@ -111,8 +112,7 @@ class LessonPane(Retranslating, QWidget):
         top = QHBoxLayout()
         top.addWidget(title)
         top.addWidget(self.chooser, 1)
-        bottom = QHBoxLayout()
-        bottom.addStretch(1)
+        bottom = FlowLayout()  # wraps rather than widen the pane (three buttons on a projector)
         bottom.addWidget(self.class_button)
         bottom.addWidget(self.see_button)
         bottom.addWidget(self.try_button)

@@ -336,6 +336,26 @@ class PageScroll(QScrollArea):
         page.resize(width, max(view.height(), least.height()))
 
 
+class WrapAwareMinimum(QWidget):
+    """A widget whose least height counts the lines its word-wrapped labels take at its
+    width. Qt's least height guesses them at another width, and a splitter or a
+    ``PageScroll`` asks for nothing else: on a projector the labels then overlap the chart
+    above them instead of the page scrolling."""
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        layout = self.layout()
+        if layout is None or self.width() <= 0 or not layout.hasHeightForWidth():
+            return hint
+        wrapped = layout.totalMinimumHeightForWidth(self.width())
+        return QSize(hint.width(), max(hint.height(), wrapped))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.updateGeometry()  # the labels' lines changed with the width
+
+
 class PinnedColumn(QWidget):
     """A column of controls that scrolls, with what must stay in view pinned under it (Run
     and Stop, the status line): on a 1024×768 projector with the lesson open the settings

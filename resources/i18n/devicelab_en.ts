@@ -341,20 +341,20 @@
     </message>
     <message>
         <source>{line}
-generation {generation}</source>
+gen. {generation}</source>
         <translation>{line}
-generation {generation}</translation>
+gen. {generation}</translation>
     </message>
 </context>
 <context>
     <name>ClassPage</name>
     <message>
-        <source>ms per epoch (after warm-up)</source>
-        <translation>ms per epoch (after warm-up)</translation>
+        <source>ms per epoch</source>
+        <translation>ms per epoch</translation>
     </message>
     <message>
-        <source>Every student's machine on one chart. Start collecting: the projector shows the address and a join code, and each student's DeviceLab races the lesson and sends its time per epoch and hardware facts, nothing else. A result saved to a file can be dropped here.</source>
-        <translation>Every student's machine on one chart. Start collecting: the projector shows the address and a join code, and each student's DeviceLab races the lesson and sends its time per epoch and hardware facts, nothing else. A result saved to a file can be dropped here.</translation>
+        <source>Every student's machine on one chart. Start collecting: the projector shows the address and a join code, and each student's DeviceLab races the lesson and sends its time per epoch (after warm-up) and hardware facts, nothing else. A result saved to a file can be dropped here.</source>
+        <translation>Every student's machine on one chart. Start collecting: the projector shows the address and a join code, and each student's DeviceLab races the lesson and sends its time per epoch (after warm-up) and hardware facts, nothing else. A result saved to a file can be dropped here.</translation>
     </message>
     <message>
         <source>The network address students send to (127.0.0.1: this machine only)</source>
@@ -483,10 +483,6 @@ generation {generation}</translation>
     <message>
         <source>recorded by DeviceLab</source>
         <translation>recorded by DeviceLab</translation>
-    </message>
-    <message>
-        <source>class median</source>
-        <translation>class median</translation>
     </message>
     <message>
         <source>class median, CPU</source>

@@ -341,7 +341,7 @@
     </message>
     <message>
         <source>{line}
-generation {generation}</source>
+gen. {generation}</source>
         <translation>{line}
 第 {generation} 代</translation>
     </message>
@@ -349,12 +349,12 @@ generation {generation}</source>
 <context>
     <name>ClassPage</name>
     <message>
-        <source>ms per epoch (after warm-up)</source>
-        <translation>每轮毫秒数（预热后）</translation>
+        <source>ms per epoch</source>
+        <translation>每轮毫秒数</translation>
     </message>
     <message>
-        <source>Every student&apos;s machine on one chart. Start collecting: the projector shows the address and a join code, and each student&apos;s DeviceLab races the lesson and sends its time per epoch and hardware facts, nothing else. A result saved to a file can be dropped here.</source>
-        <translation>把每位学生的机器放在同一张图上。点“开始收集”：投影上会显示地址和加入码，每位学生的 DeviceLab 会跑一遍课程中的竞速，并发送每轮用时和硬件信息，除此之外什么也不发送。保存成文件的结果可以直接拖到这里。</translation>
+        <source>Every student&apos;s machine on one chart. Start collecting: the projector shows the address and a join code, and each student&apos;s DeviceLab races the lesson and sends its time per epoch (after warm-up) and hardware facts, nothing else. A result saved to a file can be dropped here.</source>
+        <translation>把每位学生的机器放在同一张图上。点“开始收集”：投影上会显示地址和加入码，每位学生的 DeviceLab 会跑一遍课程中的竞速，并发送每轮用时（预热后）和硬件信息，除此之外什么也不发送。保存成文件的结果可以直接拖到这里。</translation>
     </message>
     <message>
         <source>The network address students send to (127.0.0.1: this machine only)</source>
@@ -483,10 +483,6 @@ generation {generation}</source>
     <message>
         <source>recorded by DeviceLab</source>
         <translation>DeviceLab 实测记录</translation>
-    </message>
-    <message>
-        <source>class median</source>
-        <translation>全班中位数</translation>
     </message>
     <message>
         <source>class median, CPU</source>

@@ -39,6 +39,7 @@ def _address(page) -> str:
 def test_students_join_and_the_projector_shows_count_and_code_never_names(qtbot, collecting):
     page = collecting
     assert f"Join code {page.collector.code}" in page.banner.text()
+    assert page.intro.isHidden()  # the chart takes its room while the class runs
     assert "Joined: 0" in page.banner.text()
     for nickname in ("desk 1", "<b>desk 2</b>"):
         send_result(_address(page), page.collector.code, student_result(nickname=nickname))
@@ -75,12 +76,14 @@ def test_ending_the_class_stops_listening(qtbot, collecting):
 
 def test_dropped_files_join_and_bad_ones_are_counted(qtbot, runner, kept, show, tmp_path):
     page = show(ClassPage(runner, kept))
+    assert page.banner.isHidden() and not page.intro.isHidden()  # no class yet: how it works
     folder = tmp_path / "usb stick"
     folder.mkdir()
     save_result(student_result(nickname="saved"), folder / "desk 9")
     (folder / "broken.devicelab-class.json").write_text("{nope", encoding="utf-8")
     page.add_paths([folder])
     assert [result.nickname for result in page.entries] == ["saved"]
+    assert page.banner.text() == "Not collecting. 1 machine(s) in this class."
     assert page.status.text() == "Added 1 result file(s); 1 were not class results."
     page.write_csv(tmp_path / "class.csv")
     assert (tmp_path / "class.csv").read_text(encoding="utf-8").count("\n") == 2
@@ -124,3 +127,67 @@ def test_the_window_keeps_responding_while_a_class_of_100_sends(qtbot, collectin
     launcher.join()
     assert max(polls) < 0.05, f"one poll took {max(polls) * 1000:.0f} ms of the GUI thread"
     assert page.table.rowCount() == 100 and "Joined: 100" in page.banner.text()
+
+
+def test_a_machines_facts_follow_the_language_and_go_when_it_is_removed(qtbot, window):
+    from chinese_fallback import stays_english_without_a_chinese_font
+
+    from core.classroom.result import check_result
+
+    page = window.experiments_tab.class_page
+    page.add_results([check_result(student_result(nickname="desk 3"))])
+    page.table.selectRow(0)
+    assert "4 cores / 8 threads" in page.facts.text()
+    if not stays_english_without_a_chinese_font(window):
+        window.view.set_language("zh_CN", remember=False)
+        assert "4 核 / 8 线程" in page.facts.text()
+    page.remove()
+    assert page.facts.isHidden()
+
+
+def _below(lower, upper) -> bool:
+    """``lower`` starts at or under ``upper``'s bottom edge, in the page's coordinates."""
+    page = lower.window()
+    return (
+        lower.mapTo(page, lower.rect().topLeft()).y()
+        >= upper.mapTo(page, upper.rect().bottomLeft()).y()
+    )
+
+
+@pytest.mark.slow
+def test_on_a_projector_the_legend_and_facts_wrap_under_the_chart_never_over_it(qtbot, window):
+    """Projector mode at 1920×1080 with the lesson beside: the wrapped legend and a machine's
+    facts take their lines under the chart (the page scrolls if it must), and the chart keeps
+    most of the room."""
+    from core.classroom.result import check_result
+
+    page = window.experiments_tab.class_page
+    window.lesson_action.setChecked(True)
+    window.showNormal()
+    window.show_tab("experiments")
+    window.experiments_tab.pages.setCurrentWidget(page)
+    page.add_results([check_result(student_result(nickname=f"desk {n}")) for n in range(40)])
+    page.show_facts(page.entries[0])
+    window.resize(1920, 1080)
+    window.view.projector.trigger()
+    qtbot.wait(50)
+    assert page.chart.legend.height() >= page.chart.legend.heightForWidth(page.chart.legend.width())
+    assert _below(page.chart.legend, page.chart.plot)
+    assert _below(page.facts, page.chart.legend) and _below(page.table, page.facts)
+    assert page.chart.plot.height() > page.table.height()
+
+
+def test_the_lines_names_take_the_plots_text_size_and_two_close_lines_part(qtbot, window):
+    from gui.experiments.class_chart import ClassChart, Reference
+
+    chart = ClassChart(
+        [Reference(0.15, "i9-12900KF", "cpu", True), Reference(0.22, "Xeon", "cpu", False)],
+        lambda result: None,
+    )
+    qtbot.addWidget(chart.plot)
+    chart.show([])
+    tick_font = chart.plot.getAxis("bottom").style["tickFont"]
+    lower, upper = chart.reference_lines
+    assert [line.label.format for line in (lower, upper)] == ["i9-12900KF", "Xeon"]
+    assert lower.label.textItem.font().pointSizeF() == tick_font.pointSizeF()
+    assert lower.label.anchors[0][1] == 0 and upper.label.anchors[0][1] == 1  # below, above

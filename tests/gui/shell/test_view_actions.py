@@ -469,3 +469,20 @@ def test_maximised_tables_share_their_width_and_short_ones_show_every_row(qtbot,
 def test_a_gpu_device_of_any_vendor_is_remembered(settings_file, device):
     Settings(settings_file).set_train_config(TrainConfig(device=device))
     assert Settings(settings_file).train_config().device == device
+
+
+def test_on_a_1920_projector_the_lesson_stays_beside_a_step_with_three_buttons(qtbot, window):
+    """Step 4 has Compare with the class, Take an epoch apart and Try it: at projector size
+    they wrap in the pane rather than widen it, so the pane stays beside the page."""
+    from PySide6.QtCore import Qt
+
+    window.lesson_action.setChecked(True)
+    window.showNormal()
+    window.show_tab("experiments")
+    tab = window.tabs.currentWidget()
+    tab.pane.show_step("04_gpu_slower")
+    window.view.projector.trigger()
+    window.resize(1920, 1054)
+    qtbot.waitUntil(lambda: tab.orientation() == Qt.Orientation.Horizontal, timeout=2_000)
+    for button in (tab.pane.class_button, tab.pane.see_button, tab.pane.try_button):
+        assert tab.pane.rect().contains(button.geometry())
