@@ -17,12 +17,13 @@ import secrets
 import socket
 import threading
 import time
-from collections import deque
+from collections import Counter, deque
 from dataclasses import dataclass, field
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from core.classroom.result import ClassResult, ResultError, check_result
+from core.i18n import QT_TRANSLATE_NOOP, Text
 
 RESULTS_PATH = "/devicelab/class/results"
 HELLO_PATH = "/devicelab/class"
@@ -56,6 +57,20 @@ class Refusal:
     reason: str
 
 
+REFUSED_KINDS: dict[int, Text] = {
+    HTTPStatus.UNAUTHORIZED: QT_TRANSLATE_NOOP("Class", "wrong join code"),
+    HTTPStatus.BAD_REQUEST: QT_TRANSLATE_NOOP("Class", "not a valid result"),
+    HTTPStatus.LENGTH_REQUIRED: QT_TRANSLATE_NOOP("Class", "not a valid result"),
+    HTTPStatus.REQUEST_ENTITY_TOO_LARGE: QT_TRANSLATE_NOOP("Class", "not a valid result"),
+    HTTPStatus.TOO_MANY_REQUESTS: QT_TRANSLATE_NOOP("Class", "too many from one machine"),
+    HTTPStatus.REQUEST_TIMEOUT: QT_TRANSLATE_NOOP("Class", "too slow to arrive"),
+    HTTPStatus.GONE: QT_TRANSLATE_NOOP("Class", "removed, sent again"),
+    HTTPStatus.SERVICE_UNAVAILABLE: QT_TRANSLATE_NOOP("Class", "the class ended or was full"),
+    HTTPStatus.NOT_FOUND: QT_TRANSLATE_NOOP("Class", "not a DeviceLab request"),
+}
+"""Why requests were refused, as the teacher reads it: a refused status's kind."""
+
+
 @dataclass
 class CollectorState:
     """What the collector holds: the results, their order, and what it refused."""
@@ -65,6 +80,8 @@ class CollectorState:
     refused: deque[Refusal] = field(default_factory=lambda: deque(maxlen=200))
     requests: dict[str, deque[float]] = field(default_factory=dict)
     open_connections: dict[str, int] = field(default_factory=dict)
+    refused_count: Counter[int] = field(default_factory=Counter)
+    """Every refusal by status (``refused`` keeps only the last 200)."""
     removed: set[str] = field(default_factory=set)
     """Results the teacher took out: a resend does not bring them back."""
     closed: bool = False
@@ -133,6 +150,14 @@ class ClassCollector:
         with self._lock:
             return list(self._state.refused)
 
+    def refused_kinds(self) -> list[tuple[Text, int]]:
+        """How many requests were refused, by kind (``REFUSED_KINDS``), most first."""
+        with self._lock:
+            counts = Counter[Text]()
+            for status, count in self._state.refused_count.items():
+                counts[REFUSED_KINDS[status]] += count
+        return counts.most_common()
+
     def remove(self, result_id: str) -> None:
         """Take one entry out (the teacher removed it)."""
         with self._lock:
@@ -199,6 +224,7 @@ class ClassCollector:
     def refuse(self, status: int, reason: str) -> None:
         with self._lock:
             self._state.refused.append(Refusal(status, reason))
+            self._state.refused_count[status] += 1
 
 
 class _Server(ThreadingHTTPServer):

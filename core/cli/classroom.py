@@ -38,23 +38,34 @@ def serve(args: argparse.Namespace, out: Printer) -> int:
         "Cli", "Collecting at {host}:{port} — join code {code}. Ctrl+C ends the class."
     )
     print(out.say(message(said, host=host, port=port, code=collector.code)), flush=True)
-    end = time.monotonic() + args.minutes * 60 if args.minutes else None
     try:
-        while end is None or time.monotonic() < end:
-            if collector.take_new():
-                joined = QT_TRANSLATE_NOOP("Cli", "{count} machine(s) joined")
-                print(out.say(message(joined, count=len(collector.results()))), flush=True)
-            time.sleep(0.2)
+        _collect(collector, args.minutes, out)
     except KeyboardInterrupt:
         pass
     finally:
         collector.stop()
         if announcement is not None:
             announcement.close()
+        _print_refused(collector.refused_kinds(), out)
     _print_class(collector.results(), out)
     if args.csv:
         Path(args.csv).write_text(results_csv(collector.results()), encoding="utf-8")
     return 0
+
+
+def _collect(collector: ClassCollector, minutes: float | None, out: Printer) -> None:
+    """Say how many joined as they arrive, and how many were refused and why, until the
+    minutes are up (or Ctrl+C)."""
+    end = time.monotonic() + minutes * 60 if minutes else None
+    refused: list = []
+    while end is None or time.monotonic() < end:
+        if collector.take_new():
+            joined = QT_TRANSLATE_NOOP("Cli", "{count} machine(s) joined")
+            print(out.say(message(joined, count=len(collector.results()))), flush=True)
+        if collector.refused_kinds() != refused:
+            refused = collector.refused_kinds()
+            _print_refused(refused, out)
+        time.sleep(0.2)
 
 
 def _announce(collector: ClassCollector, out: Printer):
@@ -69,6 +80,17 @@ def _announce(collector: ClassCollector, out: Printer):
         )
         out.warn(message(warning, error=str(error)))
         return None
+
+
+def _print_refused(kinds: list, out: Printer) -> None:
+    """How many requests were refused and why (a student typing the wrong code); nothing
+    when none was."""
+    if not kinds:
+        return
+    said = QT_TRANSLATE_NOOP("Cli", "{count} request(s) refused: {kinds}.")
+    listed = ", ".join(f"{out.say(kind)} ×{count}" for kind, count in kinds)
+    total = sum(count for _kind, count in kinds)
+    print(out.say(message(said, count=total, kinds=listed)), flush=True)
 
 
 def _print_class(results: list, out: Printer) -> None:

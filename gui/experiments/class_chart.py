@@ -91,7 +91,8 @@ class ClassChart:
                     (foreground, "╌╌", words["measured"]),
                     (colour(CPU_COLOUR), "──", words["cpu median"]),
                     (colour(GPU_COLOUR), "──", words["gpu median"]),
-                ]
+                ],
+                whole=True,
             )
         )
 

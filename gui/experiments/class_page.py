@@ -40,7 +40,7 @@ from core.training.run_store import StoreError
 from gui.experiments.class_chart import ClassChart, references
 from gui.experiments.join_class_dialog import JoinClassDialog
 from gui.experiments.recorded_series import RecordedSeries
-from gui.i18n import Retranslating, word_button, word_label
+from gui.i18n import Retranslating, render, word_button, word_label
 from gui.shell.kept_runs import KeptRuns
 from gui.widgets.controls import WrapAwareMinimum, fit_table
 from gui.widgets.plots import name_plot
@@ -97,6 +97,12 @@ class ClassPage(Retranslating, WrapAwareMinimum):
         self.banner.setWordWrap(True)
         self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.banner)
+        self.refused = QLabel()
+        self.refused.setTextFormat(Qt.TextFormat.PlainText)
+        self.refused.setWordWrap(True)
+        self.refused.hide()  # until a request is refused
+        self.refused_kinds: list[tuple[str, int]] = []
+        layout.addWidget(self.refused)
         self._size_banner()
         layout.addWidget(self._body(), 1)
         self.status = QLabel()
@@ -304,6 +310,22 @@ class ClassPage(Retranslating, WrapAwareMinimum):
             else:
                 self._keep_unsaved()
             self._show_banner()
+            self._show_refused(self.collector.refused_kinds())
+
+    def _show_refused(self, kinds: list[tuple[str, int]]) -> None:
+        """How many requests the collector refused and why (a wrong code typed, a broken
+        result): the teacher sees a student who cannot join."""
+        if kinds == self.refused_kinds:
+            return
+        self.refused_kinds = kinds
+        self.refused.setVisible(bool(kinds))
+        total = sum(count for _kind, count in kinds)
+        self.words(
+            self.refused.setText,
+            lambda: self.tr("%n request(s) refused: {kinds}.", "", total).format(
+                kinds=", ".join(f"{render(kind)} ×{count}" for kind, count in kinds)
+            ),
+        )
 
     def add_results(self, results: list[ClassResult], keep_now: bool = True) -> None:
         """Show new results and keep them on disk (a result already here is not added

@@ -51,7 +51,7 @@ from core.i18n import Message
 from core.training.run_store import StoreError
 from gui.i18n import Retranslating, render, word_button, word_label
 from gui.shell.kept_runs import KeptRuns
-from gui.workers import JobRunner
+from gui.workers import Job, JobRunner
 
 
 class JoinClassDialog(Retranslating, QDialog):
@@ -64,6 +64,8 @@ class JoinClassDialog(Retranslating, QDialog):
         self.devices = ["cpu"]
         self.runs: list[LessonRun] = []
         self.result: dict | None = None
+        self.long_jobs: list[Job] = []
+        """The network search and the race: stopped when the dialog closes."""
         self.words(self.setWindowTitle, lambda: self.tr("Join the class"))
         layout = QVBoxLayout(self)
         layout.addLayout(self._where())
@@ -130,10 +132,12 @@ class JoinClassDialog(Retranslating, QDialog):
     def look(self) -> None:
         self.look_button.setEnabled(False)
         self._say(lambda: self.tr("Looking for classes on this network…"))
-        self.runner.start(
-            lambda _report, stop: find_classes(3.0, should_stop=stop),
-            self._looked,
-            self._not_looked,
+        self._keep(
+            self.runner.start(
+                lambda _report, stop: find_classes(3.0, should_stop=stop),
+                self._looked,
+                self._not_looked,
+            )
         )
 
     @Slot(object)
@@ -209,6 +213,19 @@ class JoinClassDialog(Retranslating, QDialog):
         if job is None:  # another measurement is timing this machine now
             self.race_button.setEnabled(True)
             self._say(lambda: self.tr("Another measurement is running: race when it ends."))
+        self._keep(job)
+
+    def _keep(self, job: Job | None) -> None:
+        if job is not None:
+            self.long_jobs.append(job)
+
+    def done(self, result: int) -> None:
+        """Closed (Close, Esc, the window's ×): a search or race still running stops, and
+        the machine is free for the next measurement."""
+        for job in self.long_jobs:
+            job.cancel()
+        self.long_jobs.clear()
+        super().done(result)
 
     @Slot(object)
     def _race_progress(self, item: RaceProgress) -> None:

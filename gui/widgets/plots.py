@@ -341,13 +341,19 @@ class PlotNote:
         return self.item.toPlainText() if self.item.isVisible() else ""
 
 
-def swatch_legend(entries: Iterable[tuple[str, str, str]], separator: str = "&nbsp;&nbsp; ") -> str:
+def swatch_legend(
+    entries: Iterable[tuple[str, str, str]], separator: str = "&nbsp;&nbsp; ", whole: bool = False
+) -> str:
     """A legend as rich text under or beside a chart: each (colour, sample, name) a coloured
-    sample ("■", "▨", "┄○┄") and its name, shown as written (escaped)."""
-    return separator.join(
+    sample ("■", "▨", "┄○┄") and its name, shown as written (escaped). ``whole``: lines
+    break between entries, never inside one (a legend under a wide chart)."""
+    items = (
         f'<span style="color:{tint}">{sample}</span>&nbsp;{escape(name)}'
         for tint, sample, name in entries
     )
+    if whole:
+        items = (f'<span style="white-space:nowrap">{item}</span>' for item in items)
+    return separator.join(items)
 
 
 def show_tip(owner: QWidget, text: str | None) -> None:

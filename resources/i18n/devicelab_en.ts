@@ -345,6 +345,34 @@ gen. {generation}</source>
         <translation>{line}
 gen. {generation}</translation>
     </message>
+    <message>
+        <source>wrong join code</source>
+        <translation>wrong join code</translation>
+    </message>
+    <message>
+        <source>not a valid result</source>
+        <translation>not a valid result</translation>
+    </message>
+    <message>
+        <source>too many from one machine</source>
+        <translation>too many from one machine</translation>
+    </message>
+    <message>
+        <source>too slow to arrive</source>
+        <translation>too slow to arrive</translation>
+    </message>
+    <message>
+        <source>removed, sent again</source>
+        <translation>removed, sent again</translation>
+    </message>
+    <message>
+        <source>the class ended or was full</source>
+        <translation>the class ended or was full</translation>
+    </message>
+    <message>
+        <source>not a DeviceLab request</source>
+        <translation>not a DeviceLab request</translation>
+    </message>
 </context>
 <context>
     <name>ClassPage</name>
@@ -443,6 +471,11 @@ gen. {generation}</translation>
     <message>
         <source>Not announced on the network ({reason}): students type the address.</source>
         <translation>Not announced on the network ({reason}): students type the address.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) refused: {kinds}.</source>
+        <translation>
+            <numerusform>%n request refused: {kinds}.</numerusform><numerusform>%n requests refused: {kinds}.</numerusform></translation>
     </message>
     <message>
         <source>Not kept on disk: {error}</source>
@@ -999,6 +1032,10 @@ gen. {generation}</translation>
     <message>
         <source>Not announced on the network ({error}): students type the address.</source>
         <translation>Not announced on the network ({error}): students type the address.</translation>
+    </message>
+    <message>
+        <source>{count} request(s) refused: {kinds}.</source>
+        <translation>{count} request(s) refused: {kinds}.</translation>
     </message>
     <message>
         <source>Class median per epoch: CPU {cpu} ms, GPU {gpu} ms ({count} machine(s))</source>

@@ -345,6 +345,34 @@ gen. {generation}</source>
         <translation>{line}
 第 {generation} 代</translation>
     </message>
+    <message>
+        <source>wrong join code</source>
+        <translation>加入码错误</translation>
+    </message>
+    <message>
+        <source>not a valid result</source>
+        <translation>不是有效的结果</translation>
+    </message>
+    <message>
+        <source>too many from one machine</source>
+        <translation>同一台机器发送过多</translation>
+    </message>
+    <message>
+        <source>too slow to arrive</source>
+        <translation>到达太慢</translation>
+    </message>
+    <message>
+        <source>removed, sent again</source>
+        <translation>已删除的结果再次发送</translation>
+    </message>
+    <message>
+        <source>the class ended or was full</source>
+        <translation>课堂已结束或已满</translation>
+    </message>
+    <message>
+        <source>not a DeviceLab request</source>
+        <translation>不是 DeviceLab 的请求</translation>
+    </message>
 </context>
 <context>
     <name>ClassPage</name>
@@ -443,6 +471,12 @@ gen. {generation}</source>
     <message>
         <source>Not announced on the network ({reason}): students type the address.</source>
         <translation>未能在网络上广播（{reason}）：请学生手动输入地址。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) refused: {kinds}.</source>
+        <translation>
+            <numerusform>已拒绝 %n 个请求：{kinds}。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not kept on disk: {error}</source>
@@ -1000,6 +1034,10 @@ gen. {generation}</source>
     <message>
         <source>Not announced on the network ({error}): students type the address.</source>
         <translation>未能在网络上广播（{error}）：请学生手动输入地址。</translation>
+    </message>
+    <message>
+        <source>{count} request(s) refused: {kinds}.</source>
+        <translation>已拒绝 {count} 个请求：{kinds}。</translation>
     </message>
     <message>
         <source>Class median per epoch: CPU {cpu} ms, GPU {gpu} ms ({count} machine(s))</source>

@@ -39,6 +39,9 @@ def test_a_teacher_and_two_students_on_one_machine(short_race, tmp_path, capsys)
         for nickname in ("desk 1", "desk 2"):
             assert main(["class", "send", address, code, "--nickname", nickname, "--yes"]) == 0
         said = capsys.readouterr().out
+        wrong = f"{(int(code) + 1) % 1_000_000:06d}"
+        with pytest.raises(SystemExit):  # said, and the command fails
+            main(["class", "send", address, wrong, "--yes"])
         assert "This is exactly what will be sent:" in said and "Sent: 2 machine(s)" in said
         sent = json.loads(said[said.index("{") : said.index("\n}") + 2])
         assert set(sent) <= {
@@ -60,6 +63,7 @@ def test_a_teacher_and_two_students_on_one_machine(short_race, tmp_path, capsys)
         rest, _ = teacher.communicate(timeout=30)
     assert teacher.returncode == 0
     assert "machine(s) joined" in rest  # counted as they come, never named
+    assert "1 request(s) refused: wrong join code ×1." in rest  # the teacher sees a typo
     assert re.search(r"Class median per epoch: CPU [\d.]+ ms, GPU – ms \(2 machine\(s\)\)", rest)
     csv = (tmp_path / "class.csv").read_text(encoding="utf-8").splitlines()
     assert len(csv) == 3 and csv[0].startswith("nickname,cpu_model")

@@ -1,6 +1,7 @@
 """The Class page: a class collected on the loopback address, shown as a chart and a table,
 kept across a restart, and safe with what students send."""
 
+import re
 import threading
 import time
 
@@ -52,6 +53,36 @@ def test_students_join_and_the_projector_shows_count_and_code_never_names(qtbot,
     assert len(page.chart.groups) == 1  # both in "Intel Core, generation 11"
 
 
+def test_the_teacher_sees_how_many_requests_were_refused_and_why(qtbot, collecting):
+    page = collecting
+    assert page.refused.isHidden()
+    for code in ("000000", "111111"):
+        with pytest.raises(SendError):
+            send_result(_address(page), code, student_result())
+    _post_broken_json(_address(page), page.collector.code)
+    qtbot.waitUntil(lambda: not page.refused.isHidden(), timeout=5_000)
+    qtbot.waitUntil(lambda: page.refused.text().startswith("3"), timeout=5_000)
+    assert re.fullmatch(  # English plurals where the window's English catalogue is loaded
+        r"3 request(\(s\)|s) refused: wrong join code ×2, not a valid result ×1\.",
+        page.refused.text(),
+    )
+    assert not page.entries
+
+
+def _post_broken_json(address: str, code: str) -> None:
+    """A result that is not JSON, as a broken client would send it."""
+    import urllib.error
+    import urllib.request
+
+    from core.classroom.collector import CODE_HEADER, RESULTS_PATH
+
+    request = urllib.request.Request(
+        f"http://{address}{RESULTS_PATH}", data=b"{nope", headers={CODE_HEADER: code}
+    )
+    with pytest.raises(urllib.error.HTTPError, match="400"):
+        urllib.request.urlopen(request, timeout=5)
+
+
 def test_a_restart_keeps_the_class_and_removing_forgets_an_entry(qtbot, collecting, runner, kept):
     page = collecting
     for n in range(3):
@@ -83,7 +114,7 @@ def test_dropped_files_join_and_bad_ones_are_counted(qtbot, runner, kept, show, 
     (folder / "broken.devicelab-class.json").write_text("{nope", encoding="utf-8")
     page.add_paths([folder])
     assert [result.nickname for result in page.entries] == ["saved"]
-    assert page.banner.text() == "Not collecting. 1 machine(s) in this class."
+    assert re.fullmatch(r"Not collecting\. 1 machine(\(s\))? in this class\.", page.banner.text())
     assert page.status.text() == "Added 1 result file(s); 1 were not class results."
     page.write_csv(tmp_path / "class.csv")
     assert (tmp_path / "class.csv").read_text(encoding="utf-8").count("\n") == 2

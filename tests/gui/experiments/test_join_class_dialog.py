@@ -68,3 +68,24 @@ def test_a_student_who_cannot_reach_the_teacher_saves_a_file(qtbot, dialog, tmp_
     (saved,) = tmp_path.glob("*.devicelab-class.json")
     assert read_result_file(saved).epochs == 200
     assert "give this file to the teacher" in dialog.status.text()
+
+
+def test_closing_the_dialog_stops_its_race_and_frees_the_machine(
+    qtbot, dialog, runner, monkeypatch
+):
+    import threading
+
+    stopped = threading.Event()
+
+    def endless_race(available, report, stop):
+        while not stop.wait(0.01):
+            pass
+        stopped.set()
+        raise RuntimeError("stopped")
+
+    monkeypatch.setattr("gui.experiments.join_class_dialog.run_lesson_race", endless_race)
+    dialog.race()
+    assert runner.measurement == "race"
+    dialog.close()
+    qtbot.waitUntil(stopped.is_set, timeout=5_000)
+    qtbot.waitUntil(lambda: runner.measurement is None, timeout=5_000)
