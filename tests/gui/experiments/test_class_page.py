@@ -222,3 +222,45 @@ def test_the_lines_names_take_the_plots_text_size_and_two_close_lines_part(qtbot
     assert [line.label.format for line in (lower, upper)] == ["i9-12900KF", "Xeon"]
     assert lower.label.textItem.font().pointSizeF() == tick_font.pointSizeF()
     assert lower.label.anchors[0][1] == 0 and upper.label.anchors[0][1] == 1  # below, above
+
+
+@pytest.mark.slow
+def test_a_teacher_and_two_students_in_one_window_end_to_end(qtbot, window, monkeypatch):
+    """The teacher starts collecting; two students on this machine each open Join a class…,
+    race the lesson (200 epochs here), read what will be sent and send it; the chart, the
+    table and the lesson's CPU step show both machines."""
+    from dataclasses import replace
+
+    from core.classroom import student
+
+    monkeypatch.setattr(
+        student, "LESSON_RACE_CONFIG", replace(student.LESSON_RACE_CONFIG, epochs=200)
+    )
+    monkeypatch.setattr("gui.experiments.class_page.DEFAULT_PORT", 0)
+    monkeypatch.setattr("gui.experiments.class_page.Announcement", _NoAnnouncement)
+    monkeypatch.setattr(
+        "gui.experiments.join_class_dialog.find_classes", lambda seconds, should_stop=None: []
+    )
+    page = window.experiments_tab.class_page
+    page.address_box.setCurrentIndex(page.address_box.findData("127.0.0.1"))
+    page.start()
+    for nickname in ("desk 1", "desk 2"):
+        dialog = page.join()
+        qtbot.waitUntil(dialog.race_button.isEnabled, timeout=30_000)
+        dialog.race()
+        qtbot.waitUntil(dialog.send_button.isEnabled, timeout=60_000)
+        dialog.address.setText(_address(page))
+        dialog.code.setText(page.collector.code)
+        dialog.nickname.setText(nickname)
+        dialog.nickname.textEdited.emit(nickname)
+        dialog.send()
+        qtbot.waitUntil(lambda sent=dialog: "Sent:" in sent.status.text(), timeout=10_000)
+        dialog.close()
+    qtbot.waitUntil(lambda: len(page.entries) == 2, timeout=5_000)
+    assert sorted(result.nickname for result in page.entries) == ["desk 1", "desk 2"]
+    assert page.table.rowCount() == 2 and "Joined: 2" in page.banner.text()
+    assert len(page.chart.dots["cpu"].data) == 2  # a dot per machine
+    window.lesson_steps.try_step("01_cpu_name")
+    lesson = window.lesson_steps.panes["hardware"].browser.toPlainText()
+    assert "This class's machines (2)" in lesson
+    page.end_class()
