@@ -65,10 +65,11 @@ REFUSED_KINDS: dict[int, Text] = {
     HTTPStatus.TOO_MANY_REQUESTS: QT_TRANSLATE_NOOP("Class", "too many from one machine"),
     HTTPStatus.REQUEST_TIMEOUT: QT_TRANSLATE_NOOP("Class", "too slow to arrive"),
     HTTPStatus.GONE: QT_TRANSLATE_NOOP("Class", "removed, sent again"),
-    HTTPStatus.SERVICE_UNAVAILABLE: QT_TRANSLATE_NOOP("Class", "the class ended or was full"),
+    HTTPStatus.SERVICE_UNAVAILABLE: QT_TRANSLATE_NOOP("Class", "the class was busy, full or ended"),
     HTTPStatus.NOT_FOUND: QT_TRANSLATE_NOOP("Class", "not a DeviceLab request"),
 }
 """Why requests were refused, as the teacher reads it: a refused status's kind."""
+OTHER_REFUSAL = QT_TRANSLATE_NOOP("Class", "refused for another reason")
 
 
 @dataclass
@@ -155,7 +156,7 @@ class ClassCollector:
         with self._lock:
             counts = Counter[Text]()
             for status, count in self._state.refused_count.items():
-                counts[REFUSED_KINDS[status]] += count
+                counts[REFUSED_KINDS.get(status, OTHER_REFUSAL)] += count
         return counts.most_common()
 
     def remove(self, result_id: str) -> None:
@@ -240,15 +241,19 @@ class _Server(ThreadingHTTPServer):
 
     def process_request(self, request, client_address) -> None:
         if not self.collector.connect(client_address[0]):
-            _refuse_busy(request)
-            self.shutdown_request(request)
+            self._turn_away(request, HTTPStatus.TOO_MANY_REQUESTS)  # one machine's crowd
             return
         if not self.collector._slots.acquire(blocking=False):
             self.collector.disconnect(client_address[0])
-            _refuse_busy(request)
-            self.shutdown_request(request)
+            self._turn_away(request, HTTPStatus.SERVICE_UNAVAILABLE)  # the whole class's
             return
         super().process_request(request, client_address)
+
+    def _turn_away(self, request: socket.socket, counted_as: int) -> None:
+        """Answer "busy" without reading the request, and count it for the teacher."""
+        _refuse_busy(request)
+        self.shutdown_request(request)
+        self.collector.refuse(counted_as, "busy")
 
     def process_request_thread(self, request, client_address) -> None:
         deadline = threading.Timer(self.collector.deadline_s, _cut_off, (request,))
@@ -343,8 +348,10 @@ class _Handler(BaseHTTPRequestHandler):
                 "error": f"a result is at most {MAX_BODY_BYTES // 1024} KB"
             }
         try:
-            data = json.loads(self.rfile.read(length).decode("utf-8"))
-            result = check_result(data)
+            body = self.rfile.read(length)
+            if len(body) < length:  # cut off at the deadline, or the client gave up
+                raise OSError("the body ended early")
+            result = check_result(json.loads(body.decode("utf-8")))
         except (ValueError, RecursionError, OverflowError) as error:  # JSON, UTF-8, ResultError
             said = error.message if isinstance(error, ResultError) else "not valid JSON"
             return HTTPStatus.BAD_REQUEST, {"error": str(said)}

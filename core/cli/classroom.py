@@ -46,10 +46,10 @@ def serve(args: argparse.Namespace, out: Printer) -> int:
         collector.stop()
         if announcement is not None:
             announcement.close()
-        _print_refused(collector.refused_kinds(), out)
-    _print_class(collector.results(), out)
     if args.csv:
         Path(args.csv).write_text(results_csv(collector.results()), encoding="utf-8")
+    _print_class(collector.results(), out)
+    _print_refused(collector.refused_kinds(), out)
     return 0
 
 
@@ -62,8 +62,8 @@ def _collect(collector: ClassCollector, minutes: float | None, out: Printer) -> 
         if collector.take_new():
             joined = QT_TRANSLATE_NOOP("Cli", "{count} machine(s) joined")
             print(out.say(message(joined, count=len(collector.results()))), flush=True)
-        if collector.refused_kinds() != refused:
-            refused = collector.refused_kinds()
+        if (now := collector.refused_kinds()) != refused:
+            refused = now
             _print_refused(refused, out)
         time.sleep(0.2)
 

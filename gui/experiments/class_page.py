@@ -36,6 +36,7 @@ from core.classroom.result import ClassResult, ResultError
 from core.classroom.summary import results_csv
 from core.experiments.standings import recorded_entries
 from core.files import write_atomically
+from core.i18n import Text
 from core.training.run_store import StoreError
 from gui.experiments.class_chart import ClassChart, references
 from gui.experiments.join_class_dialog import JoinClassDialog
@@ -91,25 +92,16 @@ class ClassPage(Retranslating, WrapAwareMinimum):
         self.intro = self._intro()
         layout.addWidget(self.intro)
         layout.addLayout(self._teacher_row())
-        self.banner = QLabel()
+        self.banner, self.refused = _plain_label(), _plain_label()
         self.banner.setObjectName("classBanner")
-        self.banner.setTextFormat(Qt.TextFormat.PlainText)
-        self.banner.setWordWrap(True)
         self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.banner)
-        self.refused = QLabel()
-        self.refused.setTextFormat(Qt.TextFormat.PlainText)
-        self.refused.setWordWrap(True)
         self.refused.hide()  # until a request is refused
-        self.refused_kinds: list[tuple[str, int]] = []
-        layout.addWidget(self.refused)
+        self.refused_kinds: list[tuple[Text, int]] = []
         self._size_banner()
-        layout.addWidget(self._body(), 1)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status = _plain_label()
         self.status.hide()  # until there is something to say: the chart keeps the room
-        layout.addWidget(self.status)
+        for widget in (self.banner, self.refused, self._body(), self.status):
+            layout.addWidget(widget, 1 if isinstance(widget, QSplitter) else 0)
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self._take_new)
@@ -193,9 +185,7 @@ class ClassPage(Retranslating, WrapAwareMinimum):
     def _body(self) -> QSplitter:
         """The chart and its legend above; a chosen machine's facts and the table below.
         Each half counts its wrapped lines; the chart takes most of the room."""
-        self.facts = QLabel()
-        self.facts.setWordWrap(True)
-        self.facts.setTextFormat(Qt.TextFormat.PlainText)  # a nickname is never rich text
+        self.facts = _plain_label()
         self.facts.hide()  # until a dot or a row is chosen
         self.table = fit_table(QTableWidget(0, len(self._headers())))
         # Columns fitted to the rows in view and FIT_ROWS more, not to all 300 machines:
@@ -312,7 +302,7 @@ class ClassPage(Retranslating, WrapAwareMinimum):
             self._show_banner()
             self._show_refused(self.collector.refused_kinds())
 
-    def _show_refused(self, kinds: list[tuple[str, int]]) -> None:
+    def _show_refused(self, kinds: list[tuple[Text, int]]) -> None:
         """How many requests the collector refused and why (a wrong code typed, a broken
         result): the teacher sees a student who cannot join."""
         if kinds == self.refused_kinds:
@@ -580,3 +570,11 @@ class ClassPage(Retranslating, WrapAwareMinimum):
     def _say(self, text) -> None:
         self.words(self.status.setText, text)
         self.status.show()
+
+
+def _plain_label() -> QLabel:
+    """A word-wrapped label that shows its text as written (a nickname is never rich text)."""
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    return label

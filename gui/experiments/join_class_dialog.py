@@ -216,8 +216,14 @@ class JoinClassDialog(Retranslating, QDialog):
         self._keep(job)
 
     def _keep(self, job: Job | None) -> None:
+        """Remember a running job until it is gone (a finished job deletes itself)."""
         if job is not None:
             self.long_jobs.append(job)
+            job.destroyed.connect(lambda _object=None, job=job: self._forget(job))
+
+    def _forget(self, job: Job) -> None:
+        if job in self.long_jobs:
+            self.long_jobs.remove(job)
 
     def done(self, result: int) -> None:
         """Closed (Close, Esc, the window's ×): a search or race still running stops, and

@@ -5,7 +5,10 @@ narrow as its text, on a projector too."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QLayout, QLayoutItem, QStyle, QWidget
+from PySide6.QtWidgets import QLayout, QLayoutItem, QSizePolicy, QWidget
+
+DEFAULT_GAP = 6
+"""Pixels between buttons where neither the layout nor the style says."""
 
 
 class FlowLayout(QLayout):
@@ -15,6 +18,10 @@ class FlowLayout(QLayout):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
+
+    def __del__(self) -> None:
+        while self.takeAt(0) is not None:  # as Qt's example: the items go with the layout
+            pass
 
     def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
@@ -59,14 +66,17 @@ class FlowLayout(QLayout):
     def _shown(self) -> list[QLayoutItem]:
         return [item for item in self._items if not item.isEmpty()]
 
-    def _gap(self) -> int:
+    def _gap(self, orientation: Qt.Orientation = Qt.Orientation.Horizontal) -> int:
+        """The room between buttons (or between rows): the layout's spacing, else the
+        style's for push buttons (a style may leave the pixel metric unset: -1)."""
         if self.spacing() >= 0:
             return self.spacing()
         parent = self.parentWidget()
-        style = parent.style() if parent is not None else None
-        if style is None:
-            return 6
-        return style.pixelMetric(QStyle.PixelMetric.PM_LayoutHorizontalSpacing, None, parent)
+        if parent is None:
+            return DEFAULT_GAP
+        button = QSizePolicy.ControlType.PushButton
+        gap = parent.style().layoutSpacing(button, button, orientation, None, parent)
+        return gap if gap >= 0 else DEFAULT_GAP
 
     def _with_margins(self, size: QSize) -> QSize:
         margins = self.contentsMargins()
@@ -99,7 +109,7 @@ class FlowLayout(QLayout):
                 if move:
                     item.setGeometry(QRect(QPoint(max(x, inner.x()), y), size))
                 x -= self._gap()
-            y += height + self._gap()
-        rows_height = y - inner.y() - (self._gap() if y > inner.y() else 0)
+            y += height + self._gap(Qt.Orientation.Vertical)
+        rows_height = y - inner.y() - (self._gap(Qt.Orientation.Vertical) if y > inner.y() else 0)
         margins = self.contentsMargins()
         return rows_height + margins.top() + margins.bottom()

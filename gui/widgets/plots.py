@@ -346,7 +346,8 @@ def swatch_legend(
 ) -> str:
     """A legend as rich text under or beside a chart: each (colour, sample, name) a coloured
     sample ("■", "▨", "┄○┄") and its name, shown as written (escaped). ``whole``: lines
-    break between entries, never inside one (a legend under a wide chart)."""
+    break between entries, not at the spaces inside one (Chinese, without spaces, may
+    still break between two characters)."""
     items = (
         f'<span style="color:{tint}">{sample}</span>&nbsp;{escape(name)}'
         for tint, sample, name in entries

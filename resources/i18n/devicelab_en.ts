@@ -366,8 +366,12 @@ gen. {generation}</translation>
         <translation>removed, sent again</translation>
     </message>
     <message>
-        <source>the class ended or was full</source>
-        <translation>the class ended or was full</translation>
+        <source>the class was busy, full or ended</source>
+        <translation>the class was busy, full or ended</translation>
+    </message>
+    <message>
+        <source>refused for another reason</source>
+        <translation>refused for another reason</translation>
     </message>
     <message>
         <source>not a DeviceLab request</source>

@@ -366,8 +366,12 @@ gen. {generation}</source>
         <translation>已删除的结果再次发送</translation>
     </message>
     <message>
-        <source>the class ended or was full</source>
-        <translation>课堂已结束或已满</translation>
+        <source>the class was busy, full or ended</source>
+        <translation>课堂正忙、已满或已结束</translation>
+    </message>
+    <message>
+        <source>refused for another reason</source>
+        <translation>因其他原因被拒绝</translation>
     </message>
     <message>
         <source>not a DeviceLab request</source>

@@ -5,6 +5,8 @@ import contextlib
 import json
 import socket
 import threading
+import time
+from http import HTTPStatus
 
 import pytest
 from class_results import STUDENT_RESULT
@@ -14,6 +16,7 @@ from core.classroom.collector import (
     CODE_HEADER,
     HELLO_PATH,
     MAX_BODY_BYTES,
+    REFUSED_KINDS,
     RESULTS_PATH,
     ClassCollector,
     new_join_code,
@@ -117,6 +120,11 @@ def test_a_client_that_never_finishes_is_cut_off_and_others_go_on(student_result
         stalled.setblocking(True)
         with contextlib.suppress(ConnectionResetError):  # …until its deadline cuts it off
             assert stalled.recv(4096) == b""
+        too_slow = [(REFUSED_KINDS[HTTPStatus.REQUEST_TIMEOUT], 1)]
+        deadline = time.monotonic() + 5
+        while collector.refused_kinds() != too_slow and time.monotonic() < deadline:
+            time.sleep(0.01)  # the cut-off handler counts it as it ends
+        assert collector.refused_kinds() == too_slow  # the teacher reads "too slow to arrive"
     finally:
         stalled.close()
         collector.stop()
@@ -173,6 +181,8 @@ def test_one_address_cannot_hold_every_connection(collector, student_result):
     try:
         assert raw_request(collector, post_head(2), b"{}") == 503  # a ninth, from the same
         assert raw_request(collector, post_head(2), b"{}", source="127.0.0.9") == 400
+        crowd = REFUSED_KINDS[HTTPStatus.TOO_MANY_REQUESTS]  # "too many from one machine"
+        assert dict(collector.refused_kinds())[crowd] == 1
     finally:
         for connection in idle:
             connection.close()

@@ -56,9 +56,10 @@ def test_students_join_and_the_projector_shows_count_and_code_never_names(qtbot,
 def test_the_teacher_sees_how_many_requests_were_refused_and_why(qtbot, collecting):
     page = collecting
     assert page.refused.isHidden()
-    for code in ("000000", "111111"):
+    right = int(page.collector.code)
+    for wrong in (right + 1, right + 2):
         with pytest.raises(SendError):
-            send_result(_address(page), code, student_result())
+            send_result(_address(page), f"{wrong % 1_000_000:06d}", student_result())
     _post_broken_json(_address(page), page.collector.code)
     qtbot.waitUntil(lambda: not page.refused.isHidden(), timeout=5_000)
     qtbot.waitUntil(lambda: page.refused.text().startswith("3"), timeout=5_000)
@@ -201,10 +202,17 @@ def test_on_a_projector_the_legend_and_facts_wrap_under_the_chart_never_over_it(
     page.show_facts(page.entries[0])
     window.resize(1920, 1080)
     window.view.projector.trigger()
-    qtbot.wait(50)
-    assert page.chart.legend.height() >= page.chart.legend.heightForWidth(page.chart.legend.width())
-    assert _below(page.chart.legend, page.chart.plot)
-    assert _below(page.facts, page.chart.legend) and _below(page.table, page.facts)
+    legend = page.chart.legend
+
+    def laid_out() -> bool:
+        return (
+            legend.height() >= legend.heightForWidth(legend.width())
+            and _below(legend, page.chart.plot)
+            and _below(page.facts, legend)
+            and _below(page.table, page.facts)
+        )
+
+    qtbot.waitUntil(laid_out, timeout=5_000)  # once projector mode's font has settled
     assert page.chart.plot.height() > page.table.height()
 
 
