@@ -11,21 +11,15 @@ without an NVIDIA GPU the GPU's lanes are drawn as missing, as a student would s
 from __future__ import annotations
 
 import sys
-import time
 
 import torch  # noqa: F401  (before Qt, as gui/main.py does)
+from shots import save_shots
 
 from gui.app import make_app
-from gui.shell.appearance import Appearance
 from gui.shell.main_window import MainWindow
 from gui.shell.settings import Settings
 from gui.workers import PROBE_TIMEOUT_S, wait_until
 
-SHOTS = {
-    "en": (Appearance("light"), (1280, 800), "en"),
-    "zh_CN": (Appearance("light"), (1280, 800), "zh_CN"),
-    "projector": (Appearance("light", projector=True), (1920, 1080), "en"),
-}
 PROFILE_TIMEOUT_S = 120
 
 
@@ -41,16 +35,7 @@ def main(prefix: str) -> int:
     page = tab.anatomy_page
     page.start()
     wait_until(app, lambda: page.result is not None and not page.is_running, PROFILE_TIMEOUT_S)
-    for name, (appearance, size, language) in SHOTS.items():
-        window.view.appearance = appearance
-        window.view.restore()
-        window.view.set_language(language, remember=False)
-        window.statusBar().clearMessage()
-        window.resize(*size)
-        until = time.monotonic() + 0.5
-        wait_until(app, lambda until=until: time.monotonic() > until, 2)
-        window.grab().save(f"{prefix}_{name}.png")
-        print(f"{prefix}_{name}.png")
+    save_shots(app, window, prefix)
     window.close()
     return 0
 

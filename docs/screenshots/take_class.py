@@ -15,25 +15,19 @@ from __future__ import annotations
 import contextlib
 import random
 import sys
-import time
 from concurrent.futures import ThreadPoolExecutor
 
 import torch  # noqa: F401  (before Qt, as gui/main.py does)
+from shots import save_shots
 
 from core.classroom.client import SendError, send_result
 from core.classroom.result import FORMAT, VERSION, new_result_id
 from core.hardware.microarchitecture import CpuIdentity, read_microarchitecture
 from gui.app import make_app
-from gui.shell.appearance import Appearance
 from gui.shell.main_window import MainWindow
 from gui.shell.settings import Settings
 from gui.workers import wait_until
 
-SHOTS = {
-    "en": (Appearance("light"), (1280, 800), "en"),
-    "zh_CN": (Appearance("light"), (1280, 800), "zh_CN"),
-    "projector": (Appearance("light", projector=True), (1920, 1080), "en"),
-}
 STUDENTS = 40
 LAPTOPS = [  # CPU, cores, threads, typical CPU ms per epoch, OS
     ("11th Gen Intel(R) Core(TM) i5-11300H @ 3.10GHz", 4, 8, 0.15, "Windows 11"),
@@ -108,16 +102,7 @@ def main(prefix: str) -> int:
         print(f"only {len(page.entries)} of {STUDENTS} students arrived", file=sys.stderr)
         return 1
     page.show_facts(page.entries[3])
-    for name, (appearance, size, language) in SHOTS.items():
-        window.view.appearance = appearance
-        window.view.restore()
-        window.view.set_language(language, remember=False)
-        window.statusBar().clearMessage()
-        window.resize(*size)
-        until = time.monotonic() + 0.5
-        wait_until(app, lambda until=until: time.monotonic() > until, 2)
-        window.grab().save(f"{prefix}_{name}.png")
-        print(f"{prefix}_{name}.png")
+    save_shots(app, window, prefix)
     window.close()
     return 0
 
