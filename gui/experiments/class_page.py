@@ -202,8 +202,8 @@ class ClassPage(Retranslating, WrapAwareMinimum):
             for widget in widgets:
                 column.addWidget(widget, 1 if widget in (self.chart.plot, self.table) else 0)
             splitter.addWidget(half)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 1)
         return splitter
 
     def _headers(self) -> list[str]:
@@ -480,8 +480,8 @@ class ClassPage(Retranslating, WrapAwareMinimum):
         """The chart, its legend and the banner in the current language and style."""
         self.chart.name(
             {
-                "cpu": self.tr("CPU, one dot per machine"),
-                "gpu": self.tr("GPU, one dot per machine"),
+                "cpu": self.tr("a machine's CPU"),
+                "gpu": self.tr("its GPU"),
                 "reported": self.tr("the lesson's machine (reported)"),
                 "measured": self.tr("recorded by DeviceLab"),
                 "cpu median": self.tr("class median, CPU"),

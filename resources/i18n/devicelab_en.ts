@@ -506,12 +506,12 @@ gen. {generation}</translation>
         <translation>Added {good} result file(s); {bad} were not class results.</translation>
     </message>
     <message>
-        <source>CPU, one dot per machine</source>
-        <translation>CPU, one dot per machine</translation>
+        <source>a machine's CPU</source>
+        <translation>a machine's CPU</translation>
     </message>
     <message>
-        <source>GPU, one dot per machine</source>
-        <translation>GPU, one dot per machine</translation>
+        <source>its GPU</source>
+        <translation>its GPU</translation>
     </message>
     <message>
         <source>the lesson's machine (reported)</source>

@@ -507,12 +507,12 @@ gen. {generation}</source>
         <translation>已添加 {good} 个结果文件；{bad} 个不是班级结果。</translation>
     </message>
     <message>
-        <source>CPU, one dot per machine</source>
-        <translation>CPU，每台机器一个点</translation>
+        <source>a machine&apos;s CPU</source>
+        <translation>每台机器的 CPU</translation>
     </message>
     <message>
-        <source>GPU, one dot per machine</source>
-        <translation>GPU，每台机器一个点</translation>
+        <source>its GPU</source>
+        <translation>它的 GPU</translation>
     </message>
     <message>
         <source>the lesson&apos;s machine (reported)</source>
