@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QLabel
 
 from core.classroom.result import ClassResult
 from core.classroom.summary import cpu_group, group_label, median_ms
@@ -23,6 +23,8 @@ from gui.widgets.plots import colour, current_style, make_plot, pen, swatch_lege
 CPU_COLOUR, GPU_COLOUR = 0, 4
 JITTER = 0.3
 """How far apart dots of one group spread, left and right (a stable spread per machine)."""
+MIN_NAME_SCALE = 0.6
+"""The smallest the groups' names get, against the text's size, when they do not fit."""
 NAMES_ROOM = 0.9
 """The room right of the last group where the reference lines are named, in groups."""
 
@@ -53,6 +55,8 @@ class ClassChart:
     def __init__(self, lines: list[Reference], on_click: Callable[[ClassResult], None]) -> None:
         self.plot = make_plot("", "", "", legend=False)
         self.plot.setMouseEnabled(x=False, y=True)
+        self.group_names: list[str] = []
+        self.plot.getViewBox().sigResized.connect(lambda _view: self.fit_group_names())
         self.legend = QLabel()
         self.legend.setWordWrap(True)
         self.legend.setTextFormat(Qt.TextFormat.RichText)  # our own words only, escaped
@@ -108,19 +112,32 @@ class ClassChart:
             median.setVisible(middle is not None)
             if middle is not None:
                 median.setValue(middle)
-        ticks = [
-            (n, render(group_label(group, two_lines=True))) for n, group in enumerate(self.groups)
-        ]
-        axis = self.plot.getAxis("bottom")
-        axis.setTicks([ticks, []])
-        font = axis.style.get("tickFont") or QApplication.font()
-        axis.setHeight(2 * QFontMetrics(font).lineSpacing() + 12)  # two lines: line, generation
-        for line in self.reference_lines:  # named as large as the ticks (a projector's too)
-            line.label.setFont(font)
+        self.group_names = [render(group_label(group, two_lines=True)) for group in self.groups]
+        self.plot.getAxis("bottom").setTicks([list(enumerate(self.group_names)), []])
+        self.fit_group_names()
         # Room at the right for the lines' names, and above the highest for its name.
         self.plot.setXRange(-0.6, max(len(self.groups), 1) - 0.4 + NAMES_ROOM, padding=0)
         times = [spot["pos"][1] for dots in spots.values() for spot in dots]
         self.plot.setYRange(0, max([*times, *self.line_values]) * 1.25, padding=0)
+
+    def fit_group_names(self) -> None:
+        """The groups' names under the dots (and the lines' names) at the text's size,
+        smaller (down to MIN_NAME_SCALE) where side by side they would run into each other:
+        seven groups on a 1024-pixel projector."""
+        font = _text_font()
+        widest = max(
+            (QFontMetrics(font).horizontalAdvance(line) for name in self.group_names
+             for line in name.splitlines()),
+            default=0,
+        )  # fmt: skip
+        room = self.plot.getViewBox().width() / (max(len(self.groups), 1) + NAMES_ROOM + 0.2)
+        if widest > 0.9 * room > 0:
+            font.setPointSizeF(font.pointSizeF() * max(MIN_NAME_SCALE, 0.9 * room / widest))
+        axis = self.plot.getAxis("bottom")
+        axis.setStyle(tickFont=font)
+        axis.setHeight(2 * QFontMetrics(font).lineSpacing() + 12)  # two lines: line, generation
+        for line in self.reference_lines:  # the lines' names as large as the groups'
+            line.label.setFont(font)
 
     def _spots(self, results: list[ClassResult], role: str) -> list[dict]:
         spots = []
@@ -134,6 +151,13 @@ class ClassChart:
     def _clicked(self, points) -> None:
         if len(points):
             self._on_click(points[0].data())
+
+
+def _text_font() -> QFont:
+    """The plots' text size now (projector mode's, zoomed)."""
+    font = QFont()
+    font.setPointSizeF(current_style().font_pt)
+    return font
 
 
 def _tint(role: str) -> int:

@@ -13,7 +13,7 @@ import sqlite3
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -456,11 +456,24 @@ class ClassPage(Retranslating, WrapAwareMinimum):
 
     def _size_banner(self) -> None:
         """Sized by its own style sheet (the window's style sheet sets every label's size):
-        while collecting half again as large as the page's text, else as large."""
-        scale = BANNER_SCALE if self.collector is not None else 1.0
-        sheet = f"font-size: {self.font().pointSizeF() * scale:.1f}pt; font-weight: bold;"
+        while collecting up to half again as large as the page's text, as large as keeps
+        it on one line (a 1024-pixel projector); else as large as the text."""
+        points = self.font().pointSizeF()
+        if self.collector is not None:
+            bold = QFont(self.font())
+            bold.setBold(True)
+            bold.setPointSizeF(points * BANNER_SCALE)
+            wide = QFontMetrics(bold).horizontalAdvance(self.banner.text())
+            room = self.banner.width() - 2 * self.banner.margin()
+            fits = room / wide if wide and room > 0 else 1.0
+            points *= max(1.0, BANNER_SCALE * min(1.0, 0.97 * fits))
+        sheet = f"font-size: {round(points * 2) / 2:.1f}pt; font-weight: bold;"
         if self.banner.styleSheet() != sheet:
             self.banner.setStyleSheet(sheet)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._size_banner()
 
     def retranslate(self) -> None:
         """The words again; the table keeps its rows and the teacher's selection."""
@@ -521,20 +534,20 @@ class ClassPage(Retranslating, WrapAwareMinimum):
         """The address, code and count while collecting, large; else how many machines the
         class has. Before any class the page's introduction stands in its place, and gives
         its room to the chart once a class runs or has machines (a 1024×768 projector)."""
-        self._size_banner()
         idle = self.collector is None and not self.entries
         self.intro.setVisible(idle)
         self.banner.setVisible(not idle)
         joined = len(self.entries)
         if self.collector is None:
             self.banner.setText(self.tr("Not collecting. %n machine(s) in this class.", "", joined))
-            return
-        host, port = self.collector.address
-        self.banner.setText(
-            self.tr("Address {host}:{port}    Join code {code}    Joined: {joined}").format(
-                host=host, port=port, code=self.collector.code, joined=joined
+        else:
+            host, port = self.collector.address
+            self.banner.setText(
+                self.tr("Address {host}:{port}    Join code {code}    Joined: {joined}").format(
+                    host=host, port=port, code=self.collector.code, joined=joined
+                )
             )
-        )
+        self._size_banner()
 
     @Slot()
     def _selected(self) -> None:

@@ -6,7 +6,7 @@ import threading
 import time
 
 import pytest
-from class_results import student_result
+from class_results import STUDENT_RESULT, student_result
 
 from core.classroom.client import SendError, save_result, send_result
 from gui.experiments.class_page import ClassPage
@@ -272,3 +272,47 @@ def test_a_teacher_and_two_students_in_one_window_end_to_end(qtbot, window, monk
     lesson = window.lesson_steps.panes["hardware"].browser.toPlainText()
     assert "This class's machines (2)" in lesson
     page.end_class()
+
+
+def test_crowded_group_names_shrink_to_fit_never_below_the_floor(qtbot):
+    from core.classroom.result import check_result
+    from gui.experiments.class_chart import MIN_NAME_SCALE, ClassChart
+    from gui.widgets.plots import current_style
+
+    models = [
+        "AMD Ryzen 7 5800H with Radeon Graphics",
+        "AMD Ryzen 7 7840HS w/ Radeon 780M Graphics",
+        "Apple M2",
+        "11th Gen Intel(R) Core(TM) i5-11300H @ 3.10GHz",
+        "12th Gen Intel(R) Core(TM) i7-12700H",
+        "13th Gen Intel(R) Core(TM) i5-13500H",
+        "Intel(R) Core(TM) Ultra 7 155H",
+    ]
+    chart = ClassChart([], lambda result: None)
+    qtbot.addWidget(chart.plot)
+    chart.plot.resize(500, 300)
+    chart.plot.show()
+    qtbot.waitExposed(chart.plot)
+    cpu = dict(STUDENT_RESULT["cpu"])
+    chart.show([check_result(student_result(cpu={**cpu, "model": model})) for model in models])
+    text_pt = current_style().font_pt
+
+    def names_pt() -> float:
+        return chart.plot.getAxis("bottom").style["tickFont"].pointSizeF()
+
+    assert len(chart.groups) == 7
+    assert MIN_NAME_SCALE * text_pt - 0.01 <= names_pt() < text_pt  # smaller, not tiny
+    chart.plot.resize(3000, 300)  # room enough: the text's own size again
+    qtbot.waitUntil(lambda: names_pt() == text_pt, timeout=2_000)
+
+
+def test_the_banner_stays_on_one_line_by_growing_less_where_the_page_is_narrow(qtbot, collecting):
+    page = collecting
+    page.resize(560, 700)
+
+    def one_line() -> bool:
+        banner = page.banner
+        return banner.height() < 1.8 * banner.fontMetrics().lineSpacing()
+
+    qtbot.waitUntil(one_line, timeout=2_000)
+    assert page.banner.font().pointSizeF() >= page.font().pointSizeF()  # never below the text
