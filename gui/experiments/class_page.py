@@ -93,6 +93,7 @@ class ClassPage(Retranslating, WrapAwareMinimum):
         layout.addWidget(self.intro)
         layout.addLayout(self._teacher_row())
         self.banner, self.refused = _plain_label(), _plain_label()
+        self.banner_points = 0.0
         self.banner.setObjectName("classBanner")
         self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.refused.hide()  # until a request is refused
@@ -457,17 +458,22 @@ class ClassPage(Retranslating, WrapAwareMinimum):
     def _size_banner(self) -> None:
         """Sized by its own style sheet (the window's style sheet sets every label's size):
         while collecting up to half again as large as the page's text, as large as keeps
-        it on one line (a 1024-pixel projector); else as large as the text."""
+        it on one line (a 1024-pixel projector); else as large as the text. A size within
+        a point of the best is kept (a scroll bar coming and going never makes it flicker)."""
         points = self.font().pointSizeF()
         if self.collector is not None:
             bold = QFont(self.font())
             bold.setBold(True)
             bold.setPointSizeF(points * BANNER_SCALE)
             wide = QFontMetrics(bold).horizontalAdvance(self.banner.text())
-            room = self.banner.width() - 2 * self.banner.margin()
+            # The page's width, not the banner's: a banner shown just now has none yet.
+            room = self.layout().contentsRect().width() - 2 * self.banner.margin()
             fits = room / wide if wide and room > 0 else 1.0
             points *= max(1.0, BANNER_SCALE * min(1.0, 0.97 * fits))
-        sheet = f"font-size: {round(points * 2) / 2:.1f}pt; font-weight: bold;"
+            if points - 1.0 <= self.banner_points <= points + 0.5:
+                points = self.banner_points
+        self.banner_points = round(points * 2) / 2
+        sheet = f"font-size: {self.banner_points:.1f}pt; font-weight: bold;"
         if self.banner.styleSheet() != sheet:
             self.banner.setStyleSheet(sheet)
 

@@ -9,7 +9,7 @@ import pytest
 from class_results import STUDENT_RESULT, student_result
 
 from core.classroom.client import SendError, save_result, send_result
-from gui.experiments.class_page import ClassPage
+from gui.experiments.class_page import BANNER_SCALE, ClassPage
 from gui.shell.garbage import collect_on_gui_thread
 
 
@@ -41,6 +41,8 @@ def test_students_join_and_the_projector_shows_count_and_code_never_names(qtbot,
     page = collecting
     assert f"Join code {page.collector.code}" in page.banner.text()
     assert page.intro.isHidden()  # the chart takes its room while the class runs
+    large = page.font().pointSizeF() * BANNER_SCALE  # from the start, not a poll later
+    assert page.banner_points == pytest.approx(large, abs=0.5)
     assert "Joined: 0" in page.banner.text()
     for nickname in ("desk 1", "<b>desk 2</b>"):
         send_result(_address(page), page.collector.code, student_result(nickname=nickname))
