@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel
 
 from core.classroom.result import ClassResult
@@ -18,7 +18,7 @@ from core.classroom.summary import cpu_group, group_label, median_ms
 from core.experiments.recorded import short_name
 from core.experiments.standings import Entry
 from gui.i18n import render
-from gui.widgets.plots import colour, current_style, make_plot, pen, swatch_legend
+from gui.widgets.plots import colour, current_style, make_plot, pen, swatch_legend, text_font
 
 CPU_COLOUR, GPU_COLOUR = 0, 4
 JITTER = 0.3
@@ -124,7 +124,7 @@ class ClassChart:
         """The groups' names under the dots (and the lines' names) at the text's size,
         smaller (down to MIN_NAME_SCALE) where side by side they would run into each other:
         seven groups on a 1024-pixel projector."""
-        font = _text_font()
+        font = text_font()
         widest = max(
             (QFontMetrics(font).horizontalAdvance(line) for name in self.group_names
              for line in name.splitlines()),
@@ -151,13 +151,6 @@ class ClassChart:
     def _clicked(self, points) -> None:
         if len(points):
             self._on_click(points[0].data())
-
-
-def _text_font() -> QFont:
-    """The plots' text size now (projector mode's, zoomed)."""
-    font = QFont()
-    font.setPointSizeF(current_style().font_pt)
-    return font
 
 
 def _tint(role: str) -> int:

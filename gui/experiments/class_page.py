@@ -43,7 +43,7 @@ from gui.experiments.join_class_dialog import JoinClassDialog
 from gui.experiments.recorded_series import RecordedSeries
 from gui.i18n import Retranslating, render, word_button, word_label
 from gui.shell.kept_runs import KeptRuns
-from gui.widgets.controls import WrapAwareMinimum, fit_table
+from gui.widgets.controls import WrapAwareMinimum, fit_table, plain_label
 from gui.widgets.plots import name_plot
 from gui.workers import JobRunner
 
@@ -92,14 +92,14 @@ class ClassPage(Retranslating, WrapAwareMinimum):
         self.intro = self._intro()
         layout.addWidget(self.intro)
         layout.addLayout(self._teacher_row())
-        self.banner, self.refused = _plain_label(), _plain_label()
+        self.banner, self.refused = plain_label(), plain_label()
         self.banner_points = 0.0
         self.banner.setObjectName("classBanner")
         self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.refused.hide()  # until a request is refused
         self.refused_kinds: list[tuple[Text, int]] = []
         self._size_banner()
-        self.status = _plain_label()
+        self.status = plain_label()
         self.status.hide()  # until there is something to say: the chart keeps the room
         for widget in (self.banner, self.refused, self._body(), self.status):
             layout.addWidget(widget, 1 if isinstance(widget, QSplitter) else 0)
@@ -186,7 +186,7 @@ class ClassPage(Retranslating, WrapAwareMinimum):
     def _body(self) -> QSplitter:
         """The chart and its legend above; a chosen machine's facts and the table below.
         Each half counts its wrapped lines; the chart takes most of the room."""
-        self.facts = _plain_label()
+        self.facts = plain_label()
         self.facts.hide()  # until a dot or a row is chosen
         self.table = fit_table(QTableWidget(0, len(self._headers())))
         # Columns fitted to the rows in view and FIT_ROWS more, not to all 300 machines:
@@ -589,11 +589,3 @@ class ClassPage(Retranslating, WrapAwareMinimum):
     def _say(self, text) -> None:
         self.words(self.status.setText, text)
         self.status.show()
-
-
-def _plain_label() -> QLabel:
-    """A word-wrapped label that shows its text as written (a nickname is never rich text)."""
-    label = QLabel()
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setWordWrap(True)
-    return label

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -51,6 +50,7 @@ from core.i18n import Message
 from core.training.run_store import StoreError
 from gui.i18n import Retranslating, render, word_button, word_label
 from gui.shell.kept_runs import KeptRuns
+from gui.widgets.controls import plain_label
 from gui.workers import Job, JobRunner
 
 
@@ -75,9 +75,7 @@ class JoinClassDialog(Retranslating, QDialog):
         layout.addWidget(word_label(self, lambda: self.tr("Exactly what will be sent:")))
         layout.addWidget(self.preview, 1)
         layout.addLayout(self._send_row())
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status = plain_label()
         layout.addWidget(self.status)
         self._offer_kept_race()
         self.runner.start(lambda _r, _s: _machine(), self._probed, self._not_probed)

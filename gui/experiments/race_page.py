@@ -10,8 +10,8 @@ from functools import partial
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, QTimer, Slot
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QTimer, Slot
+from PySide6.QtWidgets import QWidget
 
 from core.errors import ConfigError
 from core.experiments.race import LESSON_RACE, NO_DEVICE_TICKED, RaceProgress, RaceResult, race
@@ -31,6 +31,7 @@ from gui.widgets.controls import (
     ThreadsBox,
     mode_box,
     offer_modes,
+    plain_label,
     spin_box,
     threads_text,
 )
@@ -94,9 +95,7 @@ class RacePage(MeasurementPage):
                 self.tr("Threads"),
             ],
         )
-        self.recorded_list = QLabel()
-        self.recorded_list.setWordWrap(True)
-        self.recorded_list.setTextFormat(Qt.TextFormat.PlainText)
+        self.recorded_list = plain_label()
         self.recorded_list.setObjectName("recorded")
         self.add_below_conclusion(self.recorded_list)
         self.body.addWidget(self.plot, 3)

@@ -29,6 +29,7 @@ from core.training.run_store import StoreError
 from gui.experiments.recorded_series import RecordedSeries
 from gui.i18n import render
 from gui.shell.kept_runs import KeptRuns
+from gui.widgets.controls import plain_label
 from gui.widgets.measurement_page import MeasurementPage
 from gui.widgets.plots import (
     colour,
@@ -72,9 +73,7 @@ class StandingsPage(MeasurementPage):
             ),
         )
         self.kept = kept
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
-        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary = plain_label()
         self.add_above_conclusion(self.summary)
         self.plot = make_plot("", "", "", legend=False)
         self.words(

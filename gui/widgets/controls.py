@@ -196,6 +196,15 @@ def mark_invalid(widget: QWidget, invalid: bool) -> None:
     widget.style().polish(widget)
 
 
+def plain_label() -> QLabel:
+    """A word-wrapped label that shows its text as written: text from outside (a nickname,
+    a machine's name) is never read as rich text."""
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    return label
+
+
 def char_width(widget: QWidget) -> int:
     """The width of "0" in the widget's font (CSS's ``ch``): widths given in characters
     grow with the font, and stay the same in Chinese (whose font's average character is a

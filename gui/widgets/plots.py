@@ -98,6 +98,13 @@ def apply_style(style: PlotStyle) -> None:
             restyle(plot, swap)
 
 
+def text_font() -> QFont:
+    """The plots' text at the current style's size (projector mode's, zoomed)."""
+    font = QFont()
+    font.setPointSizeF(_style.font_pt)
+    return font
+
+
 def restyle(plot: pg.PlotWidget, swap: dict[str, str] | None = None) -> None:
     """One plot in the current style; its texts are kept, its curves' colours too unless
     ``swap`` moves them to the other theme's palette."""
@@ -106,8 +113,7 @@ def restyle(plot: pg.PlotWidget, swap: dict[str, str] | None = None) -> None:
     item.setTitle(
         item.titleLabel.text, color=style.foreground, size=f"{style.font_pt * 1.15:.0f}pt"
     )
-    tick_font = QFont()
-    tick_font.setPointSizeF(style.font_pt)
+    tick_font = text_font()
     for side in ("left", "bottom"):
         axis = plot.getAxis(side)
         axis.setPen(pg.mkPen(style.foreground, width=style.axis_width))
