@@ -88,12 +88,13 @@ def stall(students: int) -> tuple[float, float]:
     from gui.experiments.class_page import ClassPage
     from gui.shell.garbage import collect_on_gui_thread
     from gui.shell.kept_runs import KeptRuns
+    from gui.shell.window_model import WindowModel
     from gui.workers import JobRunner
 
     app = make_app()
     collect_on_gui_thread()  # as the window does (gui/shell/garbage.py)
     runner = JobRunner()
-    page = ClassPage(runner, KeptRuns(RunStore(":memory:"), runner))
+    page = ClassPage(WindowModel(runner, KeptRuns(RunStore(":memory:"), runner)))
     page.collector = ClassCollector(
         "127.0.0.1", 0, rate_limit=10 * students, per_address=10 * students
     ).start()

@@ -6,7 +6,5 @@ widget imports it).
 __version__ = "0.1.0"
 """DeviceLab's version: the one place it is written (pyproject.toml reads it from here)."""
 
-TABS = ("hardware", "training", "experiments", "call")
-"""The window's tabs in order, by the names ``--tab`` takes."""
 SCREENSHOT_FORMATS = {".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG", ".bmp": "BMP"}
 """The image formats ``--screenshot`` writes, by the file's suffix."""

@@ -14,18 +14,17 @@ from __future__ import annotations
 import json
 import math
 import os
-import re
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
-from core import TABS
 from core.calls.presets import PRESETS
 from core.catalogue import LANGUAGES
 from core.errors import ConfigError
 from core.files import write_atomically
+from core.hardware.device_forms import device_forms_text, is_device_form
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
+from core.pages import TABS, hideable, page_names, run_kinds, tabs_with_pages
 from core.training import EPOCHS_RANGE, MODES, TrainConfig
-from core.training.run_store import KINDS as RUN_KINDS
 from core.training.run_store import STATUSES as RUN_STATUSES
 
 FORMAT = "devicelab-lesson"
@@ -41,28 +40,6 @@ MAX_NAME_CHARS = 100
 STEPS = ("01_cpu_name", "02_gpu_name", "03_to_device", "04_gpu_slower", "05_homework", "06_call")
 """The lesson's six steps, in its order: reading a CPU name, reading a GPU, ``.to(device)``,
 why the GPU was slower, the homework, ``__call__`` (the panes show them)."""
-EXPERIMENT_PAGES = ("race", "anatomy", "standings", "homework", "crossover", "threads", "runs")
-TAB_PAGES = {
-    "hardware": ("cpu", "live", "throughput", "vram"),
-    "experiments": EXPERIMENT_PAGES,
-    "call": ("lab", "demo"),
-}
-"""The pages of each tab that has pages, in the window's order."""
-HIDEABLE = (
-    "hardware.live",
-    "hardware.throughput",
-    "hardware.vram",
-    "experiments.race",
-    "experiments.anatomy",
-    "experiments.standings",
-    "experiments.homework",
-    "experiments.crossover",
-    "experiments.threads",
-    "experiments.runs",
-    "call.demo",
-)
-"""Pages a teacher may hide from a class (``tab.page``)."""
-DEVICE = re.compile(r"cpu|mps|cuda:\d{1,2}")
 
 
 class LessonFileError(ValueError):
@@ -139,9 +116,9 @@ def _training(data: object) -> TrainConfig:
             known=", ".join(sorted(known)),
         )
     device = data.get("device", "cpu")
-    if not isinstance(device, str) or not DEVICE.fullmatch(device):
+    if not is_device_form(device):
         shown = json.dumps(device, ensure_ascii=False)[:MAX_NAME_CHARS]
-        raise _error(NOT_ONE_OF, field="training.device", allowed="cpu, cuda:N, mps", value=shown)
+        raise _error(NOT_ONE_OF, field="training.device", allowed=device_forms_text(), value=shown)
     _choice(data, "mode", MODES, "plain")
     try:
         return TrainConfig(**data).validated(devices=[device])
@@ -165,15 +142,16 @@ def _call(data: object) -> tuple[str, str | None]:
 
 
 def _hidden(data: object) -> tuple[str, ...]:
-    if not isinstance(data, list) or len(data) > len(HIDEABLE):
+    allowed = hideable()
+    if not isinstance(data, list) or len(data) > len(allowed):
         raise _error(
             QT_TRANSLATE_NOOP("LessonFile", "hidden must be a list of pages from: {allowed}"),
-            allowed=", ".join(HIDEABLE),
+            allowed=", ".join(allowed),
         )
     for name in data:
-        if name not in HIDEABLE:
+        if name not in allowed:
             shown = json.dumps(name, ensure_ascii=False)[:MAX_NAME_CHARS]
-            raise _error(NOT_ONE_OF, field="hidden", allowed=", ".join(HIDEABLE), value=shown)
+            raise _error(NOT_ONE_OF, field="hidden", allowed=", ".join(allowed), value=shown)
     names = tuple(dict.fromkeys(data))
     emptied = emptied_tab(names)
     if emptied is not None:
@@ -188,8 +166,8 @@ LEAVES_EMPTY = QT_TRANSLATE_NOOP(
 
 def emptied_tab(hidden: tuple[str, ...]) -> str | None:
     """A tab every one of whose pages is in ``hidden`` (the first), or None."""
-    for tab, pages in TAB_PAGES.items():
-        if all(f"{tab}.{page}" in hidden for page in pages):
+    for tab in tabs_with_pages():
+        if all(f"{tab}.{page}" in hidden for page in page_names(tab)):
             return tab
     return None
 
@@ -242,7 +220,7 @@ def _run_problem(run: object) -> Message | Text | None:
             return message(FIELD_TYPE, name=name, type=title)
     if not isinstance(run.get("result"), dict | None):
         return message(FIELD_TYPE, name="result", type=OBJECT)
-    if run["kind"] not in RUN_KINDS or run["status"] not in RUN_STATUSES[1:]:
+    if run["kind"] not in run_kinds() or run["status"] not in RUN_STATUSES[1:]:
         return message(
             QT_TRANSLATE_NOOP("LessonFile", "kind {kind} or status {status} is unknown"),
             kind=json.dumps(run["kind"][:MAX_NAME_CHARS]),
@@ -374,7 +352,7 @@ def from_json(data: object) -> Lesson:
         training=_training(data.get("training", {})),
         tab=_choice(data, "tab", TABS, "hardware"),
         step=_choice(data, "step", STEPS, "01_cpu_name"),
-        experiment=_choice(data, "experiment", EXPERIMENT_PAGES, "race"),
+        experiment=_choice(data, "experiment", page_names("experiments"), "race"),
         call_preset=preset,
         call_code=code,
         hidden=_hidden(data.get("hidden", [])),

@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     Slot,
 )
 
-from core.i18n import QT_TRANSLATE_NOOP
+from core.pages import measurement_titles
 from gui.i18n import render
 
 STARTUP_WAIT_S = 2.0
@@ -124,22 +124,9 @@ class Job(QObject):
         self.deleteLater()
 
 
-MEASUREMENT_TITLES = {
-    "training": QT_TRANSLATE_NOOP("Measurement", "Training"),
-    "race": QT_TRANSLATE_NOOP("Measurement", "Race"),
-    "anatomy": QT_TRANSLATE_NOOP("Measurement", "Anatomy"),
-    "standings": QT_TRANSLATE_NOOP("Measurement", "Standings"),
-    "homework": QT_TRANSLATE_NOOP("Measurement", "Homework"),
-    "crossover": QT_TRANSLATE_NOOP("Measurement", "Crossover"),
-    "threads": QT_TRANSLATE_NOOP("Measurement", "Threads"),
-    "throughput": QT_TRANSLATE_NOOP("Measurement", "Throughput"),
-    "__call__ cost": QT_TRANSLATE_NOOP("Measurement", "Cost of __call__"),
-}
-"""Each measurement's name as the window shows it."""
-
-
 def measurement_title(name: str) -> str:
-    title = MEASUREMENT_TITLES.get(name)
+    """A measurement's title (``core.pages``) in the current language."""
+    title = measurement_titles().get(name)
     return name if title is None else render(title)
 
 

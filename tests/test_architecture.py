@@ -105,6 +105,7 @@ def test_core_is_a_domain_per_tab_and_the_command_line_on_top():
         "core.catalogue",  # the catalogues read without Qt, for the command line
         "core.lesson_file",  # a lesson a teacher saves: settings from every domain
         "core.files",  # writing a file whole or not at all (lessons, the lab's autosave)
+        "core.pages",  # the page registry: every page once, every list of pages from it
     }
 
 
@@ -130,8 +131,9 @@ def test_gui_is_the_entry_modules_the_shell_the_widgets_and_a_package_per_tab():
 
 
 def test_widgets_use_no_tab_and_no_tab_uses_another_or_the_windows_shell():
-    """Shared widgets know no page; a tab knows only its own pages, the widgets and the
-    run store the window hands it (gui.shell.kept_runs); only the shell puts tabs together."""
+    """Shared widgets know no page; a tab knows only its own pages, the widgets and what
+    the window hands it (the window model and the run store: gui.shell.window_model,
+    gui.shell.kept_runs); only the shell puts tabs together."""
     for name, targets in import_graph().items():
         package = _gui_package(name)
         used = {_gui_package(target) for target in targets} - {None, package}
@@ -139,7 +141,8 @@ def test_widgets_use_no_tab_and_no_tab_uses_another_or_the_windows_shell():
             assert not used, f"{name} imports {sorted(used)}"
         elif package in TAB_PACKAGES:
             shell = {t for t in targets if _gui_package(t) == "shell"}
-            assert used <= {"widgets", "shell"} and shell <= {"gui.shell.kept_runs"}, name
+            handed = {"gui.shell.kept_runs", "gui.shell.window_model"}
+            assert used <= {"widgets", "shell"} and shell <= handed, name
 
 
 MAX_FUNCTION_LINES = 60

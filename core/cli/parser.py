@@ -12,12 +12,13 @@ import re
 import sys
 from typing import NoReturn
 
-from core import SCREENSHOT_FORMATS, TABS, __version__
+from core import SCREENSHOT_FORMATS, __version__
 from core.catalogue import LANGUAGES
 from core.cli.classroom import add_class_parser
+from core.hardware.device_forms import device_forms_text
+from core.pages import TABS, run_kinds
 from core.training import MODES, TrainConfig
 from core.training.config import ANATOMY_MODES
-from core.training.run_store import KINDS
 from core.training.threads import AUTO
 
 CLI_FLAG = {
@@ -121,7 +122,9 @@ def _add_anatomy(commands: argparse._SubParsersAction) -> None:
     anatomy = commands.add_parser(
         "anatomy", help="take one epoch of the lesson's loop apart: where the time goes"
     )
-    anatomy.add_argument("--device", default="cpu", help="cpu, cuda:N or mps (default cpu)")
+    anatomy.add_argument(
+        "--device", default="cpu", help=f"{device_forms_text(' or ')} (default cpu)"
+    )
     anatomy.add_argument(
         "--record-every",
         type=_integer("--record-every"),
@@ -154,7 +157,7 @@ def _add_run_and_runs(commands: argparse._SubParsersAction) -> None:
     run.add_argument("--trace", action="store_true", help="record the call trace")
     run.add_argument("--json", action="store_true", help="print JSON instead of text")
     runs = commands.add_parser("runs", help="list the runs kept on disk (the Runs page's)")
-    runs.add_argument("--kind", choices=KINDS, help="only runs of this kind")
+    runs.add_argument("--kind", choices=run_kinds(), help="only runs of this kind")
     runs.add_argument("--json", action="store_true", help="print JSON instead of a table")
 
 
@@ -162,7 +165,7 @@ def _add_train(commands: argparse._SubParsersAction) -> None:
     """``devicelab train``: each of TrainConfig's fields as a flag, the lesson's defaults."""
     defaults = TrainConfig()
     train = commands.add_parser("train", help="train the lesson's MLP without a window")
-    train.add_argument("--device", default=defaults.device, help="cpu, cuda:N or mps")
+    train.add_argument("--device", default=defaults.device, help=device_forms_text(" or "))
     train.add_argument("--epochs", type=_integer("--epochs"), default=defaults.epochs)
     train.add_argument("--lr", type=_number("--lr"), default=defaults.lr, help="learning rate")
     train.add_argument("--hidden", type=_integer("--hidden"), default=defaults.hidden)

@@ -6,19 +6,11 @@ import json
 from dataclasses import asdict
 
 from core.cli.printer import Printer, json_ready, left
-from core.cli.train import STATUS
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
+from core.pages import run_titles
 from core.training.kept_runs import open_store
-from core.training.run_store import StoreError
+from core.training.run_store import STATUS_TITLES, StoreError
 
-KIND_TITLES = {
-    "training": QT_TRANSLATE_NOOP("Cli", "training"),
-    "race": QT_TRANSLATE_NOOP("Cli", "race"),
-    "homework": QT_TRANSLATE_NOOP("Cli", "homework"),
-    "crossover": QT_TRANSLATE_NOOP("Cli", "crossover"),
-    "threads": QT_TRANSLATE_NOOP("Cli", "threads"),
-    "class": QT_TRANSLATE_NOOP("Cli", "a class's machine"),
-}
 NO_RUNS = QT_TRANSLATE_NOOP("Cli", "No runs kept yet in {path}.")
 
 
@@ -45,10 +37,10 @@ def print_runs(store, kind: str | None, as_json: bool, out: Printer) -> int:
         cells = (
             f"#{run.id}",
             run.started[:16].replace("T", " "),
-            out.say(KIND_TITLES[run.kind]),
+            out.say(run_titles()[run.kind]),
             run.device,
             run.carried_from or run.machine.get("host", ""),
-            out.say(STATUS.get(run.status, run.status)),
+            out.say(STATUS_TITLES.get(run.status, run.status)),
             _dash(result.get("train_s"), ".2f", " s"),
             _dash(result.get("final_loss"), ".4f"),
         )

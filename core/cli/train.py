@@ -12,6 +12,7 @@ from core.errors import ConfigError
 from core.i18n import QT_TRANSLATE_NOOP, Text, message
 from core.training import TrainConfig
 from core.training.kept_runs import finish_recording, open_store, start_recording
+from core.training.run_store import STATUS_TITLES
 from core.training.threads import AUTO
 from core.training.trainer import other_programs_said, sync_sources
 
@@ -48,13 +49,6 @@ def command(args: argparse.Namespace, out: Printer) -> int:
     return 0 if result.status == "finished" else 1
 
 
-STATUS = {
-    "finished": QT_TRANSLATE_NOOP("Cli", "finished"),
-    "cancelled": QT_TRANSLATE_NOOP("Cli", "cancelled"),
-    "diverged": QT_TRANSLATE_NOOP("Cli", "diverged"),
-    "running": QT_TRANSLATE_NOOP("Cli", "running"),
-    "interrupted": QT_TRANSLATE_NOOP("Cli", "interrupted"),
-}
 NOT_APPLICABLE = QT_TRANSLATE_NOOP("Cli", "n/a")
 
 
@@ -62,7 +56,7 @@ def result_rows(result) -> list[tuple[Text | str, object]]:
     """What ``devicelab train`` prints: the run's device, threads, outcome and times."""
     status = message(
         QT_TRANSLATE_NOOP("Cli", "{status}: {outcome}"),
-        status=STATUS.get(result.status, result.status),
+        status=STATUS_TITLES.get(result.status, result.status),
         outcome=result.message,
     )
     threads: object = result.cpu_threads

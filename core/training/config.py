@@ -6,6 +6,7 @@ import math
 from dataclasses import dataclass
 
 from core.errors import ZERO_MEANS_NEVER, ConfigError, check_choice, check_int
+from core.hardware.device_forms import DEVICE_FORMS, is_device_form
 from core.hardware.devices import available_devices
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text
 from core.training.threads import AUTO, ThreadSetting, check_threads
@@ -60,6 +61,8 @@ class TrainConfig:
         check_int("print_every", self.print_every, PRINT_EVERY_RANGE, ZERO_MEANS_NEVER)
         check_threads(self.threads)
         devices = available_devices() if devices is None else devices
+        if not is_device_form(self.device):  # a typo ("gpu", "cuda0"): the forms say more
+            check_choice("device", self.device, DEVICE_FORMS)
         check_choice("device", self.device, devices)
         check_choice("mode", self.mode, MODES)
         check_mode_here(self.mode, self.device)

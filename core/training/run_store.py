@@ -27,6 +27,7 @@ from urllib.parse import quote
 import psutil
 
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
+from core.pages import run_kinds
 
 SCHEMA_VERSION = 3
 MIGRATIONS = (
@@ -68,8 +69,15 @@ RUN_COLUMNS = (
     " carried_from"
 )
 """A run's columns in the order ``_stored`` reads them (never ``*``: a store's own order)."""
-KINDS = ("training", "race", "homework", "crossover", "threads", "class")
 STATUSES = ("running", "finished", "cancelled", "diverged", "interrupted")
+STATUS_TITLES = {
+    "running": QT_TRANSLATE_NOOP("Runs", "running"),
+    "finished": QT_TRANSLATE_NOOP("Runs", "finished"),
+    "cancelled": QT_TRANSLATE_NOOP("Runs", "stopped"),
+    "diverged": QT_TRANSLATE_NOOP("Runs", "diverged"),
+    "interrupted": QT_TRANSLATE_NOOP("Runs", "interrupted"),
+}
+"""A run's status as the Runs page and the command line name it."""
 DEFAULT_LIMIT_BYTES = 200_000_000
 """About 5,000 runs of 20,000 epochs recorded every 10: years of lessons."""
 STORE_NAME = "runs.sqlite3"
@@ -259,8 +267,8 @@ class RunStore:
 
     def start(self, kind: str, device: str, settings: dict, machine: dict, batch: str) -> int:
         """A new run, ``running`` until finished; its id."""
-        if kind not in KINDS:
-            raise ValueError(f"kind must be one of {', '.join(KINDS)} (got {kind!r})")
+        if kind not in run_kinds():
+            raise ValueError(f"kind must be one of {', '.join(run_kinds())} (got {kind!r})")
         with self._transaction():
             cursor = self.db.execute(
                 "INSERT INTO runs (batch, started, kind, device, machine, settings, status, pid,"
@@ -281,8 +289,8 @@ class RunStore:
     def add_finished(self, kind: str, batch: str, runs: list[tuple[str, dict, dict]]) -> list[int]:
         """Finished runs measured elsewhere (a class's machines), each (device, machine,
         result), in one transaction; their ids."""
-        if kind not in KINDS:
-            raise ValueError(f"kind must be one of {', '.join(KINDS)} (got {kind!r})")
+        if kind not in run_kinds():
+            raise ValueError(f"kind must be one of {', '.join(run_kinds())} (got {kind!r})")
         ids = []
         with self._transaction():
             for device, machine, result in runs:
@@ -547,7 +555,7 @@ def _stored_or_none(row: tuple) -> StoredRun | None:
     except (ValueError, TypeError, IndexError, RecursionError):
         return None
     fields_ok = (
-        run.kind in KINDS
+        run.kind in run_kinds()
         and run.status in STATUSES
         and isinstance(run.id, int)
         and all(isinstance(value, str) for value in (run.batch, run.started, run.device))

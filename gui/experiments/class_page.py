@@ -42,10 +42,9 @@ from gui.experiments.class_chart import ClassChart, references
 from gui.experiments.join_class_dialog import JoinClassDialog
 from gui.experiments.recorded_series import RecordedSeries
 from gui.i18n import Retranslating, render, word_button, word_label
-from gui.shell.kept_runs import KeptRuns
+from gui.shell.window_model import WindowModel
 from gui.widgets.controls import WrapAwareMinimum, fit_table, plain_label
 from gui.widgets.plots import name_plot
-from gui.workers import JobRunner
 
 POLL_MS = 250
 """How often the page takes what the collector received (4 Hz, well under 20 Hz)."""
@@ -66,10 +65,11 @@ class ClassPage(Retranslating, WrapAwareMinimum):
     """The class's machines changed (arrived, removed, a new class): the lesson panes say
     where the class stands."""
 
-    def __init__(self, runner: JobRunner, kept: KeptRuns, parent: QWidget | None = None) -> None:
+    def __init__(self, model: WindowModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._pending_redraw = QTimer(self, singleShot=True, interval=0, timeout=self._draw_chart)
-        self.runner, self.kept = runner, kept
+        self.model = model
+        self.runner, self.kept = model.runner, model.kept
         self.collector: ClassCollector | None = None
         self.announcement: Announcement | None = None
         self.batch: str | None = None
@@ -381,7 +381,7 @@ class ClassPage(Retranslating, WrapAwareMinimum):
     @Slot()
     def join(self) -> JoinClassDialog:
         """The student's side, in a dialog of its own."""
-        dialog = JoinClassDialog(self.runner, self.kept, self)
+        dialog = JoinClassDialog(self.model, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.resize(760, 640)
         dialog.show()

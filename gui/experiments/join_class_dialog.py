@@ -49,17 +49,18 @@ from core.hardware import CpuFacts, GpuReport
 from core.i18n import Message
 from core.training.run_store import StoreError
 from gui.i18n import Retranslating, render, word_button, word_label
-from gui.shell.kept_runs import KeptRuns
+from gui.shell.window_model import WindowModel
 from gui.widgets.controls import plain_label
-from gui.workers import Job, JobRunner
+from gui.workers import Job
 
 
 class JoinClassDialog(Retranslating, QDialog):
     """Find or type the class, race (or reuse), show, then send or save."""
 
-    def __init__(self, runner: JobRunner, kept: KeptRuns, parent: QWidget | None = None) -> None:
+    def __init__(self, model: WindowModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.runner, self.kept = runner, kept
+        self.model = model
+        self.runner, self.kept = model.runner, model.kept
         self.facts: tuple[CpuFacts, GpuReport] | None = None
         self.devices = ["cpu"]
         self.runs: list[LessonRun] = []
@@ -78,20 +79,27 @@ class JoinClassDialog(Retranslating, QDialog):
         self.status = plain_label()
         layout.addWidget(self.status)
         self._offer_kept_race()
-        self.runner.start(lambda _r, _s: _machine(), self._probed, self._not_probed)
         self.look()
+        model.facts_changed.connect(self._on_facts)
+        self._on_facts()
 
-    @Slot(object)
-    def _probed(self, found: tuple[CpuFacts, GpuReport, list[str]]) -> None:
-        """This machine's facts (what will be sent) and devices (what will race)."""
-        *facts, self.devices = found
-        self.facts = tuple(facts)
+    @Slot()
+    def _on_facts(self) -> None:
+        """This machine's facts (what will be sent) and devices (what will race), as the
+        Hardware tab's probes found them: read once they have answered, not probed again."""
+        model = self.model
+        if not model.probed or self.facts is not None:
+            return
+        if model.cpu is None or model.gpus is None:
+            reason = model.cpu_problem or model.gpu_problem or ""
+            self._say(
+                lambda: self.tr("Could not read this machine: {reason}").format(reason=reason)
+            )
+            return
+        self.facts = (model.cpu, model.gpus)
+        self.devices = list(model.devices)
         self.race_button.setEnabled(True)
         self._update_preview()
-
-    @Slot(str)
-    def _not_probed(self, reason: str) -> None:
-        self._say(lambda: self.tr("Could not read this machine: {reason}").format(reason=reason))
 
     # ------------------------------------------------------------------ the class
     def _where(self) -> QFormLayout:
@@ -354,13 +362,6 @@ class JoinClassDialog(Retranslating, QDialog):
         """A status line in the current language (``text`` makes it; a plain string is
         shown as it is)."""
         self.words(self.status.setText, text if callable(text) else lambda: text)
-
-
-def _machine() -> tuple[CpuFacts, GpuReport, list[str]]:
-    from core.hardware import probe_cpu, probe_gpus
-    from core.hardware.devices import available_devices
-
-    return probe_cpu(), probe_gpus(), available_devices()
 
 
 def _send(address: str, code: str, result: dict) -> Sent | Message:

@@ -30,6 +30,7 @@ from core.experiments.crossover import AXIS_TITLES
 from core.experiments.recorded import RECORDED_KIND, as_kept_runs, shipped_recorded
 from core.experiments.threads import PROBLEMS
 from core.i18n import QT_TRANSLATE_NOOP, from_data
+from core.pages import run_kinds, run_titles
 from core.training import MODE_TITLES
 from core.training.history import (
     MEASURED_KINDS,
@@ -38,33 +39,28 @@ from core.training.history import (
     stored_points,
     write_stored_csv,
 )
-from core.training.run_store import KINDS, StoredRun, StoreError, moved_aside_message
+from core.training.run_store import STATUS_TITLES, StoredRun, StoreError, moved_aside_message
 from gui.i18n import Retranslating, render, short_title, word_button, word_label
 from gui.shell.kept_runs import KeptRuns
 from gui.widgets.measurement_page import fill_row, table_widget
 from gui.widgets.plots import colour, make_plot, name_plot, pen, save_png
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-KIND_TITLES = {
-    "training": QT_TRANSLATE_NOOP("RunsPage", "training"),
-    "race": QT_TRANSLATE_NOOP("RunsPage", "race"),
-    "homework": QT_TRANSLATE_NOOP("RunsPage", "homework"),
-    "crossover": QT_TRANSLATE_NOOP("RunsPage", "crossover"),
-    "threads": QT_TRANSLATE_NOOP("RunsPage", "threads"),
-    "class": QT_TRANSLATE_NOOP("RunsPage", "a class's machine"),
-    RECORDED_KIND: QT_TRANSLATE_NOOP("RunsPage", "recorded elsewhere"),
-}
-"""What a run was, as the Runs table names it."""
-STATUS_TITLES = {
-    "running": QT_TRANSLATE_NOOP("RunsPage", "running"),
-    "finished": QT_TRANSLATE_NOOP("RunsPage", "finished"),
-    "cancelled": QT_TRANSLATE_NOOP("RunsPage", "stopped"),
-    "diverged": QT_TRANSLATE_NOOP("RunsPage", "diverged"),
-    "interrupted": QT_TRANSLATE_NOOP("RunsPage", "interrupted"),
+RECORDED_STATUS_TITLES = {
     "measured": QT_TRANSLATE_NOOP("RunsPage", "recorded"),
     "reported": QT_TRANSLATE_NOOP("RunsPage", "reported by the lesson"),
 }
-"""A run's status, as the Runs table names it."""
+"""The statuses of runs recorded elsewhere (the kept runs' are ``STATUS_TITLES``)."""
+RECORDED_TITLE = QT_TRANSLATE_NOOP("RunsPage", "recorded elsewhere")
+
+
+def kind_title(kind: str) -> str:
+    """What a run was, as the Runs table names it."""
+    return render(RECORDED_TITLE if kind == RECORDED_KIND else run_titles()[kind])
+
+
+def status_title(status: str) -> str:
+    return render({**STATUS_TITLES, **RECORDED_STATUS_TITLES}.get(status, status))
 
 
 TEXT_COLUMNS = (1, 2, 3, 4)
@@ -132,7 +128,7 @@ class RunsPage(Retranslating, QWidget):
     def _build_filters(self) -> QHBoxLayout:
         self.kind_box = QComboBox()
         self.kind_box.addItem("", None)
-        for kind in (*KINDS, RECORDED_KIND):
+        for kind in (*run_kinds(), RECORDED_KIND):
             self.kind_box.addItem("", kind)
         self._name_kinds()
         self.words(self.kind_box.setToolTip, lambda: self.tr("Show only runs of this kind"))
@@ -155,8 +151,8 @@ class RunsPage(Retranslating, QWidget):
 
     def _name_kinds(self) -> None:
         self.kind_box.setItemText(0, self.tr("every kind of run"))
-        for index, kind in enumerate((*KINDS, RECORDED_KIND), start=1):
-            self.kind_box.setItemText(index, render(KIND_TITLES[kind]))
+        for index, kind in enumerate((*run_kinds(), RECORDED_KIND), start=1):
+            self.kind_box.setItemText(index, kind_title(kind))
 
     def _build_tools(self) -> QHBoxLayout:
         """Smoothing, delete, the two exports, and the status line (added by the caller)."""
@@ -270,12 +266,12 @@ class RunsPage(Retranslating, QWidget):
             self._per_epoch(run),
             _number((result.get("warmup_s") or math.nan) * 1000, ".1f", " ms"),
             _number(result.get("final_loss"), ".4f"),
-            render(STATUS_TITLES.get(run.status, run.status)),
+            status_title(run.status),
         ]
 
     def _what(self, run: StoredRun) -> str:
         """The run's kind; a crossover's with the size it varied."""
-        kind = render(KIND_TITLES[run.kind])
+        kind = kind_title(run.kind)
         axis = (run.result or {}).get("axis")
         if run.kind != "crossover" or axis not in AXIS_TITLES:
             return kind

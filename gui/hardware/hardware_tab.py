@@ -7,10 +7,9 @@ and GPUs at 2 Hz for all its pages.
 
 from __future__ import annotations
 
-from functools import partial
 from types import ModuleType
 
-from PySide6.QtCore import Signal, Slot
+from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from core.hardware import CpuFacts, GpuReport, probe_cpu, probe_cpu_fast, probe_gpus
@@ -20,49 +19,39 @@ from gui.hardware.cpu_gpu_page import CpuGpuPage
 from gui.hardware.live_page import LivePage
 from gui.hardware.throughput_page import ThroughputPage
 from gui.hardware.vram_page import VramPage
-from gui.i18n import Retranslating, name_tabs
+from gui.i18n import Retranslating
+from gui.shell.window_model import WindowModel
 from gui.widgets.controls import PageTabs
-from gui.workers import JobRunner
 
 
 class HardwareTab(Retranslating, QWidget):
-    """Shows the fast CPU facts at once, then fills in py-cpuinfo and GPU facts from workers."""
-
-    devices_found = Signal(list)
-    """The torch devices that exist (cpu, cuda:N, xpu:N, mps), once the GPU probe is done."""
+    """Shows the fast CPU facts at once, then fills in py-cpuinfo and GPU facts from workers
+    and gives the model the devices and facts they found."""
 
     def __init__(
         self,
-        runner: JobRunner,
+        model: WindowModel,
+        pages: PageTabs,
         parent: QWidget | None = None,
         *,
         nvml: ModuleType | None = None,
         poll_s: float = INTERVAL_S,
     ) -> None:
-        """``nvml`` replaces the ``pynvml`` module (tests pass fakes)."""
+        """``pages``: the tab's pages, built from the registry (``gui.shell.window_pages``);
+        ``nvml`` replaces the ``pynvml`` module (tests pass fakes)."""
         super().__init__(parent)
-        self._runner = runner
+        self.model = model
+        self._runner = model.runner
         self._nvml = nvml
         self._poll_s = poll_s
         self.samples_seen = 0
         self.cpu_probed = False
         self.gpu_probed = False
-        self.cpu_gpu_page = CpuGpuPage()
-        self.live_page = LivePage()
-        self.throughput_page = ThroughputPage(runner)
-        self.vram_page = VramPage(runner)
-        self.pages = PageTabs()
-        for page in (self.cpu_gpu_page, self.live_page, self.throughput_page, self.vram_page):
-            self.pages.addTab(page, "")
-        self.words(
-            partial(name_tabs, self.pages),
-            lambda: [
-                self.tr("CPU && GPU"),
-                self.tr("Live"),
-                self.tr("Throughput"),
-                self.tr("VRAM calculator"),
-            ],
-        )
+        self.pages = pages
+        self.cpu_gpu_page: CpuGpuPage = pages.page("cpu")
+        self.live_page: LivePage = pages.page("live")
+        self.throughput_page: ThroughputPage = pages.page("throughput")
+        self.vram_page: VramPage = pages.page("vram")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
@@ -95,11 +84,13 @@ class HardwareTab(Retranslating, QWidget):
     def _on_cpu(self, facts: CpuFacts) -> None:
         self.cpu_gpu_page.show_cpu_details(facts)
         self.cpu_probed = True
+        self.model.set_cpu(facts)
 
     @Slot(str)
     def _on_cpu_error(self, message: str) -> None:
         self.cpu_gpu_page.show_cpu_error(message)
         self.cpu_probed = True
+        self.model.set_cpu(None, message)
 
     @Slot(object)
     def _on_gpus(self, found: tuple[GpuReport, list[str]]) -> None:
@@ -109,7 +100,6 @@ class HardwareTab(Retranslating, QWidget):
             [device.live_readings for device in report.devices if device.live_readings]
         )
         self.gpu_probed = True
-        self.throughput_page.set_devices(devices)
         self.vram_page.set_gpus(
             [
                 (device.label, device.total_memory_bytes)
@@ -117,13 +107,13 @@ class HardwareTab(Retranslating, QWidget):
                 if device.total_memory_bytes
             ]
         )
-        self.devices_found.emit(devices)
+        self.model.set_gpus(report, devices)
 
     @Slot(str)
     def _on_gpu_error(self, message: str) -> None:
         self.cpu_gpu_page.show_gpu_error(message)
         self.gpu_probed = True
-        self.devices_found.emit(["cpu"])
+        self.model.set_gpus(None, ["cpu"], message)
 
     @Slot(object)
     def _on_live_sample(self, sample: LiveSample) -> None:

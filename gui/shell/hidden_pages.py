@@ -14,55 +14,32 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QTabWidget,
+    QMainWindow,
     QVBoxLayout,
     QWidget,
 )
 
-from core import TABS
-from core.lesson_file import HIDEABLE, TAB_PAGES, emptied_tab
+from core.lesson_file import emptied_tab
+from core.pages import hideable, tabs_with_pages
+from gui.shell.window_pages import WindowPages
 from gui.widgets.controls import name_action, window_action
 
 
-def page_of(window: QWidget, name: str) -> tuple[QTabWidget, int]:
-    """A page (``tab.page``) as its tab widget and index."""
-    tab, page = name.split(".")
-    tabs = {
-        "hardware": window.hardware_tab.pages,
-        "experiments": window.experiments_tab.pages,
-        "call": window.call_tab.pages,
-    }
-    return tabs[tab], TAB_PAGES[tab].index(page)
-
-
-def hidden_pages(window: QWidget) -> tuple[str, ...]:
+def hidden_pages(pages: WindowPages) -> tuple[str, ...]:
     """The hideable pages whose tabs are hidden now."""
-    hidden = []
-    for name in HIDEABLE:
-        pages, index = page_of(window, name)
-        if not pages.isTabVisible(index):
-            hidden.append(name)
-    return tuple(hidden)
+    return tuple(page_id for page_id in hideable() if not pages.is_shown(page_id))
 
 
-def set_hidden(window: QWidget, hidden: tuple[str, ...]) -> None:
+def set_hidden(pages: WindowPages, hidden: tuple[str, ...]) -> None:
     """Hide exactly ``hidden`` (checked: no tab left without a page); a tab whose current
     page is hidden moves to its first shown page."""
-    for name in HIDEABLE:
-        pages, index = page_of(window, name)
-        pages.setTabVisible(index, name not in hidden)
-    for pages in {page_of(window, name)[0] for name in HIDEABLE}:
-        if not pages.isTabVisible(pages.currentIndex()):
-            shown = [i for i in range(pages.count()) if pages.isTabVisible(i)]
-            pages.setCurrentIndex(shown[0])
-
-
-def page_title(window: QWidget, name: str) -> str:
-    """ "Tab › Page" in the window's language, without the mnemonics' ampersands."""
-    tab = name.split(".")[0]
-    pages, index = page_of(window, name)
-    tab_text = window.tabs.tabText(TABS.index(tab))
-    return f"{tab_text} › {pages.tabText(index)}".replace("&", "")
+    for page_id in hideable():
+        pages.set_shown(page_id, page_id not in hidden)
+    for tab in tabs_with_pages():
+        tabs = pages.page_tabs[tab]
+        if not tabs.isTabVisible(tabs.currentIndex()):
+            shown = [i for i in range(tabs.count()) if tabs.isTabVisible(i)]
+            tabs.setCurrentIndex(shown[0])
 
 
 class HidePagesDialog(QDialog):
@@ -133,9 +110,10 @@ class HidePagesDialog(QDialog):
 class HiddenPages(QObject):
     """View → Hide pages…: opens the checklist and applies it, saying what changed."""
 
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: QMainWindow, pages: WindowPages) -> None:
         super().__init__(window)
         self.window = window
+        self.pages = pages
         self.action = window_action(window)
         self.action.triggered.connect(self.choose)
 
@@ -144,13 +122,13 @@ class HiddenPages(QObject):
 
     @Slot()
     def choose(self) -> None:
-        titles = {name: page_title(self.window, name) for name in HIDEABLE}
-        dialog = HidePagesDialog(titles, hidden_pages(self.window), self.window)
+        titles = {page_id: self.pages.title(page_id) for page_id in hideable()}
+        dialog = HidePagesDialog(titles, hidden_pages(self.pages), self.window)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.apply(dialog.hidden())
 
     def apply(self, hidden: tuple[str, ...]) -> None:
-        set_hidden(self.window, hidden)
+        set_hidden(self.pages, hidden)
         said = self.tr("Every page is shown.")
         if hidden:
             said = self.tr(

@@ -6,13 +6,16 @@ bad one says what is wrong in one message and leaves the window as it was.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, Slot
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from core.errors import ConfigError
 from core.lesson_file import SUFFIX, LessonFileError, load, save
 from gui.i18n import render
-from gui.shell.lesson_steps import apply_lesson, lesson_of
+from gui.shell.lesson_steps import LessonSteps, apply_lesson, lesson_of
+from gui.shell.settings import Settings
 from gui.widgets.controls import error_text, name_action, window_action
 
 RECENT = 8
@@ -22,9 +25,21 @@ RECENT = 8
 class LessonFiles(QObject):
     """The lesson actions of a window's File menu."""
 
-    def __init__(self, window: QWidget) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        steps: LessonSteps,
+        settings: Settings,
+        set_language: Callable[[str], None],
+    ) -> None:
+        """``steps`` holds the model and the pages a lesson is read from and put into;
+        ``set_language`` switches the language without remembering it."""
         super().__init__(window)
         self.window = window
+        self.steps = steps
+        self.pages = steps.pages
+        self.settings = settings
+        self.set_language = set_language
         self.open_action = window_action(window, "Ctrl+O")
         self.open_action.triggered.connect(self._on_open_chosen)
         self.save_action = window_action(window, "Ctrl+S")
@@ -66,7 +81,7 @@ class LessonFiles(QObject):
             lesson = load(path)
         except LessonFileError as error:
             return self._refuse(render(error.message))
-        apply_lesson(self.window, lesson)
+        apply_lesson(self.steps, lesson, self.set_language)
         self._remember(path)
         said = self.tr("Opened the lesson {path}.").format(path=path)
         if lesson.runs:
@@ -78,7 +93,7 @@ class LessonFiles(QObject):
     def save(self, path: str | None = None) -> bool:
         """Save the window's state as a lesson; True when written."""
         try:
-            lesson = lesson_of(self.window)
+            lesson = lesson_of(self.steps)
         except ConfigError as error:
             return self._refuse(error_text(error), self.tr("Cannot save the lesson"))
         if path is None:
@@ -104,12 +119,12 @@ class LessonFiles(QObject):
 
     def _busy(self) -> bool:
         """A run the lesson's settings would change under it."""
-        experiments = self.window.experiments_tab
-        pages = (experiments.race_page, experiments.homework_page, experiments.crossover_page)
+        pages = self.pages
+        experiments = ("race", "homework", "crossover")
         return (
-            self.window.training_tab.is_running
-            or self.window.call_tab.lab.is_running
-            or any(page.buttons.running for page in pages)
+            pages.widget("training.training").is_running
+            or pages.widget("call.lab").is_running
+            or any(pages.widget(f"experiments.{name}").buttons.running for name in experiments)
         )
 
     def _refuse(self, text: str, title: str | None = None) -> bool:
@@ -120,13 +135,12 @@ class LessonFiles(QObject):
         return False
 
     def _remember(self, path: str) -> None:
-        settings = self.window.settings
-        recent = [path, *(p for p in settings.recent_lessons() if p != path)][:RECENT]
-        settings.set_recent_lessons(recent)
+        recent = [path, *(p for p in self.settings.recent_lessons() if p != path)][:RECENT]
+        self.settings.set_recent_lessons(recent)
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        recent = self.window.settings.recent_lessons()
+        recent = self.settings.recent_lessons()
         for path in recent:
             action = self.recent_menu.addAction(path)
             action.triggered.connect(lambda _=False, p=path: self.open(p))

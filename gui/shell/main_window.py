@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import TABS, __version__
+from core import __version__
+from core.pages import TABS
 from core.training.compile_check import compile_unavailable
 from core.training.run_store import moved_aside_message
 from gui.calls.autosave import autosave_path
@@ -31,6 +32,8 @@ from gui.shell.lesson_files import LessonFiles
 from gui.shell.lesson_steps import LessonSteps
 from gui.shell.settings import Settings
 from gui.shell.view_actions import ViewActions
+from gui.shell.window_model import WindowModel
+from gui.shell.window_pages import WindowPages
 from gui.training.training_tab import TrainingTab
 from gui.widgets.controls import PageScroll, WheelGuard, name_action, window_action
 from gui.workers import JobRunner
@@ -61,11 +64,14 @@ class MainWindow(Retranslating, QMainWindow):
         collect_on_gui_thread()  # never in a worker thread: see gui/shell/garbage.py
         self.settings = settings or Settings()
         self.runner = JobRunner(self)
-        self.hardware_tab = HardwareTab(self.runner, nvml=nvml)
-        self.training_tab = TrainingTab(self.runner)
         self.kept = self._open_kept_runs()
-        self.experiments_tab = ExperimentsTab(self.runner, self.kept)
-        self.call_tab = CallTab(self.runner)
+        self.model = WindowModel(self.runner, self.kept, self)
+        self.tabs = QTabWidget()
+        self.pages = WindowPages(self.model, self.tabs)
+        self.hardware_tab = HardwareTab(self.model, self.pages.page_tabs["hardware"], nvml=nvml)
+        self.training_tab: TrainingTab = self.pages.widget("training.training")
+        self.experiments_tab = ExperimentsTab(self.pages.page_tabs["experiments"])
+        self.call_tab = CallTab(self.pages.page_tabs["call"])
         if self.settings.remember:  # not in a screenshot or a self-test
             self.call_tab.lab.enable_autosave(autosave_path())
         self.tab_widgets = [
@@ -74,16 +80,14 @@ class MainWindow(Retranslating, QMainWindow):
             self.experiments_tab,
             self.call_tab,
         ]
-        self.tabs = QTabWidget()
         self.lesson_steps = LessonSteps(
-            self, self.tabs, [PageScroll(tab) for tab in self.tab_widgets]
+            self.model,
+            self.pages,
+            [PageScroll(tab) for tab in self.tab_widgets],
+            self.statusBar(),
+            self.can_start,
         )
         self.setCentralWidget(self.tabs)
-        self.hardware_tab.devices_found.connect(self.lesson_steps.set_devices)
-        self.lesson_steps.follow(self.experiments_tab.race_page, self.experiments_tab.homework_page)
-        self.lesson_steps.follow_class(self.experiments_tab.class_page)
-        self.hardware_tab.devices_found.connect(self.training_tab.set_devices)
-        self.hardware_tab.devices_found.connect(self.experiments_tab.set_devices)
         self.runner.measured.connect(self.statusBar().showMessage)
         self.view = ViewActions(self, self.settings)
         self.wheel_guard = WheelGuard(self)
@@ -122,8 +126,13 @@ class MainWindow(Retranslating, QMainWindow):
             for index in range(self.tabs.count())
         ]
         self.reset_action = self._action(self.reset_settings)
-        self.lesson_files = LessonFiles(self)
-        self.hidden_pages = HiddenPages(self)
+        self.lesson_files = LessonFiles(
+            self,
+            self.lesson_steps,
+            self.settings,
+            lambda language: self.view.set_language(language, remember=False),
+        )
+        self.hidden_pages = HiddenPages(self, self.pages)
         self.lesson_action = window_action(self, "F1", checkable=True)
         self.lesson_action.setChecked(self.settings.lesson_pane())
         self.lesson_action.toggled.connect(self.show_lessons)
@@ -292,7 +301,6 @@ class MainWindow(Retranslating, QMainWindow):
         self-test), in memory for this start when the disk refuses it (said)."""
         store, problem = open_store(self.settings.remember)
         kept = KeptRuns(store, self)
-        kept.watch_training(self.training_tab)
         kept.failed.connect(self._on_store_failed)
         self._store_problem = problem
         if problem is not None or store.moved_aside is not None:

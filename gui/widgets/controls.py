@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.errors import ConfigError
-from core.i18n import QT_TRANSLATE_NOOP
+from core.i18n import QT_TRANSLATE_NOOP, Text
 from core.training import MODE_TITLES, MODES, mode_unavailable
 from core.training.threads import AUTO, ThreadSetting, logical_cpus
 from gui.i18n import Retranslating, render
@@ -493,7 +493,35 @@ class PageTabs(QTabWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._policies: dict[QWidget, QSizePolicy] = {}
+        self._names: dict[str, QWidget] = {}
+        self._titles: dict[QWidget, Text] = {}
         self.currentChanged.connect(self._on_follow)
+
+    def add_page(self, name: str, page: QWidget, title: Text) -> None:
+        """Add ``page`` as ``name`` (its id's last part), its tab named ``title`` in the
+        current language and again at each language change."""
+        self._names[name] = page
+        self._titles[page] = title
+        self.addTab(page, render(title))
+
+    def page(self, name: str) -> QWidget:
+        """The page added as ``name``; KeyError if there is none."""
+        return self._names[name]
+
+    def index_of(self, name: str) -> int:
+        """The tab index of the page added as ``name``."""
+        return self.indexOf(self._names[name])
+
+    def current_name(self) -> str:
+        """The name of the page shown now."""
+        current = self.currentWidget()
+        return next(name for name, page in self._names.items() if page is current)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            for page, title in self._titles.items():
+                self.setTabText(self.indexOf(page), render(title))
+        super().changeEvent(event)
 
     def tabInserted(self, index: int) -> None:
         super().tabInserted(index)

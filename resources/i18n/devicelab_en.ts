@@ -702,26 +702,6 @@ gen. {generation}</translation>
         <translation>SM clock</translation>
     </message>
     <message>
-        <source>finished</source>
-        <translation>finished</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>cancelled</translation>
-    </message>
-    <message>
-        <source>diverged</source>
-        <translation>diverged</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>running</translation>
-    </message>
-    <message>
-        <source>interrupted</source>
-        <translation>interrupted</translation>
-    </message>
-    <message>
         <source>n/a</source>
         <translation>n/a</translation>
     </message>
@@ -920,26 +900,6 @@ gen. {generation}</translation>
     <message>
         <source>run</source>
         <translation>run</translation>
-    </message>
-    <message>
-        <source>training</source>
-        <translation>training</translation>
-    </message>
-    <message>
-        <source>race</source>
-        <translation>race</translation>
-    </message>
-    <message>
-        <source>homework</source>
-        <translation>homework</translation>
-    </message>
-    <message>
-        <source>crossover</source>
-        <translation>crossover</translation>
-    </message>
-    <message>
-        <source>a class's machine</source>
-        <translation>a class's machine</translation>
     </message>
     <message>
         <source>No runs kept yet in {path}.</source>
@@ -3654,7 +3614,7 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     </message>
 </context>
 <context>
-    <name>RunsPage</name>
+    <name>Runs</name>
     <message>
         <source>training</source>
         <translation>training</translation>
@@ -3676,6 +3636,10 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>threads</translation>
     </message>
     <message>
+        <source>a class's machine</source>
+        <translation>a class's machine</translation>
+    </message>
+    <message>
         <source>running</source>
         <translation>running</translation>
     </message>
@@ -3684,9 +3648,20 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>finished</translation>
     </message>
     <message>
+        <source>stopped</source>
+        <translation>stopped</translation>
+    </message>
+    <message>
         <source>diverged</source>
         <translation>diverged</translation>
     </message>
+    <message>
+        <source>interrupted</source>
+        <translation>interrupted</translation>
+    </message>
+</context>
+<context>
+    <name>RunsPage</name>
     <message>
         <source>Run</source>
         <translation>Run</translation>
@@ -3741,14 +3716,6 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>Selected runs</translation>
     </message>
     <message>
-        <source>stopped</source>
-        <translation>stopped</translation>
-    </message>
-    <message>
-        <source>interrupted</source>
-        <translation>interrupted</translation>
-    </message>
-    <message>
         <source>Epoch</source>
         <translation>Epoch</translation>
     </message>
@@ -3759,10 +3726,6 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>Started</source>
         <translation>Started</translation>
-    </message>
-    <message>
-        <source>a class's machine</source>
-        <translation>a class's machine</translation>
     </message>
     <message>
         <source>recorded elsewhere</source>

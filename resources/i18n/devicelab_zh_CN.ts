@@ -704,26 +704,6 @@ gen. {generation}</source>
         <translation>SM 频率</translation>
     </message>
     <message>
-        <source>finished</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>已停止</translation>
-    </message>
-    <message>
-        <source>diverged</source>
-        <translation>已发散</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>运行中</translation>
-    </message>
-    <message>
-        <source>interrupted</source>
-        <translation>已中断</translation>
-    </message>
-    <message>
         <source>n/a</source>
         <translation>无</translation>
     </message>
@@ -922,26 +902,6 @@ gen. {generation}</source>
     <message>
         <source>run</source>
         <translation>任务</translation>
-    </message>
-    <message>
-        <source>training</source>
-        <translation>训练</translation>
-    </message>
-    <message>
-        <source>race</source>
-        <translation>竞速</translation>
-    </message>
-    <message>
-        <source>homework</source>
-        <translation>作业</translation>
-    </message>
-    <message>
-        <source>crossover</source>
-        <translation>分界点</translation>
-    </message>
-    <message>
-        <source>a class&apos;s machine</source>
-        <translation>课堂中的机器</translation>
     </message>
     <message>
         <source>No runs kept yet in {path}.</source>
@@ -3662,7 +3622,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
 </context>
 <context>
-    <name>RunsPage</name>
+    <name>Runs</name>
     <message>
         <source>training</source>
         <translation>训练</translation>
@@ -3684,6 +3644,10 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>线程</translation>
     </message>
     <message>
+        <source>a class&apos;s machine</source>
+        <translation>课堂中的机器</translation>
+    </message>
+    <message>
         <source>running</source>
         <translation>运行中</translation>
     </message>
@@ -3692,9 +3656,20 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>已完成</translation>
     </message>
     <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
         <source>diverged</source>
         <translation>已发散</translation>
     </message>
+    <message>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
+</context>
+<context>
+    <name>RunsPage</name>
     <message>
         <source>Run</source>
         <translation>运行</translation>
@@ -3750,14 +3725,6 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>选中的运行记录</translation>
     </message>
     <message>
-        <source>stopped</source>
-        <translation>已停止</translation>
-    </message>
-    <message>
-        <source>interrupted</source>
-        <translation>已中断</translation>
-    </message>
-    <message>
         <source>Epoch</source>
         <translation>轮次</translation>
     </message>
@@ -3768,10 +3735,6 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>Started</source>
         <translation>开始时间</translation>
-    </message>
-    <message>
-        <source>a class&apos;s machine</source>
-        <translation>课堂中的机器</translation>
     </message>
     <message>
         <source>recorded elsewhere</source>

@@ -7,8 +7,11 @@ import os
 import pytest
 
 from core import lesson_file
-from core.lesson_file import EXPERIMENT_PAGES, Lesson, LessonFileError, load, save
+from core.lesson_file import Lesson, LessonFileError, load, save
+from core.pages import page_names
 from core.training import TrainConfig
+
+EXPERIMENTS = page_names("experiments")
 
 
 def _lesson() -> Lesson:
@@ -48,7 +51,10 @@ def _valid() -> dict:
         (lambda d: json.dumps(d)[:40], "cut short or damaged"),  # truncated
         (lambda d: {**d, "training": {**d["training"], "epochs": "many"}}, "training.epochs"),
         (lambda d: {**d, "training": {**d["training"], "lr": -1}}, "training.lr"),
-        (lambda d: {**d, "training": {**d["training"], "device": "/etc/passwd"}}, "cpu, cuda:N"),
+        (
+            lambda d: {**d, "training": {**d["training"], "device": "/etc/passwd"}},
+            "cpu, cuda:N, xpu:N, mps",
+        ),
         (lambda d: {**d, "version": 99}, "update DeviceLab"),
         (lambda d: {**d, "format": "word"}, "not a DeviceLab lesson"),
         (lambda d: {**d, "tab": "../../x"}, "tab must be one of"),
@@ -57,7 +63,10 @@ def _valid() -> dict:
         (lambda d: {**d, "training": {**d["training"], "turbo": True}}, "no setting turbo"),
         (lambda d: [1, 2, 3], "not a DeviceLab lesson"),
         (lambda d: {**d, "language": 7}, "language must be one of"),
-        (lambda d: {**d, "hidden": [f"experiments.{p}" for p in EXPERIMENT_PAGES]}, "no page"),
+        (
+            lambda d: {**d, "hidden": [f"experiments.{p}" for p in page_names("experiments")]},
+            "no page",
+        ),
     ],
 )
 def test_a_bad_file_is_refused_with_one_message_naming_what_is_wrong(tmp_path, change, words):
@@ -180,3 +189,19 @@ def test_more_runs_than_a_lesson_holds_are_refused(tmp_path):
     data = {**_valid(), "runs": [_carried_run()] * (lesson_file.MAX_RUNS + 1)}
     with pytest.raises(LessonFileError, match="at most 50 runs"):
         load(_write(tmp_path, data))
+
+
+@pytest.mark.parametrize("device", ["cpu", "cuda:0", "cuda:12", "xpu:0", "xpu:3", "mps"])
+def test_a_lesson_on_any_device_a_school_has_opens_again(tmp_path, device):
+    """A lesson saved beside an Intel GPU (xpu:0) reopens, on this machine or one without
+    that GPU: the device is checked by its form only."""
+    path = tmp_path / "lesson.devicelab"
+    save(path, Lesson(training=TrainConfig(device=device)))
+    assert load(path).training.device == device
+
+
+@pytest.mark.parametrize("experiment", page_names("experiments"))
+def test_a_lesson_opens_on_every_experiment_page(tmp_path, experiment):
+    path = tmp_path / "lesson.devicelab"
+    save(path, Lesson(experiment=experiment))
+    assert load(path).experiment == experiment

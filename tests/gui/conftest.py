@@ -2,7 +2,8 @@
 
 ``runner`` is a JobRunner as the window's (one measurement at a time); on teardown every
 job it started is stopped and its thread gone, as when the window closes. ``kept`` keeps
-runs in an in-memory store, as a screenshot's window does.
+runs in an in-memory store, as a screenshot's window does; ``model`` is the window model
+over both (the devices and facts a test gives it, as the probes would).
 """
 
 import pytest
@@ -27,6 +28,13 @@ def kept(runner):
     from gui.shell.kept_runs import KeptRuns
 
     return KeptRuns(RunStore(":memory:"), runner)
+
+
+@pytest.fixture
+def model(runner, kept):
+    from gui.shell.window_model import WindowModel
+
+    return WindowModel(runner, kept)
 
 
 @pytest.fixture

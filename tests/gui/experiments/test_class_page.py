@@ -14,11 +14,11 @@ from gui.shell.garbage import collect_on_gui_thread
 
 
 @pytest.fixture
-def collecting(qtbot, runner, kept, show, monkeypatch):
+def collecting(qtbot, model, show, monkeypatch):
     """A Class page collecting on 127.0.0.1 (a free port), without a network announcement."""
     monkeypatch.setattr("gui.experiments.class_page.DEFAULT_PORT", 0)
     monkeypatch.setattr("gui.experiments.class_page.Announcement", _NoAnnouncement)
-    page = show(ClassPage(runner, kept))
+    page = show(ClassPage(model))
     page.address_box.setCurrentIndex(page.address_box.findData("127.0.0.1"))
     page.start()
     yield page
@@ -86,7 +86,7 @@ def _post_broken_json(address: str, code: str) -> None:
         urllib.request.urlopen(request, timeout=5)
 
 
-def test_a_restart_keeps_the_class_and_removing_forgets_an_entry(qtbot, collecting, runner, kept):
+def test_a_restart_keeps_the_class_and_removing_forgets_an_entry(qtbot, collecting, model):
     page = collecting
     for n in range(3):
         send_result(_address(page), page.collector.code, student_result(nickname=f"desk {n}"))
@@ -94,7 +94,7 @@ def test_a_restart_keeps_the_class_and_removing_forgets_an_entry(qtbot, collecti
     qtbot.waitUntil(lambda: not page.unsaved, timeout=5_000)  # kept once arrivals pause
     page.table.selectRow(0)
     page.remove()
-    again = ClassPage(runner, kept)  # the window opened again on the same store
+    again = ClassPage(model)  # the window opened again on the same store
     qtbot.addWidget(again)
     assert [result.nickname for result in again.entries] == ["desk 1", "desk 2"]
 
@@ -108,8 +108,8 @@ def test_ending_the_class_stops_listening(qtbot, collecting):
         send_result(address, code, student_result(), timeout_s=2)
 
 
-def test_dropped_files_join_and_bad_ones_are_counted(qtbot, runner, kept, show, tmp_path):
-    page = show(ClassPage(runner, kept))
+def test_dropped_files_join_and_bad_ones_are_counted(qtbot, model, show, tmp_path):
+    page = show(ClassPage(model))
     assert page.banner.isHidden() and not page.intro.isHidden()  # no class yet: how it works
     folder = tmp_path / "usb stick"
     folder.mkdir()
@@ -251,6 +251,7 @@ def test_a_teacher_and_two_students_in_one_window_end_to_end(qtbot, window, monk
     monkeypatch.setattr(
         "gui.experiments.join_class_dialog.find_classes", lambda seconds, should_stop=None: []
     )
+    window.start_probes()  # as after the window's first paint: the dialogs read their facts
     page = window.experiments_tab.class_page
     page.address_box.setCurrentIndex(page.address_box.findData("127.0.0.1"))
     page.start()

@@ -10,12 +10,13 @@ from core.classroom import student
 from core.classroom.client import read_result_file
 from core.classroom.collector import ClassCollector
 from core.classroom.discovery import FoundClass
+from core.hardware import probe_cpu, probe_gpus
 from gui.experiments.join_class_dialog import JoinClassDialog
 
 
 @pytest.fixture
-def dialog(qtbot, runner, kept, monkeypatch):
-    """The dialog, its race 200 epochs long, the network search answering one class."""
+def found_one_class(monkeypatch):
+    """The race 200 epochs long, the network search answering one class."""
     monkeypatch.setattr(
         student, "LESSON_RACE_CONFIG", replace(student.LESSON_RACE_CONFIG, epochs=200)
     )
@@ -23,7 +24,19 @@ def dialog(qtbot, runner, kept, monkeypatch):
         "gui.experiments.join_class_dialog.find_classes",
         lambda seconds, should_stop=None: [FoundClass("DeviceLab class 4f2a", "127.0.0.1:9")],
     )
-    shown = JoinClassDialog(runner, kept)
+
+
+def probed(model):
+    """The model as the Hardware tab leaves it once its probes answered on this machine."""
+    model.set_cpu(probe_cpu())
+    model.set_gpus(probe_gpus(), ["cpu"])
+    return model
+
+
+@pytest.fixture
+def dialog(qtbot, model, found_one_class):
+    """The dialog on a window model whose probes have answered."""
+    shown = JoinClassDialog(probed(model))
     qtbot.addWidget(shown)
     shown.show()
     qtbot.waitUntil(lambda: shown.race_button.isEnabled() and shown.found.count(), timeout=30_000)
@@ -89,3 +102,22 @@ def test_closing_the_dialog_stops_its_race_and_frees_the_machine(
     dialog.close()
     qtbot.waitUntil(stopped.is_set, timeout=5_000)
     qtbot.waitUntil(lambda: runner.measurement is None, timeout=5_000)
+
+
+def test_a_dialog_opened_before_the_probes_answered_waits_for_their_facts(
+    qtbot, model, found_one_class
+):
+    shown = JoinClassDialog(model)
+    qtbot.addWidget(shown)
+    assert not shown.race_button.isEnabled() and shown.facts is None  # nothing to send yet
+    probed(model)
+    assert shown.race_button.isEnabled() and shown.facts == (model.cpu, model.gpus)
+
+
+def test_a_failed_probe_is_said_and_the_race_stays_off(qtbot, model, found_one_class):
+    model.set_cpu(None, "py-cpuinfo timed out")
+    model.set_gpus(probe_gpus(), ["cpu"])
+    shown = JoinClassDialog(model)
+    qtbot.addWidget(shown)
+    assert shown.status.text() == "Could not read this machine: py-cpuinfo timed out"
+    assert not shown.race_button.isEnabled()

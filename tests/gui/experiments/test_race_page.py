@@ -2,11 +2,12 @@
 
 from gui.experiments.experiments_tab import ExperimentsTab
 from gui.experiments.race_page import RacePage
+from gui.shell.window_pages import build_page_tabs
 from gui.training.training_tab import TrainingTab
 
 
-def test_the_race_fills_its_table_and_keeps_its_runs(qtbot, runner, kept, show, machine):
-    tab = show(ExperimentsTab(runner, kept))  # the tab hands each race run to the Runs page
+def test_the_race_fills_its_table_and_keeps_its_runs(qtbot, model, kept, show, machine):
+    tab = show(ExperimentsTab(build_page_tabs("experiments", model)))  # race runs reach Runs
     page = tab.race_page
     page.epochs_box.setValue(600)
     page.record_box.setValue(100)

@@ -7,10 +7,20 @@ from fake_nvml import GPU_IS_LOST, NOT_SUPPORTED, FakeGpu, FakeNvml
 from PySide6.QtWidgets import QGroupBox, QLabel
 
 from core.hardware.nvml import NVML_ERROR_LIB_RM_VERSION_MISMATCH, NVML_ERROR_LIBRARY_NOT_FOUND
+from core.training.run_store import RunStore
 from gui.hardware.hardware_tab import HardwareTab
+from gui.shell.kept_runs import KeptRuns
+from gui.shell.window_model import WindowModel
+from gui.shell.window_pages import build_page_tabs
 from gui.workers import JobRunner
 
 UUID = "5b0a4c3e-0000-1111-2222-333344445555"
+
+
+def hardware_tab(runner: JobRunner, **options) -> HardwareTab:
+    """The Hardware tab alone, its pages built from the registry on a model of its own."""
+    model = WindowModel(runner, KeptRuns(RunStore(":memory:"), runner))
+    return HardwareTab(model, build_page_tabs("hardware", model), **options)
 
 
 @pytest.fixture
@@ -25,7 +35,7 @@ def open_tab(qtbot, monkeypatch):
 
     def make(nvml=None, poll_s=0.02) -> HardwareTab:
         runner = JobRunner()
-        tab = HardwareTab(runner, nvml=nvml, poll_s=poll_s)
+        tab = hardware_tab(runner, nvml=nvml, poll_s=poll_s)
         qtbot.addWidget(tab)
         tab.resize(1280, 760)
         tab.show()

@@ -6,7 +6,7 @@ from importlib.resources import files
 import pytest
 from chinese_fallback import stays_english_without_a_chinese_font
 
-from core import TABS
+from core.pages import TABS
 from gui.shell.lesson_pane import (
     CLASS_TRIES,
     SECOND_TRIES,
@@ -15,6 +15,7 @@ from gui.shell.lesson_pane import (
     step_markdown,
     step_title,
 )
+from gui.shell.lesson_steps import TRY_PAGES
 from gui.shell.settings import Settings
 
 
@@ -47,7 +48,7 @@ def test_try_it_says_press_start_only_where_start_starts_something(qtbot, window
 
 
 def test_every_try_it_sets_up_its_panel_without_starting_anything(qtbot, window):
-    assert set(window.lesson_steps.set_up) == {
+    assert set(TRY_PAGES) == {
         *STEPS,
         *SECOND_TRIES.values(),
         *CLASS_TRIES.values(),
@@ -105,11 +106,11 @@ def test_the_pane_follows_a_live_language_switch(qtbot, window):
 
 
 def test_without_a_gpu_the_slower_step_says_this_machine_cannot_repeat_the_race(qtbot, window):
-    window.lesson_steps.set_devices(["cpu"])
+    window.model.set_devices(["cpu"])
     pane = window.lesson_steps.panes["experiments"]
     pane.show_step("04_gpu_slower")
     assert "PyTorch finds no GPU here" in pane.browser.toPlainText()
-    window.lesson_steps.set_devices(["cpu", "cuda:0"])
+    window.model.set_devices(["cpu", "cuda:0"])
     assert "PyTorch finds no GPU here" not in pane.browser.toPlainText()
 
 

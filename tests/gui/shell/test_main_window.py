@@ -253,10 +253,10 @@ def test_the_app_icon_ships_with_the_package(qapp):
     assert not make_app().windowIcon().isNull()
 
 
-def test_the_cpu_name_is_explained_as_the_lesson_reads_it(qtbot, monkeypatch):
+def test_the_cpu_name_is_explained_as_the_lesson_reads_it(qtbot, monkeypatch, model):
     from core.hardware import CpuFacts
     from gui.hardware.hardware_tab import HardwareTab
-    from gui.workers import JobRunner
+    from gui.shell.window_pages import build_page_tabs
 
     lesson_cpu = CpuFacts(
         model="11th Gen Intel(R) Core(TM) i5-11300H @ 3.10GHz",
@@ -269,7 +269,7 @@ def test_the_cpu_name_is_explained_as_the_lesson_reads_it(qtbot, monkeypatch):
         current_ghz=None,
     )
     monkeypatch.setattr("gui.hardware.hardware_tab.probe_cpu_fast", lambda: lesson_cpu)
-    tab = HardwareTab(JobRunner())
+    tab = HardwareTab(model, build_page_tabs("hardware", model))
     qtbot.addWidget(tab)
     notes = tab.cpu_gpu_page.cpu_name_notes.text()
     assert "Generation 11" in notes and "Tier 5" in notes and "H: high-performance mobile" in notes

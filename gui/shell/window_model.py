@@ -1,0 +1,64 @@
+"""What the window's parts share, owned by the shell and handed to the pages, the lesson
+steps, the lesson files and the dialogs instead of the window (Vorta's pattern): nobody
+walks ``window.experiments_tab.homework_page.device_box`` to learn where training can run.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from core.hardware import CpuFacts, GpuReport
+from gui.shell.kept_runs import KeptRuns
+from gui.workers import JobRunner
+
+
+class WindowModel(QObject):
+    """The job runner, the kept runs, the devices found here and this machine's facts."""
+
+    devices_changed = Signal(list)
+    """The torch devices that exist (cpu, cuda:N, xpu:N, mps), once the GPU probe is done."""
+    facts_changed = Signal()
+    """The CPU's or the GPUs' facts arrived from the probes."""
+
+    def __init__(self, runner: JobRunner, kept: KeptRuns, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.runner = runner
+        self.kept = kept
+        self.devices: list[str] = ["cpu"]
+        self.cpu: CpuFacts | None = None
+        """py-cpuinfo's facts once probed (None before, or when the probe failed)."""
+        self.gpus: GpuReport | None = None
+        """The GPU report once probed (None before, or when the probe failed)."""
+        self.cpu_problem: str | None = None
+        self.gpu_problem: str | None = None
+        """Why a probe failed, as it said; None while it has not, or once it answered."""
+        self._answered: set[str] = set()
+
+    @property
+    def probed(self) -> bool:
+        """Both probes have answered (with facts or with a problem)."""
+        return self._answered == {"cpu", "gpus"}
+
+    def set_cpu(self, facts: CpuFacts | None, problem: str | None = None) -> None:
+        self.cpu, self.cpu_problem = facts, problem
+        self._answered.add("cpu")
+        self.facts_changed.emit()
+
+    def set_gpus(
+        self, report: GpuReport | None, devices: list[str], problem: str | None = None
+    ) -> None:
+        """The GPU probe's report (None when it failed, saying ``problem``) and the devices
+        a run can use."""
+        self.gpus, self.gpu_problem = report, problem
+        self._answered.add("gpus")
+        self.set_devices(devices)
+        self.facts_changed.emit()
+
+    def set_devices(self, devices: list[str]) -> None:
+        self.devices = list(devices)
+        self.devices_changed.emit(self.devices)
+
+    @property
+    def best_device(self) -> str:
+        """The first GPU found, else the CPU: where the lesson moves its training."""
+        return next((device for device in self.devices if device != "cpu"), "cpu")

@@ -1,0 +1,241 @@
+"""The Qt half of the page registry: each page of ``core.pages.PAGES`` by the same id, with
+its title, how it is built on the window model, whether it takes the device list and what
+its Try it fills in. ``WindowPages`` builds them all and finds a page by its id, never by
+its position; a test fails when a row is missing here or the window differs.
+
+Adding a page: a row in ``core.pages.PAGES``, a row in ``VIEWS``, and the page's modules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from PySide6.QtWidgets import QTabWidget, QWidget
+
+from core.i18n import QT_TRANSLATE_NOOP, Text
+from core.pages import TABS, page_names, pages_of, tabs_with_pages
+from core.training import TrainConfig
+from gui.calls.demo_page import DemoPage
+from gui.calls.lab_page import LabPage
+from gui.experiments.anatomy_page import AnatomyPage
+from gui.experiments.class_page import ClassPage
+from gui.experiments.crossover_page import CrossoverPage
+from gui.experiments.homework_page import HomeworkPage
+from gui.experiments.race_page import RacePage
+from gui.experiments.runs_page import RunsPage
+from gui.experiments.standings_page import StandingsPage
+from gui.experiments.threads_page import ThreadsPage
+from gui.hardware.cpu_gpu_page import CpuGpuPage
+from gui.hardware.live_page import LivePage
+from gui.hardware.throughput_page import ThroughputPage
+from gui.hardware.vram_page import VramPage
+from gui.shell.window_model import WindowModel
+from gui.training.training_tab import TrainingTab
+from gui.widgets.controls import PageTabs
+
+Build = Callable[[WindowModel], QWidget]
+TryIt = Callable[[QWidget, WindowModel], None]
+
+
+@dataclass(frozen=True)
+class PageView:
+    """How one page is shown."""
+
+    title: Text
+    build: Build
+    wants_devices: bool = False
+    """Its ``set_devices`` takes the device list whenever the probes find it."""
+    try_it: TryIt | None = None
+    """What a lesson step's Try it fills in before the page is shown (never started)."""
+
+
+def _race(model: WindowModel) -> RacePage:
+    page = RacePage(model.runner)
+    model.kept.watch_race(page)
+    return page
+
+
+def _homework(model: WindowModel) -> HomeworkPage:
+    page = HomeworkPage(model.runner)
+    model.kept.watch_homework(page)
+    return page
+
+
+def _kept_experiment(page_class: type, kind: str) -> Build:
+    def build(model: WindowModel) -> QWidget:
+        page = page_class(model.runner)
+        model.kept.watch_experiment(page, kind)
+        return page
+
+    return build
+
+
+def _training(model: WindowModel) -> TrainingTab:
+    page = TrainingTab(model.runner)
+    model.kept.watch_training(page)
+    return page
+
+
+def _train_on_the_best_device(page: TrainingTab, model: WindowModel) -> None:
+    page.show_config(replace(TrainConfig(), device=model.best_device))
+
+
+def _homework_of_the_lesson(page: HomeworkPage, model: WindowModel) -> None:
+    page.device_box.setCurrentText(model.best_device)
+    page.epochs_box.setValue(TrainConfig().epochs)
+
+
+def _nothing(_page: QWidget, _model: WindowModel) -> None:
+    """The page shows this machine's facts or the class: nothing to fill in."""
+
+
+VIEWS: dict[str, PageView] = {
+    "hardware.cpu": PageView(
+        QT_TRANSLATE_NOOP("HardwareTab", "CPU && GPU"), lambda m: CpuGpuPage(), try_it=_nothing
+    ),
+    "hardware.live": PageView(QT_TRANSLATE_NOOP("HardwareTab", "Live"), lambda m: LivePage()),
+    "hardware.throughput": PageView(
+        QT_TRANSLATE_NOOP("HardwareTab", "Throughput"),
+        lambda m: ThroughputPage(m.runner),
+        wants_devices=True,
+    ),
+    "hardware.vram": PageView(
+        QT_TRANSLATE_NOOP("HardwareTab", "VRAM calculator"), lambda m: VramPage(m.runner)
+    ),
+    "training.training": PageView(
+        QT_TRANSLATE_NOOP("MainWindow", "Training"),
+        _training,
+        wants_devices=True,
+        try_it=_train_on_the_best_device,
+    ),
+    "experiments.race": PageView(
+        QT_TRANSLATE_NOOP("ExperimentsTab", "Race: CPU vs GPU"),
+        _race,
+        wants_devices=True,
+        try_it=lambda page, _model: page.set_up_the_lessons_race(),
+    ),
+    "experiments.anatomy": PageView(
+        QT_TRANSLATE_NOOP("ExperimentsTab", "Anatomy: one epoch"),
+        lambda m: AnatomyPage(m.runner),
+        wants_devices=True,
+        try_it=lambda page, _model: page.set_up_the_lessons_epoch(),
+    ),
+    "experiments.standings": PageView(
+        QT_TRANSLATE_NOOP("ExperimentsTab", "Standings: where this machine stands"),
+        lambda m: StandingsPage(m.runner, m.kept),
+        wants_devices=True,
+    ),
+    "experiments.homework": PageView(
+        QT_TRANSLATE_NOOP("ExperimentsTab", "Homework: record interval"),
+        _homework,
+        wants_devices=True,
+        try_it=_homework_of_the_lesson,
+    ),
+    "experiments.crossover": PageView(
+        QT_TRANSLATE_NOOP("ExperimentsTab", "Crossover: when the GPU pays off"),
+        _kept_experiment(CrossoverPage, "crossover"),
+        wants_devices=True,
+    ),
+    "experiments.threads": PageView(
+        QT_TRANSLATE_NOOP("ExperimentsTab", "Threads: more cores, faster?"),
+        _kept_experiment(ThreadsPage, "threads"),
+    ),
+    "experiments.runs": PageView(
+        QT_TRANSLATE_NOOP("ExperimentsTab", "Runs"), lambda m: RunsPage(m.kept)
+    ),
+    "experiments.class": PageView(
+        QT_TRANSLATE_NOOP("ExperimentsTab", "Class: every student's machine"),
+        lambda m: ClassPage(m),
+        try_it=_nothing,
+    ),
+    "call.lab": PageView(
+        QT_TRANSLATE_NOOP("CallTab", "Lab: edit, run, trace"),
+        lambda m: LabPage(m.runner),
+        try_it=lambda page, _model: page.choose_preset("counter"),
+    ),
+    "call.demo": PageView(QT_TRANSLATE_NOOP("CallTab", "Quick demo"), lambda m: DemoPage()),
+}
+"""Every page's Qt half, by the ids of ``core.pages.PAGES``."""
+
+
+def build_page(page_id: str, model: WindowModel) -> QWidget:
+    """The page with this id, built on the model (and given the device list if it takes
+    one)."""
+    view = VIEWS[page_id]
+    widget = view.build(model)
+    if view.wants_devices:
+        model.devices_changed.connect(widget.set_devices)
+    return widget
+
+
+def build_page_tabs(tab: str, model: WindowModel) -> PageTabs:
+    """``tab``'s pages built on the model, in the registry's order (a test builds one tab
+    alone this way)."""
+    tabs = PageTabs()
+    for page in pages_of(tab):
+        tabs.add_page(page.name, build_page(page.id, model), VIEWS[page.id].title)
+    return tabs
+
+
+class WindowPages:
+    """Every page of the window, built once on the model and found by id (``tab.name``):
+    each tab with pages holds them in a ``PageTabs`` in the registry's order."""
+
+    def __init__(self, model: WindowModel, tabs: QTabWidget) -> None:
+        self.model = model
+        self.tabs = tabs
+        """The window's tabs (``core.pages.TABS`` order)."""
+        self.page_tabs = {tab: build_page_tabs(tab, model) for tab in tabs_with_pages()}
+        self.widgets = {
+            page.id: (
+                self.page_tabs[page.tab].page(page.name)
+                if page.tab in self.page_tabs
+                else build_page(page.id, model)
+            )
+            for tab in TABS
+            for page in pages_of(tab)
+        }
+
+    def widget(self, page_id: str) -> QWidget:
+        """The page with this id; KeyError if there is none."""
+        return self.widgets[page_id]
+
+    def of_tab(self, tab: str) -> dict[str, QWidget]:
+        """``tab``'s pages by name, in the registry's order."""
+        return {page.name: self.widgets[page.id] for page in pages_of(tab)}
+
+    def show(self, page_id: str) -> None:
+        """Bring the page to the front: its tab, then its page in the tab."""
+        tab, name = page_id.split(".")
+        self.tabs.setCurrentIndex(TABS.index(tab))
+        if tab in self.page_tabs:
+            self.page_tabs[tab].setCurrentIndex(self.page_tabs[tab].index_of(name))
+
+    def try_it(self, page_id: str) -> None:
+        """Fill in the page for its lesson step's Try it, then show it."""
+        set_up = VIEWS[page_id].try_it
+        if set_up is not None:
+            set_up(self.widgets[page_id], self.model)
+        self.show(page_id)
+
+    def current(self, tab: str) -> str:
+        """The name of ``tab``'s page in front (the tab's only page for the Training tab)."""
+        if tab in self.page_tabs:
+            return self.page_tabs[tab].current_name()
+        return page_names(tab)[0]
+
+    def is_shown(self, page_id: str) -> bool:
+        tab, name = page_id.split(".")
+        return self.page_tabs[tab].isTabVisible(self.page_tabs[tab].index_of(name))
+
+    def set_shown(self, page_id: str, shown: bool) -> None:
+        tab, name = page_id.split(".")
+        self.page_tabs[tab].setTabVisible(self.page_tabs[tab].index_of(name), shown)
+
+    def title(self, page_id: str) -> str:
+        """ "Tab › Page" in the window's language, without the mnemonics' ampersands."""
+        tab, name = page_id.split(".")
+        pages = self.page_tabs[tab]
+        tab_text = self.tabs.tabText(TABS.index(tab))
+        return f"{tab_text} › {pages.tabText(pages.index_of(name))}".replace("&", "")
