@@ -83,7 +83,7 @@ def stall(students: int) -> tuple[float, float]:
     """(longest tick gap while idle, while the class sends), in ms, on the Class page."""
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from core.training.run_store import RunStore
+    from core.runs.run_store import RunStore
     from gui.app import make_app
     from gui.experiments.class_page import ClassPage
     from gui.shell.garbage import collect_on_gui_thread

@@ -24,8 +24,8 @@ from core.files import write_atomically
 from core.hardware.device_forms import device_forms_text, is_device_form
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 from core.pages import TABS, hideable, page_names, run_kinds, tabs_with_pages
+from core.runs.run_store import STATUSES as RUN_STATUSES
 from core.training import EPOCHS_RANGE, MODES, TrainConfig
-from core.training.run_store import STATUSES as RUN_STATUSES
 
 FORMAT = "devicelab-lesson"
 VERSION = 1
@@ -65,7 +65,7 @@ class Lesson:
     language: str | None = None
     """None: the window keeps its language."""
     runs: tuple[dict, ...] = ()
-    """Runs carried in the file (``core.training.run_store.embedded`` form), so that a class
+    """Runs carried in the file (``core.runs.run_store.embedded`` form), so that a class
     sees results measured on another machine."""
     extra: dict = field(default_factory=dict)
     """Keys from a newer DeviceLab, kept and written back unchanged."""

@@ -22,7 +22,7 @@ def _commands_speak_english(monkeypatch):
 @pytest.fixture(autouse=True)
 def _runs_in_a_temporary_folder(tmp_path, monkeypatch):
     """No test reads or writes the user's run store: the app-data folder (Qt's and
-    core.training.recording's) is the test's own."""
+    core.runs.recording's) is the test's own."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "app-data"))
     monkeypatch.setenv("APPDATA", str(tmp_path / "app-data"))
 

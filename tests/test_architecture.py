@@ -94,6 +94,7 @@ def test_core_is_a_domain_per_tab_and_the_command_line_on_top():
     assert top_level == {
         "core.hardware",  # the Hardware tab's domain
         "core.training",  # the Training tab's
+        "core.runs",  # every run kept: the store, recording, history (the Runs page's)
         "core.experiments",  # the Experiments tab's
         "core.calls",  # the __call__ tab's
         "core.classroom",  # the Class page's: the collector, a student's result, discovery

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import asdict, fields
 
 from core.classroom.result import ClassResult
-from core.training.run_store import RunStore, new_batch
+from core.runs.run_store import RunStore, new_batch
 
 CLASS_KIND = "class"
 

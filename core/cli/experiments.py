@@ -16,8 +16,8 @@ from core.cli.threads import print_threads
 from core.errors import ConfigError
 from core.experiments.race import LESSON_RACE
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
+from core.runs.kept_runs import keep_experiments, open_store
 from core.training import TrainConfig
-from core.training.kept_runs import keep_experiments, open_store
 from core.training.threads import AUTO, check_threads
 
 
@@ -36,7 +36,7 @@ def experiments_report(
     from core.experiments.race import race
     from core.experiments.threads import PROBLEMS, thread_counts, threads_experiment
     from core.hardware.devices import available_devices
-    from core.training.history import RunHistory
+    from core.runs.history import RunHistory
     from core.training.threads import logical_cpus
 
     out = out or Printer()

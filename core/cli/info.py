@@ -90,8 +90,8 @@ def _standings(db: str | None, out: Printer) -> dict:
     from pathlib import Path
 
     from core.cli.standings import standings_of_store
-    from core.training.kept_runs import open_store
-    from core.training.recording import default_store_path
+    from core.runs.kept_runs import open_store
+    from core.runs.recording import default_store_path
 
     path = db or default_store_path()
     return standings_of_store(open_store(str(path), out.warn) if Path(path).exists() else None)

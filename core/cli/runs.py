@@ -8,8 +8,8 @@ from dataclasses import asdict
 from core.cli.printer import Printer, json_ready, left
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 from core.pages import run_titles
-from core.training.kept_runs import open_store
-from core.training.run_store import STATUS_TITLES, StoreError
+from core.runs.kept_runs import open_store
+from core.runs.run_store import STATUS_TITLES, StoreError
 
 NO_RUNS = QT_TRANSLATE_NOOP("Cli", "No runs kept yet in {path}.")
 

@@ -42,7 +42,7 @@ def entries_of_runs(runs: list) -> list[Entry]:
     """This machine's comparable runs (TrainResults of the lesson's plain loop), one per
     device, as entries."""
     from core.experiments.standings import comparable, run_entry
-    from core.training.recording import machine_facts, result_data
+    from core.runs.recording import machine_facts, result_data
 
     entries = {}
     for run in runs:
@@ -55,7 +55,7 @@ def entries_of_runs(runs: list) -> list[Entry]:
 def standings_of_store(store) -> dict:
     """Standings from the run store's runs: this machine's latest, the carried ones."""
     from core.experiments.standings import entries_from_store
-    from core.training.run_store import StoreError
+    from core.runs.run_store import StoreError
 
     try:
         mine, carried = entries_from_store(store.runs() if store is not None else [])

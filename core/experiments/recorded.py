@@ -381,7 +381,7 @@ RECORDED_KIND = "recorded"
 def as_kept_runs(machines: tuple[Recorded, ...]) -> list[tuple[object, tuple[list, list]]]:
     """Each recorded run as the Runs page lists a kept one, read-only: a negative id, the
     kind ``recorded``, the status its kind (measured or reported), and its curve."""
-    from core.training.run_store import StoredRun
+    from core.runs.run_store import StoredRun
 
     listed = []
     for machine in machines:

@@ -20,9 +20,9 @@ os.environ["XDG_CONFIG_HOME"] = os.path.join(FOLDER, "config")  # nor their sett
 
 import torch  # noqa: E402, F401  (before Qt, as gui/main.py does)
 
+from core.runs.recording import record_finished  # noqa: E402
+from core.runs.run_store import RunStore, new_batch  # noqa: E402
 from core.training import TrainConfig, train  # noqa: E402
-from core.training.recording import record_finished  # noqa: E402
-from core.training.run_store import RunStore, new_batch  # noqa: E402
 from gui.app import make_app  # noqa: E402
 
 EARLIER = (

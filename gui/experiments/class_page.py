@@ -37,7 +37,7 @@ from core.classroom.summary import results_csv
 from core.experiments.standings import recorded_entries
 from core.files import write_atomically
 from core.i18n import Text
-from core.training.run_store import StoreError
+from core.runs.run_store import StoreError
 from gui.experiments.class_chart import ClassChart, references
 from gui.experiments.join_class_dialog import JoinClassDialog
 from gui.experiments.recorded_series import RecordedSeries

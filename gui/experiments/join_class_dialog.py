@@ -47,7 +47,7 @@ from core.classroom.student import (
 from core.experiments.race import RaceProgress
 from core.hardware import CpuFacts, GpuReport
 from core.i18n import Message
-from core.training.run_store import StoreError
+from core.runs.run_store import StoreError
 from gui.i18n import Retranslating, render, word_button, word_label
 from gui.shell.window_model import WindowModel
 from gui.widgets.controls import plain_label

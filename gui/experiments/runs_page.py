@@ -31,15 +31,15 @@ from core.experiments.recorded import RECORDED_KIND, as_kept_runs, shipped_recor
 from core.experiments.threads import PROBLEMS
 from core.i18n import QT_TRANSLATE_NOOP, from_data
 from core.pages import run_kinds, run_titles
-from core.training import MODE_TITLES
-from core.training.history import (
+from core.runs.history import (
     MEASURED_KINDS,
     smooth,
     stored_labels,
     stored_points,
     write_stored_csv,
 )
-from core.training.run_store import STATUS_TITLES, StoredRun, StoreError, moved_aside_message
+from core.runs.run_store import STATUS_TITLES, StoredRun, StoreError, moved_aside_message
+from core.training import MODE_TITLES
 from gui.i18n import Retranslating, render, short_title, word_button, word_label
 from gui.shell.kept_runs import KeptRuns
 from gui.widgets.measurement_page import fill_row, table_widget

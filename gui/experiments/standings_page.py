@@ -24,8 +24,8 @@ from core.experiments.standings import (
     entries_from_store,
     standings,
 )
+from core.runs.run_store import StoreError
 from core.training import TrainConfig
-from core.training.run_store import StoreError
 from gui.experiments.recorded_series import RecordedSeries
 from gui.i18n import render
 from gui.shell.kept_runs import KeptRuns

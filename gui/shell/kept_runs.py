@@ -14,9 +14,9 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QStandardPaths, Signal, Slot
 
 from core.i18n import to_data
+from core.runs.recording import RunRecording, record_finished
+from core.runs.run_store import STORE_NAME, RunStore, StoreError, new_batch
 from core.training import TrainResult
-from core.training.recording import RunRecording, record_finished
-from core.training.run_store import STORE_NAME, RunStore, StoreError, new_batch
 from gui.i18n import render
 
 

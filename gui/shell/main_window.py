@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 
 from core import __version__
 from core.pages import TABS
+from core.runs.run_store import moved_aside_message
 from core.training.compile_check import compile_unavailable
-from core.training.run_store import moved_aside_message
 from gui.calls.autosave import autosave_path
 from gui.calls.call_tab import CallTab
 from gui.experiments.experiments_tab import ExperimentsTab

@@ -16,8 +16,8 @@ from lesson_mutations import _lesson_json, _mutate, _run
 from core.cli.printer import Printer
 from core.cli.runs import print_runs
 from core.lesson_file import LessonFileError, load, save
-from core.training.history import stored_labels, stored_points, stored_record, write_stored_csv
-from core.training.run_store import RunStore
+from core.runs.history import stored_labels, stored_points, stored_record, write_stored_csv
+from core.runs.run_store import RunStore
 
 
 def _write(tmp_path, text: str | bytes, name: str = "lesson.devicelab"):

@@ -6,7 +6,7 @@ from core import pages
 from core.hardware.device_forms import DEVICE_FORMS, device_forms_text, is_device_form
 from core.lesson_file import Lesson, emptied_tab, load, save
 from core.pages import PAGES, TABS, Page, hideable, page, page_names, run_kinds
-from core.training.run_store import RunStore
+from core.runs.run_store import RunStore
 
 
 def test_every_page_has_one_id_and_every_tab_a_page():

@@ -24,7 +24,7 @@ def runner(qtbot):
 
 @pytest.fixture
 def kept(runner):
-    from core.training.run_store import RunStore
+    from core.runs.run_store import RunStore
     from gui.shell.kept_runs import KeptRuns
 
     return KeptRuns(RunStore(":memory:"), runner)

@@ -10,9 +10,9 @@ import torch
 
 from core.errors import ConfigError
 from core.experiments.crossover import crossover
+from core.runs.history import RunHistory
 from core.training import TrainConfig, train
 from core.training import threads as thread_rule
-from core.training.history import RunHistory
 from core.training.threads import (
     WORK_PER_THREAD,
     logical_cpus,

@@ -157,8 +157,8 @@ def test_compile_warm_up_says_whether_code_was_built_or_loaded_from_the_cache():
 def test_run_labels_name_number_device_mode_and_only_the_settings_that_differ(tmp_path):
     from dataclasses import asdict
 
-    from core.training.history import stored_labels
-    from core.training.run_store import RunStore, new_batch
+    from core.runs.history import stored_labels
+    from core.runs.run_store import RunStore, new_batch
 
     store = RunStore(tmp_path / "runs.sqlite3")
     for settings in ({}, {"lr": 0.1}, {"mode": "deferred", "lr": 0.1}):

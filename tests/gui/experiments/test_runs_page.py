@@ -11,9 +11,9 @@ from chinese_fallback import stays_english_without_a_chinese_font
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from core.i18n import render
+from core.runs.recording import default_store_path, record_finished
+from core.runs.run_store import RunStore, new_batch
 from core.training import TrainConfig, train
-from core.training.recording import default_store_path, record_finished
-from core.training.run_store import RunStore, new_batch
 from gui.experiments.runs_page import RunsPage
 from gui.shell.kept_runs import store_path
 
@@ -190,8 +190,8 @@ def test_a_folder_that_refuses_the_store_keeps_runs_for_this_start_and_says_so(
 
 
 def test_runs_overlay_smooth_and_export(qtbot, kept, show, tmp_path):
-    from core.training.recording import record_finished
-    from core.training.run_store import new_batch
+    from core.runs.recording import record_finished
+    from core.runs.run_store import new_batch
 
     runs = show(RunsPage(kept))
     store = kept.store
@@ -225,7 +225,7 @@ def test_crossover_and_threads_runs_are_listed_charted_and_exported(qtbot, kept,
     from core.experiments.crossover import CrossoverResult
     from core.experiments.threads import ThreadPoint, ThreadsResult
     from core.experiments.timing import CrossoverPoint
-    from core.training.recording import RunRecording
+    from core.runs.recording import RunRecording
 
     crossed = CrossoverResult("hidden", [10, 4_096], ["cpu"])
     crossed.points = [
@@ -291,7 +291,7 @@ def test_a_damaged_run_is_left_out_and_said_and_the_others_are_listed(
     import json
     import sqlite3
 
-    from core.training.run_store import RunStore
+    from core.runs.run_store import RunStore
     from gui.shell.kept_runs import KeptRuns
 
     path = tmp_path / "runs.sqlite3"

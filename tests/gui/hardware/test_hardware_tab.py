@@ -7,7 +7,7 @@ from fake_nvml import GPU_IS_LOST, NOT_SUPPORTED, FakeGpu, FakeNvml
 from PySide6.QtWidgets import QGroupBox, QLabel
 
 from core.hardware.nvml import NVML_ERROR_LIB_RM_VERSION_MISMATCH, NVML_ERROR_LIBRARY_NOT_FOUND
-from core.training.run_store import RunStore
+from core.runs.run_store import RunStore
 from gui.hardware.hardware_tab import HardwareTab
 from gui.shell.kept_runs import KeptRuns
 from gui.shell.window_model import WindowModel

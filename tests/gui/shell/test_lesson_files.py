@@ -121,9 +121,9 @@ def test_a_lesson_the_system_hands_over_opens_like_file_open(qtbot, window, tmp_
 
 
 def test_a_lesson_carries_the_selected_runs_to_another_machine(qtbot, window, tmp_path, warnings):
+    from core.runs.recording import record_finished
+    from core.runs.run_store import new_batch
     from core.training import TrainConfig, train
-    from core.training.recording import record_finished
-    from core.training.run_store import new_batch
 
     store = window.kept.store
     home_run = record_finished(

@@ -6,14 +6,14 @@ import math
 import pytest
 
 from core.experiments.race import race
+from core.runs.history import smooth, write_stored_csv
 from core.training import TrainConfig, train
-from core.training.history import smooth, write_stored_csv
 
 
 def test_every_run_goes_into_one_csv_with_its_curve(tmp_path):
-    from core.training.history import stored_record
-    from core.training.recording import record_finished
-    from core.training.run_store import RunStore, new_batch
+    from core.runs.history import stored_record
+    from core.runs.recording import record_finished
+    from core.runs.run_store import RunStore, new_batch
 
     store = RunStore(tmp_path / "runs.sqlite3")
     raced = race(TrainConfig(epochs=200, record_every=100), ["cpu"]).runs[0]
@@ -42,8 +42,8 @@ def test_a_crossover_and_a_threads_run_go_into_the_csv_a_row_per_point(tmp_path)
     from core.experiments.crossover import CrossoverResult
     from core.experiments.threads import ThreadPoint, ThreadsResult
     from core.experiments.timing import CrossoverPoint
-    from core.training.recording import RunRecording
-    from core.training.run_store import RunStore, new_batch
+    from core.runs.recording import RunRecording
+    from core.runs.run_store import RunStore, new_batch
 
     store = RunStore(tmp_path / "runs.sqlite3")
     crossed = CrossoverResult("hidden", [10, 256], ["cpu"])

@@ -14,8 +14,8 @@ import sys
 import pytest
 
 from core.i18n import render
-from core.training import run_store
-from core.training.run_store import RunStore, StoreError, new_batch
+from core.runs import run_store
+from core.runs.run_store import RunStore, StoreError, new_batch
 
 SETTINGS = {"epochs": 100, "lr": 0.01}
 
@@ -243,7 +243,7 @@ def test_the_runs_command_lists_the_rest_and_says_how_many_were_damaged(tmp_path
     assert done.stdout.count("training") == 2
 
 
-_OPEN = "import sys; from core.training.run_store import RunStore; RunStore(sys.argv[1])"
+_OPEN = "import sys; from core.runs.run_store import RunStore; RunStore(sys.argv[1])"
 
 
 @pytest.mark.slow

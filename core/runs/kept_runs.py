@@ -11,9 +11,9 @@ from collections.abc import Callable
 from dataclasses import asdict
 
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
+from core.runs.recording import RunRecording, default_store_path, record_finished
+from core.runs.run_store import RunStore, StoreError, moved_aside_message, new_batch
 from core.training.config import TrainConfig
-from core.training.recording import RunRecording, default_store_path, record_finished
-from core.training.run_store import RunStore, StoreError, moved_aside_message, new_batch
 from core.training.trainer import TrainResult
 
 Warn = Callable[[Message], None]

@@ -18,8 +18,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from core.i18n import to_data
+from core.runs.run_store import STORE_NAME, RunStore
 from core.training.loop import TrainProgress
-from core.training.run_store import STORE_NAME, RunStore
 from core.training.trainer import TrainResult
 
 FLUSH_INTERVAL_S = 1.0

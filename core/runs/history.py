@@ -9,8 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from core.runs.run_store import RunStore, StoredRun
 from core.training.config import MODE_TITLES
-from core.training.run_store import RunStore, StoredRun
 from core.training.trainer import TrainResult
 
 RECORD_FIELDS = (

@@ -14,14 +14,14 @@ import time
 import pytest
 
 from core.i18n import QT_TRANSLATE_NOOP, from_data, message, render, to_data
-from core.training import TrainConfig, train
-from core.training.recording import (
+from core.runs.recording import (
     FLUSH_INTERVAL_S,
     RunRecording,
     default_store_path,
     record_finished,
 )
-from core.training.run_store import MIGRATIONS, SCHEMA_VERSION, RunStore, new_batch
+from core.runs.run_store import MIGRATIONS, SCHEMA_VERSION, RunStore, new_batch
+from core.training import TrainConfig, train
 
 SETTINGS = {"epochs": 100, "lr": 0.01}
 
@@ -197,7 +197,7 @@ def test_the_store_is_where_qt_keeps_app_data_on_each_system(tmp_path):
 
 
 def test_a_full_disk_is_a_store_error_not_a_crash(tmp_path, monkeypatch):
-    from core.training.run_store import StoreError
+    from core.runs.run_store import StoreError
 
     store = _store(tmp_path)
     store.db.execute("PRAGMA max_page_count = 1")  # the database cannot grow: as a full disk
