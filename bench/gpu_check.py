@@ -37,6 +37,7 @@ import torch
 
 from bench.recorded_from_report import recorded_from_reports, write_recorded
 from core import __version__
+from core.experiments.anatomy import anatomy_headline, profile_anatomy
 from core.experiments.crossover import CROSSOVER_AXES, QUICK_AXES, crossover
 from core.experiments.homework import homework
 from core.experiments.race import race_conclusion
@@ -52,7 +53,6 @@ from core.hardware.reference_models import (
 from core.hardware.throughput import measure_throughput, summary
 from core.hardware.vram import VramRequest, estimate
 from core.training import MODES, TrainConfig, TrainResult, mode_unavailable, train
-from core.training.anatomy import anatomy_headline, profile_anatomy
 
 ACROSS_DEVICES = (1e-3, 1e-3)
 """(relative, absolute) tolerance of a GPU loss against the CPU's at the same epoch: float32
@@ -461,7 +461,7 @@ def _trace_file(context: Context, label: str) -> Path | None:
 def _check_anatomy(part: Part, label: str, result) -> None:
     """Every span inside its epoch, no more kernels than launches, a busy share in 0–100 %,
     the phases in the lesson's order, a sync in an epoch that reads the loss on a GPU."""
-    from core.training.anatomy import PHASES
+    from core.experiments.anatomy import PHASES
 
     for number, epoch in enumerate(result.epochs, start=1):
         inside = all(s.start_us >= 0 and s.end_us <= epoch.epoch_us + 1e-6 for s in epoch.spans)

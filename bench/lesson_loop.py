@@ -26,7 +26,7 @@ from torch import nn, optim
 
 from core.hardware.devices import synchronize
 from core.training import MLP, TrainConfig, lesson_split, train
-from core.training.threads import AUTO
+from core.training.cpu_threads import AUTO
 
 
 def lesson_loop(device: torch.device, num_epochs: int, seed: int) -> float:

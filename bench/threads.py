@@ -22,7 +22,7 @@ from core.experiments.crossover import CROSSOVER_AXES, crossover_problem
 from core.experiments.threads import thread_counts
 from core.experiments.timing import time_epochs
 from core.training import TrainConfig, train
-from core.training.threads import AUTO, logical_cpus, resolve_threads, using_threads
+from core.training.cpu_threads import AUTO, logical_cpus, resolve_threads, using_threads
 
 
 def busy_machine(rounds: int, epochs: int) -> None:

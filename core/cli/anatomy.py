@@ -24,8 +24,8 @@ FLAGS = {"epochs": "--epochs", "record_every": "--record-every", "mode": "--mode
 
 def command(args: argparse.Namespace, out: Printer) -> int:
     """Profile the lesson's loop on ``--device``; the per-phase table and the headline."""
+    from core.experiments.anatomy import ProfilerUnavailable, anatomy_headline, profile_anatomy
     from core.hardware.devices import available_devices
-    from core.training.anatomy import ProfilerUnavailable, anatomy_headline, profile_anatomy
 
     try:
         check_choice("device", args.device, available_devices())
@@ -49,7 +49,7 @@ def command(args: argparse.Namespace, out: Printer) -> int:
 
 
 def print_anatomy(result, headline: list, out: Printer) -> None:
-    from core.training.anatomy import phase_table
+    from core.experiments.anatomy import phase_table
     from core.training.config import MODE_TITLES
 
     title = QT_TRANSLATE_NOOP(

@@ -18,7 +18,7 @@ from core.experiments.race import LESSON_RACE
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
 from core.runs.kept_runs import keep_experiments, open_store
 from core.training import TrainConfig
-from core.training.threads import AUTO, check_threads
+from core.training.cpu_threads import AUTO, check_threads
 
 
 def experiments_report(
@@ -37,7 +37,7 @@ def experiments_report(
     from core.experiments.threads import PROBLEMS, thread_counts, threads_experiment
     from core.hardware.devices import available_devices
     from core.runs.history import RunHistory
-    from core.training.threads import logical_cpus
+    from core.training.cpu_threads import logical_cpus
 
     out = out or Printer()
     devices = available_devices() if devices is None else devices

@@ -19,7 +19,7 @@ from core.hardware.device_forms import device_forms_text
 from core.pages import TABS, run_kinds
 from core.training import MODES, TrainConfig
 from core.training.config import ANATOMY_MODES
-from core.training.threads import AUTO
+from core.training.cpu_threads import AUTO
 
 CLI_FLAG = {
     "device": "--device",

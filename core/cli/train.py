@@ -13,7 +13,7 @@ from core.i18n import QT_TRANSLATE_NOOP, Text, message
 from core.runs.kept_runs import finish_recording, open_store, start_recording
 from core.runs.run_store import STATUS_TITLES
 from core.training import TrainConfig
-from core.training.threads import AUTO
+from core.training.cpu_threads import AUTO
 from core.training.trainer import other_programs_said, sync_sources
 
 

@@ -24,7 +24,7 @@ from core.experiments.timing import (
     time_epochs,
 )
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
-from core.training.threads import (
+from core.training.cpu_threads import (
     AUTO,
     ThreadSetting,
     check_threads,

@@ -118,7 +118,7 @@ class Recorded:
         """The recorded GPU epochs taken apart (AnatomyResult), plain and CUDA graph."""
         if self.anatomy is None:
             return []
-        from core.training.anatomy import AnatomyResult
+        from core.experiments.anatomy import AnatomyResult
 
         found = [AnatomyResult.from_dict(p) for p in self.anatomy["anatomy"].values()]
         return [result for result in found if result.device.startswith("cuda")]
@@ -271,7 +271,7 @@ def _anatomy(data: dict | None) -> dict | None:
     """gpu_check's anatomy part: each profile readable as an epoch's anatomy."""
     if data is None:
         return None
-    from core.training.anatomy import AnatomyResult
+    from core.experiments.anatomy import AnatomyResult
 
     for label, profile in _get(data, "anatomy", dict, "anatomy").items():
         try:

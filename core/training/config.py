@@ -9,7 +9,7 @@ from core.errors import ZERO_MEANS_NEVER, ConfigError, check_choice, check_int
 from core.hardware.device_forms import DEVICE_FORMS, is_device_form
 from core.hardware.devices import available_devices
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text
-from core.training.threads import AUTO, ThreadSetting, check_threads
+from core.training.cpu_threads import AUTO, ThreadSetting, check_threads
 
 EPOCHS_RANGE = (1, 10_000_000)
 HIDDEN_RANGE = (1, 65_536)
@@ -43,7 +43,8 @@ class TrainConfig:
     print_every: int = 0
     """Print "Epoch [e/N], Loss: x" every K epochs as the lesson does (0 = never)."""
     threads: ThreadSetting = AUTO
-    """CPU threads for torch's ops: "auto" (chosen for the work, core.training.threads) or 1 … N."""
+    """CPU threads for torch's ops: "auto" (chosen for the work, core.training.cpu_threads)
+    or 1 … N."""
 
     def validated(self, devices: list[str] | None = None) -> TrainConfig:
         """Return self, or raise ConfigError naming the first bad field and its allowed range."""

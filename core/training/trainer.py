@@ -28,6 +28,7 @@ from core.hardware.devices import device_display_name, synchronize
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
 from core.training.compile_check import compile_cache_counts, compile_note
 from core.training.config import TrainConfig
+from core.training.cpu_threads import resolve_threads, using_threads
 from core.training.cuda_graph import run_graph_loop
 from core.training.lesson import MLP, lesson_split
 from core.training.loop import (
@@ -41,7 +42,6 @@ from core.training.loop import (
     cancelled_message,
     diverged_message,
 )
-from core.training.threads import resolve_threads, using_threads
 
 
 @dataclass

@@ -1,5 +1,5 @@
 """The Anatomy page (issue 32): one epoch of the lesson's loop taken apart on each device,
-drawn on one time axis (core.training.anatomy)."""
+drawn on one time axis (core.experiments.anatomy)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QCheckBox, QWidget
 
 from core.errors import ConfigError
-from core.experiments.recorded import Recorded, shipped_recorded
-from core.training.anatomy import (
+from core.experiments.anatomy import (
     NO_DEVICE_CHOSEN,
     PROFILED_EPOCHS_RANGE,
     AnatomyComparison,
@@ -18,6 +17,7 @@ from core.training.anatomy import (
     AnatomyResult,
     profile_devices,
 )
+from core.experiments.recorded import Recorded, shipped_recorded
 from core.training.config import mode_unavailable
 from gui.experiments.anatomy_timeline import AnatomyTimeline, EpochBreakdown
 from gui.experiments.recorded_series import recorded_box

@@ -19,7 +19,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from core.training.anatomy import (
+from core.experiments.anatomy import (
     CPU_REASONS,
     GPU_REASONS,
     LANES,

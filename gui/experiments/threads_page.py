@@ -16,7 +16,7 @@ from core.experiments.threads import (
     thread_counts,
     threads_experiment,
 )
-from core.training.threads import logical_cpus
+from core.training.cpu_threads import logical_cpus
 from gui.i18n import render, short_title
 from gui.widgets.measurement_page import MeasurementPage, fill_row, table_widget
 from gui.widgets.plots import colour, make_plot, name_plot, name_series

@@ -31,7 +31,7 @@ from core.training import (
     TrainResult,
     train,
 )
-from core.training.threads import AUTO
+from core.training.cpu_threads import AUTO
 from core.training.trainer import other_programs_said, sync_sources
 from gui.i18n import Retranslating, render, word_label
 from gui.widgets.controls import (

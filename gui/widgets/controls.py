@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from core.errors import ConfigError
 from core.i18n import QT_TRANSLATE_NOOP, Text
 from core.training import MODE_TITLES, MODES, mode_unavailable
-from core.training.threads import AUTO, ThreadSetting, logical_cpus
+from core.training.cpu_threads import AUTO, ThreadSetting, logical_cpus
 from gui.i18n import Retranslating, render
 
 

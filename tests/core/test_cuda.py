@@ -165,7 +165,7 @@ def test_the_vram_calculator_is_within_twice_resnet50s_real_peak():
 
 
 def test_a_gpu_epoch_taken_apart_names_each_kernel_by_its_operator_and_waits_in_the_item():
-    from core.training.anatomy import profile_anatomy
+    from core.experiments.anatomy import profile_anatomy
 
     result = profile_anatomy(GPU, record_every=1, epochs=3)
     for epoch in result.epochs:
@@ -177,7 +177,7 @@ def test_a_gpu_epoch_taken_apart_names_each_kernel_by_its_operator_and_waits_in_
 
 
 def test_the_cuda_graph_collapses_an_epochs_launches_into_one_replay():
-    from core.training.anatomy import profile_anatomy
+    from core.experiments.anatomy import profile_anatomy
 
     plain = profile_anatomy(GPU, record_every=0, mode="plain", epochs=3)
     graph = profile_anatomy(GPU, record_every=0, mode="cuda_graph", epochs=3)

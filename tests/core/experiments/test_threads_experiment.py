@@ -18,7 +18,7 @@ from core.experiments.threads import (
     threads_conclusion,
     threads_experiment,
 )
-from core.training.threads import logical_cpus
+from core.training.cpu_threads import logical_cpus
 
 
 def _spinners() -> list[psutil.Process]:

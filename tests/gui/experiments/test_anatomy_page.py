@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.training.anatomy import AnatomyComparison, AnatomyResult, read_trace
+from core.experiments.anatomy import AnatomyComparison, AnatomyResult, read_trace
 from gui.experiments.anatomy_page import AnatomyPage
 
 

@@ -12,8 +12,8 @@ from core.errors import ConfigError
 from core.experiments.crossover import crossover
 from core.runs.history import RunHistory
 from core.training import TrainConfig, train
-from core.training import threads as thread_rule
-from core.training.threads import (
+from core.training import cpu_threads as thread_rule
+from core.training.cpu_threads import (
     WORK_PER_THREAD,
     logical_cpus,
     threads_for_work,

@@ -9,8 +9,8 @@ import json
 import pytest
 import torch
 
-from core.training import anatomy
-from core.training.anatomy import PHASES, ProfilerUnavailable, profile_anatomy, read_trace
+from core.experiments import anatomy
+from core.experiments.anatomy import PHASES, ProfilerUnavailable, profile_anatomy, read_trace
 
 
 @pytest.fixture(scope="module")
