@@ -85,10 +85,10 @@ def stall(students: int) -> tuple[float, float]:
 
     from core.runs.run_store import RunStore
     from gui.app import make_app
-    from gui.experiments.class_page import ClassPage
+    from gui.experiments.classroom.class_page import ClassPage
+    from gui.runs.kept_runs import KeptRuns
     from gui.shell.garbage import collect_on_gui_thread
-    from gui.shell.kept_runs import KeptRuns
-    from gui.shell.window_model import WindowModel
+    from gui.window_model import WindowModel
     from gui.workers import JobRunner
 
     app = make_app()

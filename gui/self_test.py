@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from core.experiments.race import RaceResult
 from core.training import TrainResult
 from gui import i18n
-from gui.shell.lesson_pane import step_markdown, step_title
+from gui.lessons.lesson_pane import step_markdown, step_title
 from gui.shell.main_window import MainWindow
 from gui.workers import PROBE_TIMEOUT_S, wait_until
 

@@ -107,43 +107,113 @@ def test_core_is_a_domain_per_tab_and_the_command_line_on_top():
         "core.lesson_file",  # a lesson a teacher saves: settings from every domain
         "core.files",  # writing a file whole or not at all (lessons, the lab's autosave)
         "core.pages",  # the page registry: every page once, every list of pages from it
+        "core.lesson_model",  # the lesson's iris data and MLP (training, VRAM presets)
     }
 
 
 GUI_TOP = {"gui", "gui.__main__", "gui.main", "gui.app", "gui.display", "gui.self_test"}
-"""The entry modules; beside them only the cross-cutting ``gui.i18n`` and ``gui.workers``."""
+"""The entry modules; beside them only the cross-cutting ``gui.i18n``, ``gui.workers`` and
+``gui.window_model``."""
 TAB_PACKAGES = {"hardware", "training", "experiments", "calls"}
-
-
-def _gui_package(module: str) -> str | None:
-    """``shell``, ``widgets`` or a tab for a module inside a gui package; None at the top."""
-    parts = module.split(".")
-    return parts[1] if parts[0] == "gui" and len(parts) > 2 else None
+GUI_PACKAGES = TAB_PACKAGES | {"widgets", "runs", "pages", "lessons", "shell"}
 
 
 def test_gui_is_the_entry_modules_the_shell_the_widgets_and_a_package_per_tab():
     modules = project_modules()
     top = {name for name in modules if name.startswith("gui") and name.count(".") <= 1}
-    assert top - {"gui." + package for package in TAB_PACKAGES | {"shell", "widgets"}} == {
+    assert top - {"gui." + package for package in GUI_PACKAGES} == {
         *GUI_TOP,
         "gui.i18n",
         "gui.workers",
+        "gui.window_model",
     }
 
 
-def test_widgets_use_no_tab_and_no_tab_uses_another_or_the_windows_shell():
-    """Shared widgets know no page; a tab knows only its own pages, the widgets and what
-    the window hands it (the window model and the run store: gui.shell.window_model,
-    gui.shell.kept_runs); only the shell puts tabs together."""
+CORE_LAYERS = (
+    ("core", "core.i18n"),
+    ("core.errors", "core.catalogue", "core.units", "core.files", "core.pages"),
+    ("core.lesson_model",),
+    ("core.hardware",),
+    ("core.training",),
+    ("core.calls", "core.runs"),
+    ("core.experiments", "core.sandbox"),
+    ("core.classroom", "core.lesson_file"),
+    ("core.cli",),
+)
+"""core's packages and top-level modules, lowest first: each imports only from layers
+below it (the lesson's model under the hardware's VRAM presets and the training; the runs
+on top of the training; the command line on top of everything)."""
+GUI_LAYERS = (
+    ("gui", "gui.i18n"),
+    ("gui.workers",),
+    ("gui.widgets",),
+    ("gui.runs",),
+    ("gui.window_model",),
+    tuple(f"gui.{tab}" for tab in sorted(TAB_PACKAGES)),
+    ("gui.pages",),
+    ("gui.lessons",),
+    ("gui.shell",),
+    ("gui.display", "gui.self_test"),
+    ("gui.app",),
+    ("gui.main",),
+    ("gui.__main__",),
+)
+"""gui's packages and top-level modules, lowest first: the widgets know no page, a tab
+knows no other tab, the registry (pages) builds the tabs, the lessons set up pages, and only
+the shell puts the window together."""
+
+
+def unit_of(module: str) -> str:
+    """A module's package (``core.runs``, ``gui.experiments``) or, at the top, itself."""
+    parts = module.split(".")
+    return ".".join(parts[:2])
+
+
+def package_graph() -> dict[str, set[str]]:
+    """Which package (or top-level module) imports which: a cycle between two packages that
+    no two modules make shows here."""
+    graph: dict[str, set[str]] = {}
     for name, targets in import_graph().items():
-        package = _gui_package(name)
-        used = {_gui_package(target) for target in targets} - {None, package}
-        if package == "widgets" or name in ("gui.i18n", "gui.workers"):
-            assert not used, f"{name} imports {sorted(used)}"
-        elif package in TAB_PACKAGES:
-            shell = {t for t in targets if _gui_package(t) == "shell"}
-            handed = {"gui.shell.kept_runs", "gui.shell.window_model"}
-            assert used <= {"widgets", "shell"} and shell <= handed, name
+        unit = unit_of(name)
+        graph.setdefault(unit, set()).update(unit_of(t) for t in targets if unit_of(t) != unit)
+    return graph
+
+
+def test_no_import_cycle_between_packages():
+    graph = package_graph()
+    assert find_cycle(graph) is None, " → ".join(find_cycle(graph))
+
+
+def test_each_package_imports_only_the_layers_below_it():
+    layer = {
+        unit: i
+        for layers in (CORE_LAYERS, GUI_LAYERS)
+        for i, units in enumerate(layers)
+        for unit in units
+    }
+    graph = package_graph()
+    assert set(graph) <= set(layer), sorted(set(graph) - set(layer))
+    for unit, targets in graph.items():
+        same_layer_or_above = {
+            t for t in targets if t.split(".")[0] == unit.split(".")[0] and layer[t] >= layer[unit]
+        }
+        assert not same_layer_or_above, f"{unit} imports {sorted(same_layer_or_above)}"
+
+
+def test_a_tab_uses_only_the_widgets_the_runs_and_the_window_model():
+    """The rule the layers hold, said for the tabs: a tab knows no other tab and never the
+    shell, the registry or the lessons; the window hands it the model and the kept runs."""
+    for unit, targets in package_graph().items():
+        if unit.removeprefix("gui.") in TAB_PACKAGES:
+            used = {t for t in targets if t.startswith("gui")}
+            assert used <= {
+                "gui",
+                "gui.i18n",
+                "gui.workers",
+                "gui.widgets",
+                "gui.runs",
+                "gui.window_model",
+            }, f"{unit} imports {sorted(used)}"
 
 
 MAX_FUNCTION_LINES = 60

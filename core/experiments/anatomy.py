@@ -34,6 +34,7 @@ from torch import nn, optim
 from core.errors import ConfigError, check_choice, check_int
 from core.hardware.devices import synchronize
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
+from core.lesson_model import MLP, lesson_split
 from core.training.config import (
     ANATOMY_MODES,
     MODE_TITLES,
@@ -41,7 +42,6 @@ from core.training.config import (
     check_mode_here,
     mode_unavailable,
 )
-from core.training.lesson import MLP, lesson_split
 
 PHASES = ("forward", "loss", "zero_grad", "backward", "step", "replay", "item")
 """The lesson's loop, in its order; ``replay`` only in the CUDA-graph mode (forward to step

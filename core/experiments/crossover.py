@@ -165,7 +165,7 @@ def crossover_problem(axis: str, value: int) -> tuple[np.ndarray, np.ndarray, in
         x, y = synthetic_classes(value)
         return x, y, 10, None
     if axis == "hidden":
-        from core.training.lesson import lesson_split
+        from core.lesson_model import lesson_split
 
         x_train, _, y_train, _ = lesson_split()
         return x_train, y_train, value, None

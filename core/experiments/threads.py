@@ -22,8 +22,8 @@ from core.experiments.busy_core import one_core_busy
 from core.experiments.disturbance import falls, measured_again, steady, why_unreliable
 from core.experiments.timing import synthetic_classes, time_epochs
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
+from core.lesson_model import lesson_split
 from core.training.cpu_threads import logical_cpus, threads_for_work, using_threads
-from core.training.lesson import lesson_split
 
 PROBLEMS = {
     "lesson": QT_TRANSLATE_NOOP("ThreadsPage", "the lesson's MLP (120 flowers, hidden 10)"),

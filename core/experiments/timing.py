@@ -16,7 +16,7 @@ from torch import nn, optim
 from core.experiments import disturbance
 from core.hardware.devices import synchronize
 from core.hardware.other_programs import watching
-from core.training.lesson import MLP
+from core.lesson_model import MLP
 
 Report = Callable[[object], None]
 ShouldStop = Callable[[], bool]

@@ -20,7 +20,7 @@ from torch import nn
 from torch.multiprocessing.reductions import StorageWeakRef
 
 from core.i18n import QT_TRANSLATE_NOOP, Text
-from core.training import MLP
+from core.lesson_model import MLP
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""The command line's runs kept in the run store (the window's are ``gui.shell.kept_runs``).
+"""The command line's runs kept in the run store (the window's are ``gui.runs.kept_runs``).
 
 Keeping a run never stops a command: a store that cannot be opened or written is said
 through ``warn`` (a message in the command's language, on stderr) and the command goes on

@@ -8,6 +8,7 @@ are here.
 """
 
 from core.errors import ConfigError
+from core.lesson_model import MLP, lesson_split
 from core.training.config import (
     EPOCHS_RANGE,
     HIDDEN_RANGE,
@@ -19,7 +20,6 @@ from core.training.config import (
     TrainConfig,
     mode_unavailable,
 )
-from core.training.lesson import MLP, lesson_split
 from core.training.loop import PROGRESS_INTERVAL_S, TrainProgress
 from core.training.trainer import TrainResult, train
 

@@ -26,11 +26,11 @@ from torch import nn, optim
 from core.hardware import other_programs
 from core.hardware.devices import device_display_name, synchronize
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
+from core.lesson_model import MLP, lesson_split
 from core.training.compile_check import compile_cache_counts, compile_note
 from core.training.config import TrainConfig
 from core.training.cpu_threads import resolve_threads, using_threads
 from core.training.cuda_graph import run_graph_loop
-from core.training.lesson import MLP, lesson_split
 from core.training.loop import (
     DIVERGENCE_FACTOR,
     PROGRESS_INTERVAL_S,

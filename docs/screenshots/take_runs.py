@@ -49,7 +49,7 @@ def keep_earlier_runs(store: RunStore) -> None:
 def main(prefix: str) -> int:
     from PySide6.QtCore import QItemSelectionModel
 
-    from gui.shell.kept_runs import store_path
+    from gui.runs.kept_runs import store_path
     from gui.shell.main_window import MainWindow
 
     app = make_app()

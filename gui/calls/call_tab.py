@@ -10,7 +10,7 @@ from gui.widgets.controls import PageTabs
 
 
 class CallTab(QWidget):
-    """Two pages, built from the registry (``gui.shell.window_pages``): the lab, and the quick
+    """Two pages, built from the registry (``gui.pages.window_pages``): the lab, and the quick
     demo in DeviceLab's own process."""
 
     def __init__(self, pages: PageTabs, parent: QWidget | None = None) -> None:

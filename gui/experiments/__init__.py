@@ -1,1 +1,2 @@
-"""The Experiments tab and its pages: race, homework, crossover, threads, runs."""
+"""The Experiments tab and its pages: race, anatomy, standings, homework, crossover, threads,
+and the classroom (``gui.experiments.classroom``); the Runs page is ``gui.runs``."""

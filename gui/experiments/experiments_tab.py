@@ -4,7 +4,7 @@ Pages (``core.pages``): Race (CPU vs GPU), Anatomy (one epoch taken apart), Stan
 (where this machine stands among the lesson's and recorded machines), Homework (record
 interval), Crossover (when the GPU pays off), Threads (more cores, faster?), Runs (every run
 kept on disk), Class (every student's machine on one chart). Each experiment runs in a
-worker job from ``core``; the pages only show what comes back, and ``gui.shell.kept_runs``
+worker job from ``core``; the pages only show what comes back, and ``gui.runs.kept_runs``
 writes each run into the store as it goes.
 """
 
@@ -13,18 +13,18 @@ from __future__ import annotations
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gui.experiments.anatomy_page import AnatomyPage
-from gui.experiments.class_page import ClassPage
+from gui.experiments.classroom.class_page import ClassPage
 from gui.experiments.crossover_page import CrossoverPage
 from gui.experiments.homework_page import HomeworkPage
 from gui.experiments.race_page import RacePage
-from gui.experiments.runs_page import RunsPage
 from gui.experiments.standings_page import StandingsPage
 from gui.experiments.threads_page import ThreadsPage
+from gui.runs.runs_page import RunsPage
 from gui.widgets.controls import PageTabs
 
 
 class ExperimentsTab(QWidget):
-    """The experiment pages, built from the registry (``gui.shell.window_pages``) and named here
+    """The experiment pages, built from the registry (``gui.pages.window_pages``) and named here
     for the code that follows one of them."""
 
     def __init__(self, pages: PageTabs, parent: QWidget | None = None) -> None:

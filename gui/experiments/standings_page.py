@@ -28,7 +28,7 @@ from core.runs.run_store import StoreError
 from core.training import TrainConfig
 from gui.experiments.recorded_series import RecordedSeries
 from gui.i18n import render
-from gui.shell.kept_runs import KeptRuns
+from gui.runs.kept_runs import KeptRuns
 from gui.widgets.controls import plain_label
 from gui.widgets.measurement_page import MeasurementPage
 from gui.widgets.plots import (

@@ -20,8 +20,8 @@ from gui.hardware.live_page import LivePage
 from gui.hardware.throughput_page import ThroughputPage
 from gui.hardware.vram_page import VramPage
 from gui.i18n import Retranslating
-from gui.shell.window_model import WindowModel
 from gui.widgets.controls import PageTabs
+from gui.window_model import WindowModel
 
 
 class HardwareTab(Retranslating, QWidget):
@@ -37,7 +37,7 @@ class HardwareTab(Retranslating, QWidget):
         nvml: ModuleType | None = None,
         poll_s: float = INTERVAL_S,
     ) -> None:
-        """``pages``: the tab's pages, built from the registry (``gui.shell.window_pages``);
+        """``pages``: the tab's pages, built from the registry (``gui.pages.window_pages``);
         ``nvml`` replaces the ``pynvml`` module (tests pass fakes)."""
         super().__init__(parent)
         self.model = model

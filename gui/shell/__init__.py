@@ -1,2 +1,2 @@
 """The window's shell: the main window, its menus and view actions, settings, appearance,
-lesson panes and lesson files, hidden pages and the runs it keeps."""
+the File menu's lesson files, and garbage collection on the GUI thread."""

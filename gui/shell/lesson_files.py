@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 from core.errors import ConfigError
 from core.lesson_file import SUFFIX, LessonFileError, load, save
 from gui.i18n import render
-from gui.shell.lesson_steps import LessonSteps, apply_lesson, lesson_of
+from gui.lessons.lesson_steps import LessonSteps, apply_lesson, lesson_of
 from gui.shell.settings import Settings
 from gui.widgets.controls import error_text, name_action, window_action
 

@@ -25,17 +25,17 @@ from gui.calls.call_tab import CallTab
 from gui.experiments.experiments_tab import ExperimentsTab
 from gui.hardware.hardware_tab import HardwareTab
 from gui.i18n import Retranslating, render
+from gui.lessons.lesson_steps import LessonSteps
+from gui.pages.hidden_pages import HiddenPages
+from gui.pages.window_pages import WindowPages
+from gui.runs.kept_runs import KeptRuns, open_store
 from gui.shell.garbage import collect_on_gui_thread
-from gui.shell.hidden_pages import HiddenPages
-from gui.shell.kept_runs import KeptRuns, open_store
 from gui.shell.lesson_files import LessonFiles
-from gui.shell.lesson_steps import LessonSteps
 from gui.shell.settings import Settings
 from gui.shell.view_actions import ViewActions
-from gui.shell.window_model import WindowModel
-from gui.shell.window_pages import WindowPages
 from gui.training.training_tab import TrainingTab
 from gui.widgets.controls import PageScroll, WheelGuard, name_action, window_action
+from gui.window_model import WindowModel
 from gui.workers import JobRunner
 
 CLOSE_TIMEOUT_MS = 5_000

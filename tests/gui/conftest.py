@@ -25,14 +25,14 @@ def runner(qtbot):
 @pytest.fixture
 def kept(runner):
     from core.runs.run_store import RunStore
-    from gui.shell.kept_runs import KeptRuns
+    from gui.runs.kept_runs import KeptRuns
 
     return KeptRuns(RunStore(":memory:"), runner)
 
 
 @pytest.fixture
 def model(runner, kept):
-    from gui.shell.window_model import WindowModel
+    from gui.window_model import WindowModel
 
     return WindowModel(runner, kept)
 

@@ -2,7 +2,7 @@
 
 from gui.experiments.experiments_tab import ExperimentsTab
 from gui.experiments.race_page import RacePage
-from gui.shell.window_pages import build_page_tabs
+from gui.pages.window_pages import build_page_tabs
 from gui.training.training_tab import TrainingTab
 
 

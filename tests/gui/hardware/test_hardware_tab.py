@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QGroupBox, QLabel
 from core.hardware.nvml import NVML_ERROR_LIB_RM_VERSION_MISMATCH, NVML_ERROR_LIBRARY_NOT_FOUND
 from core.runs.run_store import RunStore
 from gui.hardware.hardware_tab import HardwareTab
-from gui.shell.kept_runs import KeptRuns
-from gui.shell.window_model import WindowModel
-from gui.shell.window_pages import build_page_tabs
+from gui.pages.window_pages import build_page_tabs
+from gui.runs.kept_runs import KeptRuns
+from gui.window_model import WindowModel
 from gui.workers import JobRunner
 
 UUID = "5b0a4c3e-0000-1111-2222-333344445555"

@@ -256,7 +256,7 @@ def test_the_app_icon_ships_with_the_package(qapp):
 def test_the_cpu_name_is_explained_as_the_lesson_reads_it(qtbot, monkeypatch, model):
     from core.hardware import CpuFacts
     from gui.hardware.hardware_tab import HardwareTab
-    from gui.shell.window_pages import build_page_tabs
+    from gui.pages.window_pages import build_page_tabs
 
     lesson_cpu = CpuFacts(
         model="11th Gen Intel(R) Core(TM) i5-11300H @ 3.10GHz",

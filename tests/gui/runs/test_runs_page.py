@@ -14,8 +14,8 @@ from core.i18n import render
 from core.runs.recording import default_store_path, record_finished
 from core.runs.run_store import RunStore, new_batch
 from core.training import TrainConfig, train
-from gui.experiments.runs_page import RunsPage
-from gui.shell.kept_runs import store_path
+from gui.runs.kept_runs import store_path
+from gui.runs.runs_page import RunsPage
 
 
 def _earlier_start(kind: str = "race", device: str = "cuda:0", day: str = "2026-11-20") -> int:
@@ -177,12 +177,12 @@ def test_past_its_size_limit_the_store_drops_the_oldest_runs_and_the_page_says_s
 def test_a_folder_that_refuses_the_store_keeps_runs_for_this_start_and_says_so(
     qtbot, window_factory, monkeypatch
 ):
-    import gui.shell.kept_runs
+    import gui.runs.kept_runs
 
     blocker = store_path().parent / "a-file-not-a-folder"
     blocker.parent.mkdir(parents=True, exist_ok=True)
     blocker.write_text("in the way", encoding="utf-8")
-    monkeypatch.setattr(gui.shell.kept_runs, "store_path", lambda: blocker / "runs.sqlite3")
+    monkeypatch.setattr(gui.runs.kept_runs, "store_path", lambda: blocker / "runs.sqlite3")
     window = window_factory()
     assert "kept in memory until the window closes" in render(window.kept.store.problem)
     message = window.statusBar().currentMessage
@@ -292,7 +292,7 @@ def test_a_damaged_run_is_left_out_and_said_and_the_others_are_listed(
     import sqlite3
 
     from core.runs.run_store import RunStore
-    from gui.shell.kept_runs import KeptRuns
+    from gui.runs.kept_runs import KeptRuns
 
     path = tmp_path / "runs.sqlite3"
     store = RunStore(path)
@@ -321,7 +321,7 @@ def test_runs_from_mutated_lessons_that_open_are_listed_charted_and_exported(
     from lesson_mutations import _lesson_json, _mutate
 
     from core.lesson_file import LessonFileError, load
-    from gui.shell.kept_runs import KeptRuns
+    from gui.runs.kept_runs import KeptRuns
 
     kept = KeptRuns(RunStore(":memory:"), runner)
     runs = show(RunsPage(kept))

@@ -11,7 +11,7 @@ from core.classroom.client import read_result_file
 from core.classroom.collector import ClassCollector
 from core.classroom.discovery import FoundClass
 from core.hardware import probe_cpu, probe_gpus
-from gui.experiments.join_class_dialog import JoinClassDialog
+from gui.experiments.classroom.join_class_dialog import JoinClassDialog
 
 
 @pytest.fixture
@@ -21,7 +21,7 @@ def found_one_class(monkeypatch):
         student, "LESSON_RACE_CONFIG", replace(student.LESSON_RACE_CONFIG, epochs=200)
     )
     monkeypatch.setattr(
-        "gui.experiments.join_class_dialog.find_classes",
+        "gui.experiments.classroom.join_class_dialog.find_classes",
         lambda seconds, should_stop=None: [FoundClass("DeviceLab class 4f2a", "127.0.0.1:9")],
     )
 
@@ -96,7 +96,7 @@ def test_closing_the_dialog_stops_its_race_and_frees_the_machine(
         stopped.set()
         raise RuntimeError("stopped")
 
-    monkeypatch.setattr("gui.experiments.join_class_dialog.run_lesson_race", endless_race)
+    monkeypatch.setattr("gui.experiments.classroom.join_class_dialog.run_lesson_race", endless_race)
     dialog.race()
     assert runner.measurement == "race"
     dialog.close()

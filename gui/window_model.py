@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from core.hardware import CpuFacts, GpuReport
-from gui.shell.kept_runs import KeptRuns
+from gui.runs.kept_runs import KeptRuns
 from gui.workers import JobRunner
 
 

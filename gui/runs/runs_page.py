@@ -41,7 +41,7 @@ from core.runs.history import (
 from core.runs.run_store import STATUS_TITLES, StoredRun, StoreError, moved_aside_message
 from core.training import MODE_TITLES
 from gui.i18n import Retranslating, render, short_title, word_button, word_label
-from gui.shell.kept_runs import KeptRuns
+from gui.runs.kept_runs import KeptRuns
 from gui.widgets.measurement_page import fill_row, table_widget
 from gui.widgets.plots import colour, make_plot, name_plot, pen, save_png
 

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from core.lesson_file import load
 from core.pages import hideable, page_names
-from gui.shell.hidden_pages import HidePagesDialog, hidden_pages
+from gui.pages.hidden_pages import HidePagesDialog, hidden_pages
 
 
 def _tick(dialog: HidePagesDialog, names: tuple[str, ...]) -> None:

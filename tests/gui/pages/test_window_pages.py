@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QLabel
 from core import pages as core_pages
 from core.lesson_file import load
 from core.pages import PAGES, TABS, Page, page_names, tabs_with_pages
-from gui.shell import window_pages as gui_pages
-from gui.shell.window_pages import VIEWS, PageView
+from gui.pages import window_pages as gui_pages
+from gui.pages.window_pages import VIEWS, PageView
 
 
 def test_every_page_of_the_registry_has_its_view_and_nothing_else():

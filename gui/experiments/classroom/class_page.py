@@ -38,13 +38,13 @@ from core.experiments.standings import recorded_entries
 from core.files import write_atomically
 from core.i18n import Text
 from core.runs.run_store import StoreError
-from gui.experiments.class_chart import ClassChart, references
-from gui.experiments.join_class_dialog import JoinClassDialog
+from gui.experiments.classroom.class_chart import ClassChart, references
+from gui.experiments.classroom.join_class_dialog import JoinClassDialog
 from gui.experiments.recorded_series import RecordedSeries
 from gui.i18n import Retranslating, render, word_button, word_label
-from gui.shell.window_model import WindowModel
 from gui.widgets.controls import WrapAwareMinimum, fit_table, plain_label
 from gui.widgets.plots import name_plot
+from gui.window_model import WindowModel
 
 POLL_MS = 250
 """How often the page takes what the collector received (4 Hz, well under 20 Hz)."""

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from core.lesson_file import emptied_tab
 from core.pages import hideable, tabs_with_pages
-from gui.shell.window_pages import WindowPages
+from gui.pages.window_pages import WindowPages
 from gui.widgets.controls import name_action, window_action
 
 

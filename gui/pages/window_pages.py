@@ -19,20 +19,20 @@ from core.training import TrainConfig
 from gui.calls.demo_page import DemoPage
 from gui.calls.lab_page import LabPage
 from gui.experiments.anatomy_page import AnatomyPage
-from gui.experiments.class_page import ClassPage
+from gui.experiments.classroom.class_page import ClassPage
 from gui.experiments.crossover_page import CrossoverPage
 from gui.experiments.homework_page import HomeworkPage
 from gui.experiments.race_page import RacePage
-from gui.experiments.runs_page import RunsPage
 from gui.experiments.standings_page import StandingsPage
 from gui.experiments.threads_page import ThreadsPage
 from gui.hardware.cpu_gpu_page import CpuGpuPage
 from gui.hardware.live_page import LivePage
 from gui.hardware.throughput_page import ThroughputPage
 from gui.hardware.vram_page import VramPage
-from gui.shell.window_model import WindowModel
+from gui.runs.runs_page import RunsPage
 from gui.training.training_tab import TrainingTab
 from gui.widgets.controls import PageTabs
+from gui.window_model import WindowModel
 
 Build = Callable[[WindowModel], QWidget]
 TryIt = Callable[[QWidget, WindowModel], None]

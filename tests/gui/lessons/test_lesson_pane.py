@@ -7,7 +7,7 @@ import pytest
 from chinese_fallback import stays_english_without_a_chinese_font
 
 from core.pages import TABS
-from gui.shell.lesson_pane import (
+from gui.lessons.lesson_pane import (
     CLASS_TRIES,
     SECOND_TRIES,
     STEPS,
@@ -15,7 +15,7 @@ from gui.shell.lesson_pane import (
     step_markdown,
     step_title,
 )
-from gui.shell.lesson_steps import TRY_PAGES
+from gui.lessons.lesson_steps import TRY_PAGES
 from gui.shell.settings import Settings
 
 

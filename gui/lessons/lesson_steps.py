@@ -14,13 +14,13 @@ from core.experiments.recorded import shipped_recorded, short_name
 from core.lesson_file import MAX_POINTS, Lesson
 from core.pages import TABS
 from gui.calls.lab_page import LabPage
-from gui.experiments.class_page import ClassPage
-from gui.experiments.runs_page import RunsPage
+from gui.experiments.classroom.class_page import ClassPage
 from gui.i18n import current_language, render
-from gui.shell.hidden_pages import hidden_pages, set_hidden
-from gui.shell.lesson_pane import TAB_STEPS, LessonPane, TabWithLesson
-from gui.shell.window_model import WindowModel
-from gui.shell.window_pages import WindowPages
+from gui.lessons.lesson_pane import TAB_STEPS, LessonPane, TabWithLesson
+from gui.pages.hidden_pages import hidden_pages, set_hidden
+from gui.pages.window_pages import WindowPages
+from gui.runs.runs_page import RunsPage
+from gui.window_model import WindowModel
 
 TRY_PAGES = {
     "01_cpu_name": "hardware.cpu",
@@ -33,7 +33,7 @@ TRY_PAGES = {
     "05_homework": "experiments.homework",
     "06_call": "call.lab",
 }
-"""The page each step's Try it sets up (``gui.shell.window_pages.VIEWS`` says how; a test checks
+"""The page each step's Try it sets up (``gui.pages.window_pages.VIEWS`` says how; a test checks
 every step has one), a step's second Try it (``SECOND_TRIES``) and its comparison with the
 class (``CLASS_TRIES``)."""
 

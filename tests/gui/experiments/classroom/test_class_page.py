@@ -9,15 +9,15 @@ import pytest
 from class_results import STUDENT_RESULT, student_result
 
 from core.classroom.client import SendError, save_result, send_result
-from gui.experiments.class_page import BANNER_SCALE, ClassPage
+from gui.experiments.classroom.class_page import BANNER_SCALE, ClassPage
 from gui.shell.garbage import collect_on_gui_thread
 
 
 @pytest.fixture
 def collecting(qtbot, model, show, monkeypatch):
     """A Class page collecting on 127.0.0.1 (a free port), without a network announcement."""
-    monkeypatch.setattr("gui.experiments.class_page.DEFAULT_PORT", 0)
-    monkeypatch.setattr("gui.experiments.class_page.Announcement", _NoAnnouncement)
+    monkeypatch.setattr("gui.experiments.classroom.class_page.DEFAULT_PORT", 0)
+    monkeypatch.setattr("gui.experiments.classroom.class_page.Announcement", _NoAnnouncement)
     page = show(ClassPage(model))
     page.address_box.setCurrentIndex(page.address_box.findData("127.0.0.1"))
     page.start()
@@ -219,7 +219,7 @@ def test_on_a_projector_the_legend_and_facts_wrap_under_the_chart_never_over_it(
 
 
 def test_the_lines_names_take_the_plots_text_size_and_two_close_lines_part(qtbot, window):
-    from gui.experiments.class_chart import ClassChart, Reference
+    from gui.experiments.classroom.class_chart import ClassChart, Reference
 
     chart = ClassChart(
         [Reference(0.15, "i9-12900KF", "cpu", True), Reference(0.22, "Xeon", "cpu", False)],
@@ -246,10 +246,11 @@ def test_a_teacher_and_two_students_in_one_window_end_to_end(qtbot, window, monk
     monkeypatch.setattr(
         student, "LESSON_RACE_CONFIG", replace(student.LESSON_RACE_CONFIG, epochs=200)
     )
-    monkeypatch.setattr("gui.experiments.class_page.DEFAULT_PORT", 0)
-    monkeypatch.setattr("gui.experiments.class_page.Announcement", _NoAnnouncement)
+    monkeypatch.setattr("gui.experiments.classroom.class_page.DEFAULT_PORT", 0)
+    monkeypatch.setattr("gui.experiments.classroom.class_page.Announcement", _NoAnnouncement)
     monkeypatch.setattr(
-        "gui.experiments.join_class_dialog.find_classes", lambda seconds, should_stop=None: []
+        "gui.experiments.classroom.join_class_dialog.find_classes",
+        lambda seconds, should_stop=None: [],
     )
     window.start_probes()  # as after the window's first paint: the dialogs read their facts
     page = window.experiments_tab.class_page
@@ -279,7 +280,7 @@ def test_a_teacher_and_two_students_in_one_window_end_to_end(qtbot, window, monk
 
 def test_crowded_group_names_shrink_to_fit_never_below_the_floor(qtbot):
     from core.classroom.result import check_result
-    from gui.experiments.class_chart import MIN_NAME_SCALE, ClassChart
+    from gui.experiments.classroom.class_chart import MIN_NAME_SCALE, ClassChart
     from gui.widgets.plots import current_style
 
     models = [
