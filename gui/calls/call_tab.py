@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gui.calls.demo_page import DemoPage
 from gui.calls.lab_page import LabPage
-from gui.widgets.controls import PageTabs
+from gui.widgets.layouts import PageTabs
 
 
 class CallTab(QWidget):

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from core.calls.demo import CallEvent, Counter, ModuleCallDemo, callable_examples
 from gui.i18n import Retranslating, render, word_label
-from gui.widgets.controls import Reflow
+from gui.widgets.layouts import Reflow
 
 COUNTER_CODE = """class Counter:
     def __init__(self):

@@ -48,8 +48,9 @@ from gui.i18n import (
     word_label,
 )
 from gui.widgets.code_editor import CodeEditor
-from gui.widgets.controls import PageTabs, Reflow, fit_table
+from gui.widgets.layouts import PageTabs, Reflow
 from gui.widgets.measurement_buttons import MeasurementButtons
+from gui.widgets.tables import fit_table
 from gui.workers import Job, JobRunner
 
 

@@ -22,7 +22,7 @@ from core.training.config import mode_unavailable
 from gui.experiments.anatomy_timeline import AnatomyTimeline, EpochBreakdown
 from gui.experiments.recorded_series import recorded_box
 from gui.i18n import render, word_button
-from gui.widgets.controls import DeviceChecklist, spin_box
+from gui.widgets.fields import DeviceChecklist, spin_box
 from gui.widgets.measurement_page import MeasurementPage
 from gui.workers import JobRunner
 

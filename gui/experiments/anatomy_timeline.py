@@ -30,7 +30,7 @@ from core.experiments.anatomy import (
 )
 from core.training.config import MODE_TITLES
 from gui.i18n import Retranslating, render, short_title
-from gui.widgets.controls import char_width
+from gui.widgets.layouts import char_width
 from gui.widgets.plots import (
     colour,
     current_style,

@@ -15,7 +15,7 @@ from core.experiments.crossover import AXIS_TITLES, CROSSOVER_AXES, CrossoverRes
 from core.experiments.timing import CrossoverPoint
 from gui.experiments.recorded_series import RecordedSeries, recorded_box
 from gui.i18n import render, word_label
-from gui.widgets.controls import ThreadsBox
+from gui.widgets.fields import ThreadsBox
 from gui.widgets.measurement_page import MeasurementPage
 from gui.widgets.plots import colour, make_plot, name_plot, pen
 from gui.workers import JobRunner

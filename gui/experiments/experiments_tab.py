@@ -20,7 +20,7 @@ from gui.experiments.race_page import RacePage
 from gui.experiments.standings_page import StandingsPage
 from gui.experiments.threads_page import ThreadsPage
 from gui.runs.runs_page import RunsPage
-from gui.widgets.controls import PageTabs
+from gui.widgets.layouts import PageTabs
 
 
 class ExperimentsTab(QWidget):

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QWidget
 from core.experiments.homework import HOMEWORK_INTERVALS, HomeworkProgress, HomeworkResult, homework
 from core.training import EPOCHS_RANGE, TrainConfig
 from gui.experiments.recorded_series import RecordedSeries, recorded_box
-from gui.widgets.controls import DeviceBox, ThreadsBox, spin_box
+from gui.widgets.fields import DeviceBox, ThreadsBox, spin_box
 from gui.widgets.measurement_page import MeasurementPage, fill_row, table_widget
 from gui.widgets.plots import colour, make_plot, name_plot, name_series, pen
 from gui.workers import JobRunner

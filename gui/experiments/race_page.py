@@ -26,15 +26,15 @@ from core.training import (
 from core.training.config import MODE_TITLES
 from gui.experiments.recorded_series import RecordedSeries, recorded_box
 from gui.i18n import render, short_title
-from gui.widgets.controls import (
+from gui.widgets.fields import (
     DeviceChecklist,
     ThreadsBox,
     mode_box,
     offer_modes,
-    plain_label,
     spin_box,
     threads_text,
 )
+from gui.widgets.layouts import plain_label
 from gui.widgets.measurement_page import MeasurementPage, fill_row, table_widget
 from gui.widgets.plots import (
     LIVE_REDRAW_MS,

@@ -29,7 +29,7 @@ from core.training import TrainConfig
 from gui.experiments.recorded_series import RecordedSeries
 from gui.i18n import render
 from gui.runs.kept_runs import KeptRuns
-from gui.widgets.controls import plain_label
+from gui.widgets.layouts import plain_label
 from gui.widgets.measurement_page import MeasurementPage
 from gui.widgets.plots import (
     colour,

@@ -20,7 +20,7 @@ from gui.hardware.live_page import LivePage
 from gui.hardware.throughput_page import ThroughputPage
 from gui.hardware.vram_page import VramPage
 from gui.i18n import Retranslating
-from gui.widgets.controls import PageTabs
+from gui.widgets.layouts import PageTabs
 from gui.window_model import WindowModel
 
 

@@ -32,7 +32,9 @@ from core.hardware.vram import (
     parse_parameter_count,
 )
 from gui.i18n import Retranslating, render, word_label
-from gui.widgets.controls import Reflow, error_text, field_label, fit_table, spin_box
+from gui.widgets.fields import error_text, field_label, spin_box
+from gui.widgets.layouts import Reflow
+from gui.widgets.tables import fit_table
 from gui.workers import JobRunner
 
 FORM_CHARS = 48

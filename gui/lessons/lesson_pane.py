@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 
 from core.lesson_file import STEPS
 from gui.i18n import Retranslating, current_language, word_button, word_label
-from gui.widgets.controls import char_width
 from gui.widgets.flow_layout import FlowLayout
+from gui.widgets.layouts import char_width
 
 TAB_STEPS = {
     "hardware": ("01_cpu_name", "02_gpu_name"),

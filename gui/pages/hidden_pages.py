@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from core.lesson_file import emptied_tab
 from core.pages import hideable, tabs_with_pages
 from gui.pages.window_pages import WindowPages
-from gui.widgets.controls import name_action, window_action
+from gui.widgets.actions import name_action, window_action
 
 
 def hidden_pages(pages: WindowPages) -> tuple[str, ...]:

@@ -31,7 +31,7 @@ from gui.hardware.throughput_page import ThroughputPage
 from gui.hardware.vram_page import VramPage
 from gui.runs.runs_page import RunsPage
 from gui.training.training_tab import TrainingTab
-from gui.widgets.controls import PageTabs
+from gui.widgets.layouts import PageTabs
 from gui.window_model import WindowModel
 
 Build = Callable[[WindowModel], QWidget]

@@ -16,7 +16,8 @@ from core.lesson_file import SUFFIX, LessonFileError, load, save
 from gui.i18n import render
 from gui.lessons.lesson_steps import LessonSteps, apply_lesson, lesson_of
 from gui.shell.settings import Settings
-from gui.widgets.controls import error_text, name_action, window_action
+from gui.widgets.actions import name_action, window_action
+from gui.widgets.fields import error_text
 
 RECENT = 8
 """How many lessons File → Recent lessons lists."""

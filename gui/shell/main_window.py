@@ -34,7 +34,8 @@ from gui.shell.lesson_files import LessonFiles
 from gui.shell.settings import Settings
 from gui.shell.view_actions import ViewActions
 from gui.training.training_tab import TrainingTab
-from gui.widgets.controls import PageScroll, WheelGuard, name_action, window_action
+from gui.widgets.actions import WheelGuard, name_action, window_action
+from gui.widgets.layouts import PageScroll
 from gui.window_model import WindowModel
 from gui.workers import JobRunner
 

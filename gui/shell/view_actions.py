@@ -19,7 +19,7 @@ from gui.i18n import render
 from gui.shell import appearance
 from gui.shell.appearance import THEMES, Appearance
 from gui.shell.settings import Settings
-from gui.widgets.controls import name_action, window_action
+from gui.widgets.actions import name_action, window_action
 
 THEME_TITLES = {
     "system": QT_TRANSLATE_NOOP("ViewActions", "Follow the system"),

@@ -34,12 +34,9 @@ from core.training import (
 from core.training.cpu_threads import AUTO
 from core.training.trainer import other_programs_said, sync_sources
 from gui.i18n import Retranslating, render, word_label
-from gui.widgets.controls import (
+from gui.widgets.fields import (
     DeviceBox,
-    PinnedColumn,
-    Reflow,
     ThreadsBox,
-    WrappingLabel,
     error_text,
     field_label,
     mark_invalid,
@@ -48,6 +45,7 @@ from gui.widgets.controls import (
     spin_box,
     threads_text,
 )
+from gui.widgets.layouts import PinnedColumn, Reflow, WrappingLabel
 from gui.widgets.measurement_buttons import MeasurementButtons
 from gui.widgets.plots import (
     LIVE_REDRAW_MS,

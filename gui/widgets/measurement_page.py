@@ -20,8 +20,10 @@ from PySide6.QtWidgets import (
 from core.errors import ConfigError
 from core.i18n import QT_TRANSLATE_NOOP
 from gui.i18n import Retranslating, render, word_label
-from gui.widgets.controls import PinnedColumn, Reflow, error_text, field_label, fit_table
+from gui.widgets.fields import error_text, field_label
+from gui.widgets.layouts import PinnedColumn, Reflow
 from gui.widgets.measurement_buttons import MeasurementButtons
+from gui.widgets.tables import fit_table
 from gui.workers import JobRunner
 
 CONTROLS_CHARS = 48

@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QPen
 from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
-from gui.widgets.controls import char_width
+from gui.widgets.layouts import char_width
 
 LIVE_REDRAW_MS = 100
 """A live curve redraws from a timer at 10 Hz, never from the worker. Each redraw runs

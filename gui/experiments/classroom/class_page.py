@@ -42,8 +42,9 @@ from gui.experiments.classroom.class_chart import ClassChart, references
 from gui.experiments.classroom.join_class_dialog import JoinClassDialog
 from gui.experiments.recorded_series import RecordedSeries
 from gui.i18n import Retranslating, render, word_button, word_label
-from gui.widgets.controls import WrapAwareMinimum, fit_table, plain_label
+from gui.widgets.layouts import WrapAwareMinimum, plain_label
 from gui.widgets.plots import name_plot
+from gui.widgets.tables import fit_table
 from gui.window_model import WindowModel
 
 POLL_MS = 250

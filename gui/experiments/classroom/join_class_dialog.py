@@ -49,7 +49,7 @@ from core.hardware import CpuFacts, GpuReport
 from core.i18n import Message
 from core.runs.run_store import StoreError
 from gui.i18n import Retranslating, render, word_button, word_label
-from gui.widgets.controls import plain_label
+from gui.widgets.layouts import plain_label
 from gui.window_model import WindowModel
 from gui.workers import Job
 

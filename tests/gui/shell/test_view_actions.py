@@ -265,7 +265,7 @@ def _pages(window):
     ("size", "projector"), [((1024, 768), False), ((1024, 768), True), ((1920, 1080), True)]
 )
 def test_no_page_scrolls_sideways_or_cuts_words(qtbot, window, size, projector):
-    from gui.widgets.controls import VerticalScroll
+    from gui.widgets.layouts import VerticalScroll
 
     window.showNormal()
     window.resize(*size)
@@ -332,7 +332,7 @@ def test_at_1024_by_768_with_the_lesson_open_every_page_shows_its_main_content(
 def test_the_layout_depends_on_the_size_and_the_font_not_on_the_way_there(qtbot, window, path):
     """Projector mode at 1920×1054 beside the lesson: arriving from a smaller or a larger
     window lays every page out the same (a plot once large no longer asks to stay large)."""
-    from gui.widgets.controls import Reflow
+    from gui.widgets.layouts import Reflow
 
     window.lesson_action.setChecked(True)
     window.showNormal()
@@ -356,7 +356,7 @@ def test_the_layout_depends_on_the_size_and_the_font_not_on_the_way_there(qtbot,
 
 
 def test_the_call_lab_stacks_its_trace_under_the_editor_only_when_it_must(qtbot, window):
-    from gui.widgets.controls import Reflow
+    from gui.widgets.layouts import Reflow
 
     lab = window.call_tab.lab.findChild(Reflow)
     window.lesson_action.setChecked(False)  # the lab alone, in the window's whole width
@@ -375,7 +375,7 @@ def test_the_call_lab_stacks_its_trace_under_the_editor_only_when_it_must(qtbot,
 
 def test_on_a_1920_projector_the_loss_plot_stays_beside_the_settings_and_the_lesson(qtbot, window):
     from gui.training.training_tab import PLOT_CHARS
-    from gui.widgets.controls import Reflow, char_width
+    from gui.widgets.layouts import Reflow, char_width
 
     window.lesson_action.setChecked(True)
     window.showNormal()
@@ -424,7 +424,7 @@ def pg_colour(bars) -> str:
 
 
 def test_a_page_hidden_while_the_font_changed_takes_its_new_widths_when_shown(qtbot, window):
-    from gui.widgets.controls import VerticalScroll
+    from gui.widgets.layouts import VerticalScroll
 
     column = window.experiments_tab.race_page.findChild(VerticalScroll)
     window.showNormal()

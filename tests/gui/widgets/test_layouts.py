@@ -1,6 +1,7 @@
-"""The shared layouts: a stacked column of controls shows whole; the tab scrolls instead."""
+"""The shared layouts: a stacked column of controls shows whole; the tab scrolls instead, and
+the wheel scrolls the page, never a setting it passes over (gui.widgets.actions.WheelGuard)."""
 
-from gui.widgets.controls import PinnedColumn, Reflow
+from gui.widgets.layouts import PinnedColumn, Reflow
 
 
 def test_on_a_small_projector_the_settings_scroll_and_run_stays_in_view(qtbot, window):

@@ -1,199 +1,31 @@
-"""The controls every tab shares: thread count, integers, devices, modes, field labels."""
+"""Layouts that follow the font and the window: labels that wrap, scroll areas, a page's
+tabs, columns that reflow on a small projector."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import (
-    QCoreApplication,
     QEvent,
     QObject,
     QSize,
     Qt,
-    QTimer,
     Slot,
 )
-from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractScrollArea,
-    QAbstractSpinBox,
     QBoxLayout,
-    QComboBox,
     QFrame,
-    QHeaderView,
     QLabel,
     QLayout,
     QListWidget,
-    QListWidgetItem,
     QScrollArea,
     QSizePolicy,
-    QSpinBox,
-    QTableWidget,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from core.errors import ConfigError
-from core.i18n import QT_TRANSLATE_NOOP, Text
-from core.training import MODE_TITLES, MODES, mode_unavailable
-from core.training.cpu_threads import AUTO, ThreadSetting, logical_cpus
-from gui.i18n import Retranslating, render
-
-
-class ThreadsBox(Retranslating, QSpinBox):
-    """CPU threads for torch: "auto" (shown at 0) or 1 to the logical CPUs."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setRange(0, logical_cpus())
-        self.words(self.setSpecialValueText, lambda: self.tr("auto"))
-        self.setValue(0)
-        self.words(
-            self.setToolTip,
-            lambda: self.tr(
-                "How many CPU threads torch splits each op across. auto: chosen for the size "
-                "of the work — one for the lesson's tiny MLP, which no thread count speeds up "
-                "and a busy core slows down when it is split; more for large problems. "
-                "1 to {count}: that many."
-            ).format(count=logical_cpus()),
-        )
-
-    def setting(self) -> ThreadSetting:
-        return AUTO if self.value() == 0 else self.value()
-
-
-def threads_text(used: int, setting: ThreadSetting) -> str:
-    """ "1 (auto)" or "2": the threads a run used, and whether auto chose them."""
-    if setting != AUTO:
-        return str(used)
-    return QCoreApplication.translate("ThreadsBox", "{count} (auto)").format(count=used)
-
-
-FIELD_LABELS = {
-    "device": QT_TRANSLATE_NOOP("Fields", "Device"),
-    "devices": QT_TRANSLATE_NOOP("Fields", "Devices"),
-    "epochs": QT_TRANSLATE_NOOP("Fields", "Epochs"),
-    "lr": QT_TRANSLATE_NOOP("Fields", "Learning rate"),
-    "hidden": QT_TRANSLATE_NOOP("Fields", "Hidden units"),
-    "record_every": QT_TRANSLATE_NOOP("Fields", "Record loss every"),
-    "seed": QT_TRANSLATE_NOOP("Fields", "Random seed"),
-    "mode": QT_TRANSLATE_NOOP("Fields", "Mode"),
-    "threads": QT_TRANSLATE_NOOP("Fields", "CPU threads"),
-    "print_every": QT_TRANSLATE_NOOP("Fields", "Print loss every"),
-    "parameters": QT_TRANSLATE_NOOP("Fields", "Parameters"),
-    "batch_size": QT_TRANSLATE_NOOP("Fields", "Batch size"),
-    "activation_bytes_per_sample": QT_TRANSLATE_NOOP("Fields", "Activations per sample"),
-    "recorded": QT_TRANSLATE_NOOP("Fields", "Other machines"),
-}
-"""Every config field's label: the same words in a form and in an error that names it."""
-
-
-def field_label(field: str) -> str:
-    """A field's label as the window shows it (its name, capitalised, if it has none)."""
-    text = FIELD_LABELS.get(field)
-    if text is None:
-        return field.replace("_", " ").capitalize()
-    return render(text)
-
-
-def error_text(error: ConfigError) -> str:
-    """A refused setting's sentence, naming the field by its label, in the current language."""
-    return error.naming(field_label(error.field), QCoreApplication.translate)
-
-
-class CountBox(Retranslating, QSpinBox):
-    """An integer box with thousands separators and its range as its tooltip; its word for
-    0 (``zero_means``: "never" for a record interval) follows the language."""
-
-    def __init__(
-        self, bounds: tuple[int, int], value: int, zero_means: Callable[[], str] | None = None
-    ) -> None:
-        super().__init__()
-        self.setRange(*bounds)
-        self.setValue(value)
-        self.setGroupSeparatorShown(True)
-        self.setToolTip(f"{bounds[0]:,} – {bounds[1]:,}")
-        if zero_means is not None:
-            self.words(self.setSpecialValueText, zero_means)
-
-
-def spin_box(
-    bounds: tuple[int, int], value: int, *, zero_means: Callable[[], str] | None = None
-) -> QSpinBox:
-    """A ``CountBox``."""
-    return CountBox(bounds, value, zero_means)
-
-
-class DeviceBox(Retranslating, QComboBox):
-    """The devices that exist here; a new list keeps the current choice if it still exists."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.addItem("cpu")
-        self.words(
-            self.setToolTip, lambda: self.tr("Only devices that exist on this machine are listed.")
-        )
-
-    def set_devices(self, devices: list[str]) -> None:
-        current = self.currentText()
-        self.clear()
-        self.addItems(devices)
-        if current in devices:
-            self.setCurrentText(current)
-
-    def devices(self) -> list[str]:
-        return [self.itemText(index) for index in range(self.count())]
-
-
-class ModeBox(Retranslating, QComboBox):
-    """The training modes by their titles, each explained in the tooltip."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        for mode in MODES:
-            self.addItem("", mode)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        for index, mode in enumerate(MODES):
-            self.setItemText(index, render(MODE_TITLES[mode]))
-        self.setToolTip(
-            self.tr(
-                "plain: the lesson's loop, one loss.item() per record. deferred sync: the "
-                "losses stay on the device and come back in chunks. torch.compile: the model "
-                "compiled (needs a compiler). CUDA graph: the whole step captured once and "
-                "replayed (NVIDIA only)."
-            )
-        )
-
-
-def mode_box() -> QComboBox:
-    """A ``ModeBox``."""
-    return ModeBox()
-
-
-def offer_modes(box: QComboBox, devices: list[str]) -> None:
-    """Enable the modes some device here can run; the others stay listed, greyed, with the
-    reason as their tooltip (CUDA graph without an NVIDIA GPU). torch.compile is checked
-    when a run starts: finding out whether a compiler works takes a second."""
-    model = box.model()
-    for index in range(box.count()):
-        mode = box.itemData(index)
-        reasons = [] if mode == "compile" else [mode_unavailable(mode, d) for d in devices]
-        usable = not reasons or None in reasons
-        model.item(index).setEnabled(usable)
-        tip = None if usable else render(reasons[0])
-        box.setItemData(index, tip, Qt.ItemDataRole.ToolTipRole)
-    if not model.item(box.currentIndex()).isEnabled():
-        box.setCurrentIndex(0)
-
-
-def mark_invalid(widget: QWidget, invalid: bool) -> None:
-    """Outline a control whose value was refused (the style sheet's ``[invalid="true"]``)."""
-    widget.setProperty("invalid", invalid)
-    widget.style().unpolish(widget)
-    widget.style().polish(widget)
+from core.i18n import Text
+from gui.i18n import render
 
 
 def plain_label() -> QLabel:
@@ -230,27 +62,6 @@ class FittingList(QListWidget):
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
-
-
-class DeviceChecklist(FittingList):
-    """The devices here, each ticked (the race's and the anatomy's): run on the ticked ones,
-    one after the other."""
-
-    def set_devices(self, devices: list[str]) -> None:
-        self.clear()
-        for device in devices:
-            item = QListWidgetItem(device)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked)
-            self.addItem(item)
-
-    def tick_all(self) -> None:
-        for row in range(self.count()):
-            self.item(row).setCheckState(Qt.CheckState.Checked)
-
-    def chosen(self) -> list[str]:
-        items = (self.item(row) for row in range(self.count()))
-        return [item.text() for item in items if item.checkState() == Qt.CheckState.Checked]
 
 
 class VerticalScroll(QScrollArea):
@@ -549,113 +360,3 @@ class PageTabs(QTabWidget):
             own = self._policies.setdefault(page, page.sizePolicy())
             page.setSizePolicy(own if index == current else ignored)
         self.updateGeometry()
-
-
-class TableFit(QObject):
-    """Keeps a table readable at any size and font: each column at least as wide as its
-    contents, the spare width shared among them (at 1920 px a table fills its space instead
-    of leaving one wide last column). Made with ``fit_table``."""
-
-    def __init__(self, table: QTableWidget) -> None:
-        super().__init__(table)
-        self.table = table
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(False)
-        self._pending = QTimer(self, singleShot=True, interval=0, timeout=self.fit)
-        table.viewport().installEventFilter(self)
-        table.installEventFilter(self)
-        model = table.model()
-        for changed in (model.dataChanged, model.rowsInserted, model.headerDataChanged):
-            changed.connect(self._pending.start)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.FontChange, QEvent.Type.Show):
-            self._pending.start()
-        return False
-
-    def fit(self) -> None:
-        """Columns to their contents plus an equal share of the spare width."""
-        table = self.table
-        table.resizeColumnsToContents()
-        columns = table.columnCount()
-        widths = [table.columnWidth(column) for column in range(columns)]
-        spare = table.viewport().width() - sum(widths)
-        if spare > 0 and columns:
-            for column, width in enumerate(widths):
-                table.setColumnWidth(column, width + spare // columns)
-
-
-def fit_table(table: QTableWidget, whole: bool = False) -> QTableWidget:
-    """``table`` with its columns following its size and the font; ``whole``: as tall as
-    its rows at the current font, never scrolling (a short, fixed list)."""
-    TableFit(table)
-    if whole:
-        table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
-        table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-    return table
-
-
-def window_action(window: QWidget, *keys: str, checkable: bool = False) -> QAction:
-    """An action of ``window`` with its keys; added to the window, so that its keys work
-    with the menu bar hidden (full screen). ``name_action`` gives it its words."""
-    action = QAction(window)
-    action.setShortcuts([QKeySequence(key) for key in keys])
-    action.setCheckable(checkable)
-    window.addAction(action)
-    return action
-
-
-def name_action(action: QAction, text: str) -> None:
-    """``action``'s words, and a tooltip that names its first key (again on a language
-    switch)."""
-    action.setText(text)
-    shortcut = action.shortcut()
-    if not shortcut.isEmpty():
-        key = shortcut.toString(QKeySequence.SequenceFormat.NativeText)
-        action.setToolTip(f"{text.replace('&', '')} ({key})")
-
-
-class WheelGuard(QObject):
-    """Spin boxes and combo boxes take the mouse wheel only once clicked into (focused):
-    scrolling a page over them scrolls the page, never a setting behind the student's back
-    (Mode turned into torch.compile while scrolling the Training tab at 1024×768).
-
-    Installed on the application: each such box gets the focus policy that a wheel does not
-    give focus, and a wheel over an unfocused box scrolls the nearest area around it that
-    can scroll (Qt would not pass it on itself: it hands a wheel to the parent only when
-    the event came from the system)."""
-
-    GUARDED = (QAbstractSpinBox, QComboBox)
-
-    def __init__(self, owner: QObject) -> None:
-        """Guards the whole application while ``owner`` (the window) lives."""
-        super().__init__(owner)
-        QCoreApplication.instance().installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == QEvent.Type.Polish and isinstance(watched, self.GUARDED):
-            watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        elif (
-            kind == QEvent.Type.Wheel
-            and isinstance(watched, self.GUARDED)
-            and not watched.hasFocus()
-        ):
-            bar = _scrollable_bar_around(watched)
-            if bar is not None:
-                QCoreApplication.sendEvent(bar, event)
-            return True
-        return False
-
-
-def _scrollable_bar_around(widget: QWidget):
-    """The vertical scroll bar of the nearest area around ``widget`` that can scroll."""
-    parent = widget.parentWidget()
-    while parent is not None:
-        if isinstance(parent, QAbstractScrollArea):
-            bar = parent.verticalScrollBar()
-            if bar.maximum() > bar.minimum():
-                return bar
-        parent = parent.parentWidget()
-    return None

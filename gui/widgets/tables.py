@@ -1,0 +1,60 @@
+"""Tables that stay readable at any size and font."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QEvent,
+    QObject,
+    QTimer,
+)
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QHeaderView,
+    QSizePolicy,
+    QTableWidget,
+)
+
+
+class TableFit(QObject):
+    """Keeps a table readable at any size and font: each column at least as wide as its
+    contents, the spare width shared among them (at 1920 px a table fills its space instead
+    of leaving one wide last column). Made with ``fit_table``."""
+
+    def __init__(self, table: QTableWidget) -> None:
+        super().__init__(table)
+        self.table = table
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)
+        self._pending = QTimer(self, singleShot=True, interval=0, timeout=self.fit)
+        table.viewport().installEventFilter(self)
+        table.installEventFilter(self)
+        model = table.model()
+        for changed in (model.dataChanged, model.rowsInserted, model.headerDataChanged):
+            changed.connect(self._pending.start)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.FontChange, QEvent.Type.Show):
+            self._pending.start()
+        return False
+
+    def fit(self) -> None:
+        """Columns to their contents plus an equal share of the spare width."""
+        table = self.table
+        table.resizeColumnsToContents()
+        columns = table.columnCount()
+        widths = [table.columnWidth(column) for column in range(columns)]
+        spare = table.viewport().width() - sum(widths)
+        if spare > 0 and columns:
+            for column, width in enumerate(widths):
+                table.setColumnWidth(column, width + spare // columns)
+
+
+def fit_table(table: QTableWidget, whole: bool = False) -> QTableWidget:
+    """``table`` with its columns following its size and the font; ``whole``: as tall as
+    its rows at the current font, never scrolling (a short, fixed list)."""
+    TableFit(table)
+    if whole:
+        table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    return table
