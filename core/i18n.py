@@ -11,6 +11,7 @@ gives English (the command line's default); the window renders it through Qt's t
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast, overload
 
 Translate = Callable[[str, str], str]
 """(context, source text) → the text in the user's language."""
@@ -75,7 +76,7 @@ def message(template: Text, **fields: object) -> Message:
 
 def render(value: object, translate: Translate = english) -> str:
     """A ``Message``, ``Text`` or plain value as the user reads it."""
-    return _rendered(value, translate) if isinstance(value, Text | Message) else str(value)
+    return value.render(translate) if isinstance(value, Text | Message) else str(value)
 
 
 def _rendered(value: object, translate: Translate) -> object:
@@ -84,6 +85,12 @@ def _rendered(value: object, translate: Translate) -> object:
     return value
 
 
+@overload
+def to_data(value: Message | dict) -> dict[str, object]: ...
+@overload
+def to_data(value: list | tuple) -> list[object]: ...
+@overload
+def to_data(value: object) -> object: ...
 def to_data(value: object) -> object:
     """A value as JSON data that ``from_data`` turns back into what it was: a ``Message``
     keeps its template and fields, a ``Text`` its context (so a stored conclusion is shown
@@ -102,11 +109,16 @@ def to_data(value: object) -> object:
     return str(value)
 
 
+@overload
+def from_data(data: list) -> list[object]: ...
+@overload
+def from_data(data: object) -> object: ...
 def from_data(data: object) -> object:
     """The inverse of ``to_data``."""
     if isinstance(data, dict) and set(data) == {"template", "fields"}:
         fields = {name: from_data(field) for name, field in data["fields"].items()}
-        return Message(from_data(data["template"]), fields)
+        # to_data wrote the template from a Text: from_data makes it one again
+        return Message(cast(Text, from_data(data["template"])), fields)
     if isinstance(data, dict) and set(data) == {"context", "text"}:
         return QT_TRANSLATE_NOOP(data["context"], data["text"])
     if isinstance(data, dict):

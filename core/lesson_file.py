@@ -16,6 +16,7 @@ import math
 import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import overload
 
 from core.calls.presets import PRESETS
 from core.catalogue import LANGUAGES
@@ -92,6 +93,10 @@ def _error(template: Text, **fields: object) -> LessonFileError:
 NOT_ONE_OF = QT_TRANSLATE_NOOP("LessonFile", "{field} must be one of {allowed} (got {value})")
 
 
+@overload
+def _choice(data: dict, key: str, allowed: tuple[str, ...], default: str) -> str: ...
+@overload
+def _choice(data: dict, key: str, allowed: tuple[str, ...], default: None) -> str | None: ...
 def _choice(data: dict, key: str, allowed: tuple[str, ...], default: str | None) -> str | None:
     value = data.get(key, default)
     if value is None and default is None:
@@ -262,7 +267,7 @@ def _finite(value: object) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
 
 
-SETTING_TYPES = {
+SETTING_TYPES: dict[str, type | tuple[type, ...]] = {
     "device": str,
     "mode": str,
     "axis": str,

@@ -352,11 +352,18 @@ def _limits(memory_mb: int, timeout: float, job: Job | None = None) -> dict:
     size, processes and CPU time; on Linux the child dies with the thread that started it.
     On Windows the child inherits ``job``'s handle, and only it (the job sets the limits)."""
     if os.name != "posix":
-        arguments: dict = {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP}
+        # The ignores: these names are Windows-only, missing from the stubs mypy reads on
+        # other systems.
+        arguments: dict = {
+            "creationflags": subprocess.CREATE_NEW_PROCESS_GROUP,  # type: ignore[attr-defined]
+        }
         if job is not None:
             inherited = {"handle_list": [job.handle]}
             arguments.update(
-                startupinfo=subprocess.STARTUPINFO(lpAttributeList=inherited), close_fds=True
+                startupinfo=subprocess.STARTUPINFO(  # type: ignore[attr-defined]  # Windows-only
+                    lpAttributeList=inherited
+                ),
+                close_fds=True,
             )
         return arguments
     limit = memory_mb * 2**20
@@ -412,11 +419,11 @@ def _inherited(job: Job | None):
     if job is None:
         yield
         return
-    os.set_handle_inheritable(job.handle, True)
+    os.set_handle_inheritable(job.handle, True)  # type: ignore[attr-defined]  # Windows-only
     try:
         yield
     finally:
-        os.set_handle_inheritable(job.handle, False)
+        os.set_handle_inheritable(job.handle, False)  # type: ignore[attr-defined]  # Windows-only
 
 
 def _kill_group(process: subprocess.Popen, seen: dict, job: Job | None = None) -> None:
@@ -611,6 +618,7 @@ def _outcome(
             sign=sign,
         )
     if ending.killed:
+        assert ending.returncode is not None  # killed: a negative return code
         return _signal_message(-ending.returncode)
     if report is None:
         return message(
@@ -641,6 +649,7 @@ def _exception_message(exception: SnippetError, memory_mb: int) -> Message | str
             QT_TRANSLATE_NOOP("Sandbox", "over the memory limit ({memory:,} MB)"), memory=memory_mb
         )
     fields = {"type": exception.type, "line": exception.line, "detail": detail}
+    said: Message | str
     if exception.line and detail:
         said = message(QT_TRANSLATE_NOOP("Sandbox", "{type} on line {line}: {detail}"), **fields)
     elif exception.line:

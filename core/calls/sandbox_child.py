@@ -309,7 +309,7 @@ def main(argv: list[str]) -> int:
             if frame.filename == SNIPPET_NAME
         ]
         own_syntax = isinstance(error, SyntaxError) and error.filename == SNIPPET_NAME
-        line = error.lineno if own_syntax else None
+        line = error.lineno if isinstance(error, SyntaxError) and own_syntax else None
         result["exception"] = {
             "type": type(error).__name__,
             "message": _text(error),
@@ -324,7 +324,8 @@ def main(argv: list[str]) -> int:
             tracer.sink.close()
     for stream in (sys.__stdout__, sys.__stderr__):
         with contextlib.suppress(Exception):  # the code closed or broke it
-            stream.flush()
+            if stream is not None:  # None where there is no console: nothing to flush
+                stream.flush()
     with report_file:
         dump(result, report_file)
     return result["exit_code"]

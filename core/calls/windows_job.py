@@ -156,7 +156,7 @@ def open_job(limits: JobLimits, kernel32=None) -> Job | None:
         return None
 
 
-def _system_kernel32():
+def _system_kernel32() -> ctypes.CDLL:
     """kernel32 with the types this module passes (handles are pointer-sized)."""
     kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined]
     handle, boolean = ctypes.c_void_p, ctypes.c_int

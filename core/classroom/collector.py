@@ -319,7 +319,10 @@ class _Handler(BaseHTTPRequestHandler):
 
     def setup(self) -> None:
         super().setup()
-        self.rfile = _Limited(self.rfile, MAX_HEADER_BYTES + MAX_BODY_BYTES)
+        # The handler only calls read and readline, which _Limited has (no BufferedIOBase).
+        self.rfile = _Limited(  # type: ignore[assignment]
+            self.rfile, MAX_HEADER_BYTES + MAX_BODY_BYTES
+        )
 
     def do_GET(self) -> None:
         if self.path != HELLO_PATH:

@@ -189,8 +189,12 @@ def _check_value(path: str, value: object) -> None:
         return
     if path in NUMBER_FIELDS:
         low, high = NUMBER_FIELDS[path]
-        ok = isinstance(value, int | float) and not isinstance(value, bool)
-        if not ok or not low <= value <= high or not math.isfinite(value):  # 10**400 too
+        if (
+            not isinstance(value, int | float)
+            or isinstance(value, bool)
+            or not low <= value <= high
+            or not math.isfinite(value)  # 10**400 too
+        ):
             raise _error(
                 QT_TRANSLATE_NOOP(
                     "Class", "{field}: must be a finite number from {low:g} to {high:,g}"

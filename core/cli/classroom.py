@@ -96,10 +96,10 @@ def _print_refused(kinds: list, out: Printer) -> None:
 def _print_class(results: list, out: Printer) -> None:
     """One line per machine (CPU group, CPU, GPU, ms per epoch) and the class medians."""
     for result in results:
-        gpu = f"{result.gpu_ms_per_epoch:.3f}" if result.gpu_ms_per_epoch else "–"
+        gpu_ms = f"{result.gpu_ms_per_epoch:.3f}" if result.gpu_ms_per_epoch else "–"
         print(
             f"  {out.say(group_label(cpu_group(result.cpu_model)))}: {result.cpu_model} · "
-            f"{result.gpu_name or '–'} · CPU {result.cpu_ms_per_epoch:.3f} ms · GPU {gpu} ms"
+            f"{result.gpu_name or '–'} · CPU {result.cpu_ms_per_epoch:.3f} ms · GPU {gpu_ms} ms"
         )
     medians = QT_TRANSLATE_NOOP(
         "Cli", "Class median per epoch: CPU {cpu} ms, GPU {gpu} ms ({count} machine(s))"

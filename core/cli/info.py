@@ -122,7 +122,7 @@ def _print_cpu(report: dict, out: Printer) -> None:
     cpu_name = CpuName(**report["cpu_name"])
     caches = f"{units.size(cpu.l2_cache_bytes) or '?'} / {units.size(cpu.l3_cache_bytes) or '?'}"
     percent = " ".join(f"{value:.0f}%" for value in report["cpu_cores_now"]["percent"])
-    rows = [
+    rows: list[tuple[str, object]] = [
         (QT_TRANSLATE_NOOP("Cli", "model"), known(cpu.model)),
         (QT_TRANSLATE_NOOP("Cli", "vendor"), known(cpu.vendor)),
         (QT_TRANSLATE_NOOP("Cli", "architecture"), known(design.summary())),
@@ -201,7 +201,7 @@ def _print_gpus(report: dict, out: Printer) -> None:
 def _device_line(device: dict, out: Printer) -> Message:
     """ "[cuda:0] NVIDIA H200: 140.4 GiB VRAM, Hopper, compute capability 9.0"; a GPU that
     shares the CPU's memory says so, and one without a compute capability counts its cores."""
-    memory = units.gib(device["total_memory_bytes"]) or out.say(UNKNOWN)
+    memory: str | Message = units.gib(device["total_memory_bytes"]) or out.say(UNKNOWN)
     if device["shared_memory"]:
         memory = message(QT_TRANSLATE_NOOP("Cli", "{memory} shared with the CPU"), memory=memory)
     else:

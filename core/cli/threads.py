@@ -36,7 +36,9 @@ def print_threads(result: dict, out: Printer) -> None:
             idle, busy = points.get((problem, count, False)), points.get((problem, count, True))
             steady = idle and busy and not (idle.get("unreliable") or busy.get("unreliable"))
             ratio = (
-                f"{busy['seconds_per_epoch'] / idle['seconds_per_epoch']:.2f}×" if steady else "–"
+                f"{busy['seconds_per_epoch'] / idle['seconds_per_epoch']:.2f}×"
+                if steady and idle and busy  # steady: both measured
+                else "–"
             )
             run = left(out.say(RUN_NAMES.get(problem, problem)), 8)
             print(f"  {run} {count:>7} {_time(idle):>10} {_time(busy):>14} {ratio:>12}")

@@ -69,7 +69,7 @@ class CrossoverResult:
     points: list[CrossoverPoint] = field(default_factory=list)
     crossover: float | None = None
     """Where the GPU's curve crosses under the CPU's; None when it does not in range."""
-    conclusion: list[str] = field(default_factory=list)
+    conclusion: list[Message | Text] = field(default_factory=list)
     cancelled: bool = False
 
     def to_dict(self) -> dict:

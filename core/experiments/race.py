@@ -9,14 +9,23 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from typing import TypedDict
 
 from core.experiments.timing import Report, ShouldStop
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 from core.training.config import TrainConfig
-from core.training.loop import TrainProgress
+from core.training.loop import ProgressHook, TrainProgress
 from core.training.trainer import TrainResult, crowded_note, train
 
-LESSON_RACE = {"record_every": 1, "print_every": 100}
+
+class LessonRaceSettings(TypedDict):
+    """The race's listing settings, as ``TrainConfig`` fields."""
+
+    record_every: int
+    print_every: int
+
+
+LESSON_RACE: LessonRaceSettings = {"record_every": 1, "print_every": 100}
 """The lesson's first listing (3 s on its CPU, 11 s on its GPU): ``losses.append(loss.item())``
 every epoch, a line printed every 100 (its second listing, every 200, is the homework)."""
 
@@ -49,11 +58,10 @@ def race(
     for device in devices:
         if should_stop is not None and should_stop():
             break
-        result = train(
-            replace(config, device=device),
-            None if report is None else (lambda p, d=device: report(RaceProgress(d, p))),
-            should_stop,
+        on_progress: ProgressHook | None = (
+            None if report is None else (lambda p, d=device: report(RaceProgress(d, p)))
         )
+        result = train(replace(config, device=device), on_progress, should_stop)
         runs.append(result)
         if result.status == "cancelled":
             break

@@ -25,10 +25,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
+from typing import TYPE_CHECKING, Literal, overload
 
 from core.experiments.crossover import CROSSOVER_AXES
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
 from core.training.config import EPOCHS_RANGE, MODES
+
+if TYPE_CHECKING:
+    from core.runs.run_store import StoredRun
 
 FORMAT = "devicelab-recorded"
 VERSION = 1
@@ -225,6 +229,10 @@ def _choice(data: dict, key: str, allowed: tuple, where: str) -> str:
     return value
 
 
+@overload
+def _positive(data: dict, key: str, where: str, *, optional: Literal[False] = False) -> float: ...
+@overload
+def _positive(data: dict, key: str, where: str, *, optional: bool = False) -> float | None: ...
 def _positive(data: dict, key: str, where: str, *, optional: bool = False) -> float | None:
     value = _get(data, key, float, where, optional=optional)
     if value is not None and value <= 0:
@@ -378,12 +386,14 @@ RECORDED_KIND = "recorded"
 """The Runs page's kind for recorded results (never one the run store holds)."""
 
 
-def as_kept_runs(machines: tuple[Recorded, ...]) -> list[tuple[object, tuple[list, list]]]:
+def as_kept_runs(
+    machines: tuple[Recorded, ...],
+) -> list[tuple[StoredRun, tuple[list[int], list[float]]]]:
     """Each recorded run as the Runs page lists a kept one, read-only: a negative id, the
     kind ``recorded``, the status its kind (measured or reported), and its curve."""
     from core.runs.run_store import StoredRun
 
-    listed = []
+    listed: list[tuple[StoredRun, tuple[list[int], list[float]]]] = []
     for machine in machines:
         for run in machine.runs:
             stored = StoredRun(

@@ -10,6 +10,7 @@ and this machine's entries are marked, never merged with a reference.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from core.experiments.recorded import Recorded
@@ -117,7 +118,7 @@ def comparable(settings: dict, result: dict | None, status: str = "finished") ->
     )
 
 
-def recorded_entries(recorded: list[Recorded]) -> list[Entry]:
+def recorded_entries(recorded: Sequence[Recorded]) -> list[Entry]:
     """Each recorded machine's plain run per device."""
     entries = []
     for machine in recorded:
@@ -152,7 +153,7 @@ def run_entry(settings: dict, result: dict, source: str, machine: dict) -> Entry
     )
 
 
-def standings(mine: list[Entry], recorded: list[Recorded], carried: list[Entry]) -> Standings:
+def standings(mine: list[Entry], recorded: Sequence[Recorded], carried: list[Entry]) -> Standings:
     """Every entry ranked fastest first, normalised to the lesson's reported CPU."""
     references = recorded_entries(recorded)
     lesson_cpu = next(

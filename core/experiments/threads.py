@@ -213,7 +213,7 @@ def _step(point: ThreadPoint) -> Message:
 
 def _problem_lines(result: ThreadsResult, name: str, idle: dict[int, float]) -> list[Message]:
     """For one problem: the fastest count when idle, what a busy core did, auto's pick."""
-    best = min(idle, key=idle.get)
+    best = min(idle, key=idle.__getitem__)
     ms = {count: seconds * 1000 for count, seconds in idle.items()}
     if idle[1] <= 1.1 * idle[best]:
         template = QT_TRANSLATE_NOOP(
@@ -246,7 +246,7 @@ def _busy_lines(result: ThreadsResult, name: str, idle: dict[int, float], best: 
     if most == 1 or not {1, most} <= busy.keys() & idle.keys():
         return []
     lines = [_busy_line(busy[1] / idle[1], busy[most] / idle[most], most)]
-    busy_best = min(busy, key=busy.get)
+    busy_best = min(busy, key=busy.__getitem__)
     if busy_best != best:
         lines.append(_busy_best_line(busy_best, busy[busy_best] * 1000))
     return lines
@@ -297,6 +297,8 @@ def _busy_best_line(count: int, ms: float) -> Message:
 
 
 def _busy_line(one: float, every: float, most: int) -> Message:
+    alone: Text | Message
+    split: Message | Text
     if one <= SLOWED:
         alone = QT_TRANSLATE_NOOP("Experiments", "did not slow it")
     else:

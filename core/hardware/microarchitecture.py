@@ -372,6 +372,7 @@ def _xeon_by_name(text: str) -> str | None:
         return "Nehalem-EP" if match[1] == "5" else "Westmere-EP"
     if match := re.search(r"\bE([357])-\d{4}[A-Z]*(?: v(\d)| 0)?\b", text):
         version = int(match[2] or 1)
+        names: tuple[str, ...]
         if match[1] == "3":
             names = ("Sandy Bridge", "Ivy Bridge", "Haswell", "Broadwell", "Skylake", "Kaby Lake")
         else:

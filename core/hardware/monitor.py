@@ -90,7 +90,7 @@ def _sleep_until(
     return False
 
 
-def _sample_gpus(session: NvmlSession) -> tuple[list[GpuSample], str | None]:
+def _sample_gpus(session: NvmlSession) -> tuple[list[GpuSample], str | Message | None]:
     """Every GPU's sample, or none and the reason (no driver, or the count failed now)."""
     if not session.is_open:
         return [], session.problem

@@ -406,7 +406,7 @@ def _quadro_laptop(text: str) -> bool:
     if _laptop_words(text):
         return True
     model = re.search(r"\bQuadro (?:RTX )?([A-Z]{0,2}\d{3,4}M?)\b", text)
-    return bool(model) and (model[1].endswith("M") or model[1] in QUADRO_LAPTOP_MODELS)
+    return model is not None and (model[1].endswith("M") or model[1] in QUADRO_LAPTOP_MODELS)
 
 
 def _workstation_line(found: str) -> str:

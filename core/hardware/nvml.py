@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from types import ModuleType
 
-from core.i18n import QT_TRANSLATE_NOOP, Message, message
+from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 
 # NVML return codes (nvml.h); stable across driver versions.
 NVML_ERROR_UNINITIALIZED = 1
@@ -31,7 +31,7 @@ NVML_TEMPERATURE_GPU = 0
 NVML_CLOCK_SM = 1
 NVML_CLOCK_MEM = 2
 
-NVML_REASONS = {
+NVML_REASONS: dict[object, tuple[Text, Text]] = {
     NVML_ERROR_LIBRARY_NOT_FOUND: (
         QT_TRANSLATE_NOOP(
             "Nvml", "No NVIDIA driver: the NVML library (libnvidia-ml / nvml.dll) was not found."
@@ -108,7 +108,7 @@ class NotAvailable:
         return "N/A"
 
 
-def explain(error: BaseException) -> tuple[str, str | None]:
+def explain(error: BaseException) -> tuple[str | Message, str | Message | None]:
     """(problem, advice) in a student's words for an NVML error, or any other error."""
     reason = NVML_REASONS.get(getattr(error, "value", None))
     if reason is not None:
@@ -177,7 +177,7 @@ class GpuSample:
     def to_dict(self) -> dict:
         """Values (None for N/A) plus an ``unavailable`` map of field → reason."""
         values: dict = {}
-        unavailable: dict[str, str] = {}
+        unavailable: dict[str, str | Message] = {}
         for item in fields(self):
             value = getattr(self, item.name)
             if isinstance(value, NotAvailable):
@@ -225,6 +225,7 @@ class NvmlSession:
 
     def close(self) -> None:
         if self._open:
+            assert self._nvml is not None  # open only with a module
             self._open = False
             with contextlib.suppress(Exception):
                 self._nvml.nvmlShutdown()

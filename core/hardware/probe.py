@@ -14,6 +14,7 @@ import re
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from types import ModuleType
+from typing import cast
 
 import psutil
 
@@ -62,7 +63,7 @@ class CpuFacts:
     """The deep-learning instruction sets this CPU has, each with what it is for."""
     performance_cores: int | None = None
     efficiency_cores: int | None = None
-    core_kinds_note: str = ""
+    core_kinds_note: str | Message = ""
     """Whether this is a hybrid CPU (P- and E-cores), or why the OS does not say."""
     detailed: bool = False
     """True once py-cpuinfo has filled in what the fast probe could not."""
@@ -346,11 +347,11 @@ def _nvml_facts(module: ModuleType | None) -> _NvmlFacts:
                 GpuDevice(
                     index=index,
                     name=sample.name,
-                    total_memory_bytes=sample.value("memory_total_bytes"),
+                    total_memory_bytes=cast("int | None", sample.value("memory_total_bytes")),
                     architecture="unknown"
                     if isinstance(code, NotAvailable)
                     else ARCHITECTURE_BY_NVML_CODE.get(code, "unknown"),
-                    multiprocessors=sample.value("multiprocessors"),
+                    multiprocessors=cast("int | None", sample.value("multiprocessors")),
                     uuid=bare_uuid(sample.value("uuid")),
                     usable_by_torch=False,
                 )

@@ -12,10 +12,11 @@ from __future__ import annotations
 import os
 import platform
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict
 from functools import lru_cache
 from pathlib import Path
+from typing import Protocol, cast
 
 from core.i18n import to_data
 from core.runs.run_store import STORE_NAME, RunStore
@@ -27,7 +28,7 @@ APP_FOLDER = ("DeviceLab", "DeviceLab")
 """The organisation and application names Qt's AppDataLocation is made of."""
 
 
-def default_store_path(environ: dict[str, str] | None = None, system: str | None = None) -> Path:
+def default_store_path(environ: Mapping[str, str] | None = None, system: str | None = None) -> Path:
     """Where the window keeps its runs: Qt's AppDataLocation for DeviceLab, worked out
     without Qt so that the commands find the same store."""
     environ = os.environ if environ is None else environ
@@ -67,6 +68,16 @@ def result_data(result: TrainResult) -> dict:
     data["us_per_epoch"] = result.us_per_epoch
     data["compute_s"] = result.compute_s
     return data
+
+
+class ExperimentResult(Protocol):
+    """What ``finish_experiment`` reads of a crossover's or threads experiment's result."""
+
+    @property
+    def cancelled(self) -> bool: ...
+    @property
+    def conclusion(self) -> Sequence[object]: ...
+    def to_dict(self) -> dict: ...
 
 
 class RunRecording:
@@ -135,9 +146,10 @@ class RunRecording:
     def finish_experiment(self, result: object) -> None:
         """A crossover's or threads experiment's end (stopped ones are ``cancelled``)."""
         self._pending_result = None
-        status = "cancelled" if result.cancelled else "finished"
-        conclusion = to_data(list(result.conclusion))
-        self.store.finish(self.run_id, status, to_data(result.to_dict()), conclusion)
+        done = cast(ExperimentResult, result)  # a CrossoverResult or a ThreadsResult
+        status = "cancelled" if done.cancelled else "finished"
+        conclusion = to_data(list(done.conclusion))
+        self.store.finish(self.run_id, status, to_data(done.to_dict()), conclusion)
 
     def abandon(self, status: str = "interrupted") -> None:
         """The run ended without a result (its worker failed): kept with what it had."""

@@ -22,6 +22,7 @@ import time
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Literal, cast
 from urllib.parse import quote
 
 import psutil
@@ -284,7 +285,7 @@ class RunStore:
                     _process_started(os.getpid()),
                 ),
             )
-        return int(cursor.lastrowid)
+        return int(cast(int, cursor.lastrowid))  # set by the INSERT
 
     def add_finished(self, kind: str, batch: str, runs: list[tuple[str, dict, dict]]) -> list[int]:
         """Finished runs measured elsewhere (a class's machines), each (device, machine,
@@ -299,7 +300,7 @@ class RunStore:
                     " result, conclusion) VALUES (?, ?, ?, ?, ?, '{}', 'finished', ?, '[]')",
                     (batch, _now(), kind, device, _json(machine), _json(result)),
                 )
-                ids.append(int(cursor.lastrowid))
+                ids.append(int(cast(int, cursor.lastrowid)))  # set by the INSERT
         self.prune()
         return ids
 
@@ -395,7 +396,7 @@ class RunStore:
                 "INSERT INTO points (run_id, epoch, loss) VALUES (?, ?, ?)",
                 [(cursor.lastrowid, e, float(x)) for e, x in zip(epochs, losses, strict=True)],
             )
-        return int(cursor.lastrowid)
+        return int(cast(int, cursor.lastrowid))  # set by the INSERT
 
     def embedded(self, run: StoredRun, max_points: int) -> dict:
         """A run as a lesson file carries it: its facts and at most ``max_points`` of its
@@ -496,7 +497,7 @@ class _Transaction:
     def __enter__(self) -> None:
         self.db.execute("BEGIN IMMEDIATE")
 
-    def __exit__(self, kind, error, _traceback) -> bool:
+    def __exit__(self, kind, error, _traceback) -> Literal[False]:
         if error is None:
             try:
                 self.db.execute("COMMIT")
@@ -645,8 +646,9 @@ MOVED_ASIDE = {
 
 def moved_aside_message(store: RunStore) -> Message:
     """What to tell the user, once, about a store found unusable at opening."""
-    reason = "newer" if ".newer-" in store.moved_aside.name else "corrupt"
-    return message(MOVED_ASIDE[reason], old=str(store.moved_aside))
+    moved = cast(Path, store.moved_aside)  # asked only of a store moved aside
+    reason = "newer" if ".newer-" in moved.name else "corrupt"
+    return message(MOVED_ASIDE[reason], old=str(moved))
 
 
 def new_batch() -> str:

@@ -6,6 +6,7 @@ import importlib.util
 import os
 import shutil
 import sys
+from collections.abc import Mapping
 from functools import cache
 
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
@@ -76,7 +77,7 @@ def compile_cache_counts() -> tuple[int, int]:
         from torch._dynamo.utils import counters
     except ImportError:
         return 0, 0
-    inductor = counters.get("inductor", {})
+    inductor: Mapping[str, int] = counters.get("inductor", {})
     return int(inductor.get("fxgraph_cache_hit", 0)), int(inductor.get("fxgraph_cache_miss", 0))
 
 

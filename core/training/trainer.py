@@ -302,6 +302,7 @@ def _run_loop(inputs: LoopInputs) -> LoopOutcome:  # noqa: C901 (see the docstri
     warmup_s = 0.0
     loss_limit = math.inf
     epoch = 0
+    diverged_at: int | None
 
     start = time.perf_counter()
     next_report = start + PROGRESS_INTERVAL_S
