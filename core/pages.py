@@ -3,8 +3,8 @@ of run it keeps and the measurement it times.
 
 The window's tabs, the pages a teacher may hide, what a lesson file stores (the hidden
 pages, the Experiments tab's current page), the run store's kinds and the measurements
-are derived from ``PAGES``; a page is found by its id (``tab.name``),
-never by its position. The Qt half (title, factory, Try it) is ``gui/pages.py``, keyed by
+are derived from ``PAGES``; a page is found by its id (``tab.name``), never by its
+position. The Qt half (title, factory, Try it) is ``gui/pages/window_pages.py``, keyed by
 the same ids; a test fails when the window and this table differ.
 """
 

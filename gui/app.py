@@ -9,6 +9,7 @@ import signal
 import sys
 import time
 from importlib.resources import files
+from typing import cast
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -94,7 +95,7 @@ SIGNAL_CHECK_MS = 250
 
 def make_app() -> QApplication:
     skip_feature_import()
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APPLICATION)
     app.setWindowIcon(QIcon(str(files("resources") / "devicelab.png")))

@@ -12,10 +12,11 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from importlib.resources import as_file, files
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtGui import QFont, QFontDatabase
-from PySide6.QtWidgets import QLabel, QPushButton, QTabWidget
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import QLabel, QPushButton, QTabWidget, QWidget
 
 from core import i18n as core_i18n
 from core.catalogue import LANGUAGES
@@ -52,9 +53,9 @@ class Words:
     setter again replaces its function (a status that changes with the state)."""
 
     def __init__(self) -> None:
-        self._texts: dict[Callable[[str], object], Callable[[], str]] = {}
+        self._texts: dict[Callable[[Any], object], Callable[[], Any]] = {}
 
-    def __call__(self, setter: Callable[[str], object], text: Callable[[], str]) -> None:
+    def __call__(self, setter: Callable[[Any], object], text: Callable[[], object]) -> None:
         self._texts[setter] = text
         setter(text())
 
@@ -63,10 +64,18 @@ class Words:
             setter(text())
 
 
-class Retranslating:
+if TYPE_CHECKING:
+    _Widget = QWidget  # the checker sees the widget that the mixin always goes with
+else:
+    _Widget = object
+
+
+class Retranslating(_Widget):
     """Mixin for a widget whose texts follow the language: a ``LanguageChange`` (sent to
     every widget when the language switches) calls its ``retranslate``, which sets its
     ``words`` again; a widget with more to redo (a plot, a table's headers) extends it."""
+
+    _words: Words
 
     @property
     def words(self) -> Words:
@@ -141,7 +150,8 @@ def chinese_font_family() -> str | None:
     """A font on this machine that draws Simplified Chinese, or None."""
     available = QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese)
     preferred = [family for family in CJK_FAMILIES if family in available]
-    return (preferred or available or [None])[0]
+    no_font: list[str | None] = [None]
+    return (preferred or available or no_font)[0]
 
 
 def set_language(app: QCoreApplication, choice: str) -> str:
@@ -168,8 +178,9 @@ def set_language(app: QCoreApplication, choice: str) -> str:
     # Qt posts LanguageChange to the windows: deliver it now, so that every text is in the
     # new language when this returns.
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
-    if hasattr(app, "setFont") and font_for(language, app.font()) != app.font():
-        app.setFont(font_for(language, app.font()))
+    gui_app = cast(QGuiApplication, app)  # read only where it has a font (hasattr below)
+    if hasattr(app, "setFont") and font_for(language, gui_app.font()) != gui_app.font():
+        gui_app.setFont(font_for(language, gui_app.font()))
     return language
 
 

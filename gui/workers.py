@@ -11,6 +11,7 @@ import threading
 import time
 import traceback
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -156,9 +157,9 @@ class JobRunner(QObject):
     def start(
         self,
         task: Task,
-        on_result: Callable[[object], None],
+        on_result: Callable[[Any], None],  # Any: each slot takes what its own task gives
         on_error: Callable[[str], None],
-        on_progress: Callable[[object], None] | None = None,
+        on_progress: Callable[[Any], None] | None = None,
         measurement: str | None = None,
     ) -> Job | None:
         """Run ``task`` on a new thread; the callbacks must be slots of GUI-thread QObjects.

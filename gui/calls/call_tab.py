@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gui.calls.demo_page import DemoPage
@@ -16,8 +18,8 @@ class CallTab(QWidget):
     def __init__(self, pages: PageTabs, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.pages = pages
-        self.lab: LabPage = pages.page("lab")
-        self.demo_page: DemoPage = pages.page("demo")
+        self.lab = cast(LabPage, pages.page("lab"))
+        self.demo_page = cast(DemoPage, pages.page("demo"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)

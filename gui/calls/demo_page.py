@@ -4,6 +4,7 @@ real objects, and ``model(x)`` against ``model.forward(x)`` seen through real ho
 from __future__ import annotations
 
 from functools import partial
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Slot
 from PySide6.QtGui import QColor, QFontDatabase
@@ -136,7 +137,8 @@ class DemoPage(Retranslating, QWidget):
 
     def _write_whys(self, whys: list[str]) -> None:
         for row, why in enumerate(whys):
-            self.callable_table.item(row, 2).setText(why)
+            # Each row's item was set when the table was built.
+            cast(QTableWidgetItem, self.callable_table.item(row, 2)).setText(why)
 
     @staticmethod
     def _write_events(view: QListWidget, lines: list[str]) -> None:

@@ -67,7 +67,7 @@ class LabPage(Retranslating, QWidget):
         """Code a lesson file brought and nobody has confirmed running yet."""
         self.result: SandboxResult | None = None
         self.events: list[dict] = []
-        self._items: list[QTreeWidgetItem] = []
+        self._items: list[QTreeWidgetItem | None] = []  # None: a return with no call open
 
         self.output = QPlainTextEdit()
         self.output.setReadOnly(True)
@@ -531,6 +531,7 @@ class LabPage(Retranslating, QWidget):
         self.events = events
         self._items = []
         open_items: list[QTreeWidgetItem] = []
+        item: QTreeWidgetItem | None
         for event in events:
             if event["event"] == "call":
                 name = render(trace_name(event))

@@ -130,7 +130,10 @@ class AnatomyTimeline(Retranslating, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # Owned by the timeline, so a redraw never outlives it (a window being torn down).
-        self._pending_redraw = QTimer(self, singleShot=True, interval=0, timeout=self._redraw)
+        # PySide6 takes a signal's slot as a keyword too; its stub lists only properties.
+        self._pending_redraw = QTimer(  # type: ignore[call-arg]
+            self, singleShot=True, interval=0, timeout=self._redraw
+        )
         self.plot = make_plot("", "", "", legend=False)
         self.words(
             partial(name_plot, self.plot),
@@ -159,6 +162,7 @@ class AnatomyTimeline(Retranslating, QWidget):
         self.results, self.recorded = list(results), tuple(recorded)
         self.plot.clear()
         self.missing_note = None
+        ticks: list[tuple[float, str]]  # (a lane's y, its name)
         self.rows, self._labels, ticks, y = [], [], [], 0.0
         longest = self.longest()
         for result in self.results:
@@ -248,6 +252,7 @@ class AnatomyTimeline(Retranslating, QWidget):
             self._shade_idle(row)
         if not spans:
             return
+        brushes: list[str] | list[QBrush]
         if row.lane in LANE_COLOURS:
             brushes = [colour(LANE_COLOURS[row.lane])] * len(spans)
         else:
@@ -277,6 +282,7 @@ class AnatomyTimeline(Retranslating, QWidget):
 
     def _shade_idle(self, row: Lane) -> None:
         """The GPU's idle time, shaded across its kernel and copy lanes."""
+        assert row.epoch is not None  # shaded only for a lane with its epoch
         idle = idle_intervals(row.epoch)
         if not idle:
             return

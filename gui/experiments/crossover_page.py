@@ -46,7 +46,7 @@ class CrossoverPage(MeasurementPage):
             self.axis_box.addItem("", axis)
             self.words(
                 partial(self.axis_box.setItemText, index),
-                lambda axis=axis: render(AXIS_TITLES[axis]),
+                partial(render, AXIS_TITLES[axis]),
             )
         self.threads_box = ThreadsBox()
         self.form.addRow(word_label(self, lambda: self.tr("What grows")), self.axis_box)

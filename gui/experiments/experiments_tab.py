@@ -10,6 +10,8 @@ writes each run into the store as it goes.
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gui.experiments.anatomy_page import AnatomyPage
@@ -30,14 +32,14 @@ class ExperimentsTab(QWidget):
     def __init__(self, pages: PageTabs, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.pages = pages
-        self.race_page: RacePage = pages.page("race")
-        self.anatomy_page: AnatomyPage = pages.page("anatomy")
-        self.standings_page: StandingsPage = pages.page("standings")
-        self.homework_page: HomeworkPage = pages.page("homework")
-        self.crossover_page: CrossoverPage = pages.page("crossover")
-        self.threads_page: ThreadsPage = pages.page("threads")
-        self.runs_page: RunsPage = pages.page("runs")
-        self.class_page: ClassPage = pages.page("class")
+        self.race_page = cast(RacePage, pages.page("race"))
+        self.anatomy_page = cast(AnatomyPage, pages.page("anatomy"))
+        self.standings_page = cast(StandingsPage, pages.page("standings"))
+        self.homework_page = cast(HomeworkPage, pages.page("homework"))
+        self.crossover_page = cast(CrossoverPage, pages.page("crossover"))
+        self.threads_page = cast(ThreadsPage, pages.page("threads"))
+        self.runs_page = cast(RunsPage, pages.page("runs"))
+        self.class_page = cast(ClassPage, pages.page("class"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)

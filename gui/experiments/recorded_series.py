@@ -9,7 +9,7 @@ box (``recorded_box``) and hides them on request.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
@@ -67,7 +67,9 @@ class RecordedSeries:
         """The plot was cleared (its items with it): nothing of ours is drawn any more."""
         self.items = []
 
-    def add(self, xs: list[float], ys: list[float], recorded: Recorded, device: str) -> None:
+    def add(
+        self, xs: Sequence[float], ys: Sequence[float], recorded: Recorded, device: str
+    ) -> None:
         """One recorded series named "{device}, recorded {date}" (or reported)."""
         index = FIRST_COLOUR + len(self.items)
         width = max(current_style().line_width / 2, 1)

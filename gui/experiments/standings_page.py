@@ -133,6 +133,7 @@ class StandingsPage(MeasurementPage):
 
     def _draw(self) -> None:
         ranked = self.ranked
+        assert ranked is not None  # drawn only once refresh() ranked
         self.plot.clear()
         lesson = pg.InfiniteLine(pos=1.0, angle=90, pen=pen(-1, Qt.PenStyle.DashLine))
         self.plot.addItem(lesson)

@@ -58,7 +58,7 @@ class ThreadsPage(MeasurementPage):
         charts = QHBoxLayout()
         for problem in PROBLEMS:
             plot = make_plot("", "", "")
-            self.words(partial(self._name_chart, plot), lambda problem=problem: problem)
+            self.words(partial(self._name_chart, plot), partial(str, problem))
             ticks = [(index, str(count)) for index, count in enumerate(self.counts)]
             plot.getAxis("bottom").setTicks([ticks])
             for offset, busy in ((-BAR_WIDTH / 2, False), (BAR_WIDTH / 2, True)):
@@ -70,7 +70,7 @@ class ThreadsPage(MeasurementPage):
                 plot.plotItem.legend.addItem(bars, " ")
                 self.words(
                     partial(name_series, plot, bars),
-                    lambda busy=busy: self.tr("one core busy") if busy else self.tr("idle"),
+                    partial(self._series_title, busy),
                 )
                 self.bars[(problem, busy)] = bars
             self.plots[problem] = plot
@@ -89,6 +89,9 @@ class ThreadsPage(MeasurementPage):
         self.body.addWidget(self.table, 2)
         self.result: ThreadsResult | None = None
         self._points: list[ThreadPoint] = []
+
+    def _series_title(self, busy: bool) -> str:
+        return self.tr("one core busy") if busy else self.tr("idle")
 
     def _name_chart(self, plot: pg.PlotWidget, problem: str) -> None:
         """A half-width chart at 20 pt has room for the run's name; its size is a tooltip."""
@@ -148,7 +151,10 @@ class ThreadsPage(MeasurementPage):
         for row, ((problem, threads), points) in enumerate(rows.items()):
             idle, busy = points.get(False), points.get(True)
             steady = idle and busy and not (idle.unreliable or busy.unreliable)
-            ratio = f"{busy.milliseconds / idle.milliseconds:.2f}×" if steady else "–"
+            ratio = "–"
+            if steady:
+                assert idle is not None and busy is not None  # steady: both measured
+                ratio = f"{busy.milliseconds / idle.milliseconds:.2f}×"
             fill_row(
                 self.table,
                 row,

@@ -4,6 +4,9 @@ its live NVML readings. The Hardware tab's probes and monitor fill it in."""
 
 from __future__ import annotations
 
+from functools import partial
+from typing import cast
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -133,6 +136,10 @@ class CpuGpuPage(Retranslating, QScrollArea):
         cpu_form.addRow(self.cpu_status)
         return cpu_box
 
+    def _known(self, value: object) -> str:
+        """A fact as shown, or "unknown" where the system did not say."""
+        return self.tr("unknown") if value is None else str(value)
+
     def show_cpu(self, facts: CpuFacts) -> None:
         self.cpu_facts = facts
         values = {
@@ -160,7 +167,7 @@ class CpuGpuPage(Retranslating, QScrollArea):
         for key, value in values.items():
             self.words(
                 self.cpu_labels[key].setText,
-                lambda value=value: self.tr("unknown") if value is None else str(value),
+                partial(self._known, value),
             )
         if facts.performance_cores is not None and facts.efficiency_cores:
             self.words(
@@ -290,7 +297,7 @@ class CpuGpuPage(Retranslating, QScrollArea):
         if device.live_readings is None:
             live = {key: _value_label("…") for key in GPU_LIVE_FIELDS}
             for key, title in GPU_LIVE_FIELDS.items():
-                form.addRow(word_label(self, lambda title=title: render(title)), live[key])
+                form.addRow(word_label(self, partial(render, title)), live[key])
             self.gpu_live[device.uuid or f"index:{device.index}"] = live
         else:
             readings = self._value(lambda: render(device.live_readings))
@@ -342,9 +349,8 @@ class CpuGpuPage(Retranslating, QScrollArea):
         self.cpu_use.setValue(round(sum(percent) / len(percent)) if percent else 0)
         self.memory_use.setValue(round(sample.memory_percent or 0))
         for gpu in sample.gpus:
-            labels = self.gpu_live.get(bare_uuid(gpu.value("uuid"))) or self.gpu_live.get(
-                f"index:{gpu.index}"
-            )
+            uuid = cast(str, bare_uuid(gpu.value("uuid")))  # None finds none: then the index
+            labels = self.gpu_live.get(uuid) or self.gpu_live.get(f"index:{gpu.index}")
             if labels is not None:
                 _show_gpu_live(labels, gpu)
 

@@ -8,6 +8,7 @@ and GPUs at 2 Hz for all its pages.
 from __future__ import annotations
 
 from types import ModuleType
+from typing import cast
 
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QVBoxLayout, QWidget
@@ -48,10 +49,10 @@ class HardwareTab(Retranslating, QWidget):
         self.cpu_probed = False
         self.gpu_probed = False
         self.pages = pages
-        self.cpu_gpu_page: CpuGpuPage = pages.page("cpu")
-        self.live_page: LivePage = pages.page("live")
-        self.throughput_page: ThroughputPage = pages.page("throughput")
-        self.vram_page: VramPage = pages.page("vram")
+        self.cpu_gpu_page = cast(CpuGpuPage, pages.page("cpu"))
+        self.live_page = cast(LivePage, pages.page("live"))
+        self.throughput_page = cast(ThroughputPage, pages.page("throughput"))
+        self.vram_page = cast(VramPage, pages.page("vram"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)

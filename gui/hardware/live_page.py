@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from functools import partial
+from typing import cast
 
 import numpy as np
 import pyqtgraph as pg
@@ -50,11 +51,13 @@ class _GpuHistory:
         }
 
     def push(self, sample: GpuSample, seconds: float) -> None:
-        total, used = sample.value("memory_total_bytes"), sample.value("memory_used_bytes")
+        # Each field read here is an int, None where NVML has none.
+        total = cast("int | None", sample.value("memory_total_bytes"))
+        used = cast("int | None", sample.value("memory_used_bytes"))
         readings = {
-            "utilization": sample.value("utilization_percent"),
+            "utilization": cast("int | None", sample.value("utilization_percent")),
             "memory": 100 * used / total if total and used is not None else None,
-            "temperature": sample.value("temperature_c"),
+            "temperature": cast("int | None", sample.value("temperature_c")),
         }
         for key, reading in readings.items():
             buffer = self.values[key]

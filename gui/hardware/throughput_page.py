@@ -73,7 +73,7 @@ class ThroughputPage(MeasurementPage):
     def stop(self) -> None:
         self.buttons.cancel(self.tr("Stopping after the current test…"))
 
-    def progress(self, item: object) -> None:
+    def progress(self, item: Measurement) -> None:
         measured: Measurement = item
         row = self.table.rowCount()
         fill_row(
@@ -94,7 +94,7 @@ class ThroughputPage(MeasurementPage):
             lambda: self.tr("Measured {done} of {total} tests…").format(done=done, total=total)
         )
 
-    def show_result(self, result: object) -> None:
+    def show_result(self, result: ThroughputReport) -> None:
         report: ThroughputReport = result
         self.report = report
         if not report.cancelled:  # a stop is said by the frame
@@ -104,7 +104,7 @@ class ThroughputPage(MeasurementPage):
                 ).format(threads=report.cpu_threads)
             )
 
-    def conclusion_of(self, result: object) -> list:
+    def conclusion_of(self, result: ThroughputReport) -> list:
         return summary(result) + result.notes
 
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from functools import partial
+from typing import cast
+
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import (
     QComboBox,
@@ -9,6 +12,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
+    QLayout,
     QLineEdit,
     QTableWidget,
     QTableWidgetItem,
@@ -60,7 +64,7 @@ class VramPage(Retranslating, QWidget):
 
         tables = QWidget()
         tables.setLayout(self._build_tables())
-        tables.layout().setContentsMargins(0, 0, 0, 0)
+        cast(QLayout, tables.layout()).setContentsMargins(0, 0, 0, 0)  # the one just set
         layout = QVBoxLayout(self)
         layout.addWidget(
             Reflow(form_box, tables, stretch=(1, 1), least_chars=(FORM_CHARS, TABLES_CHARS))
@@ -297,7 +301,7 @@ class VramPage(Retranslating, QWidget):
             )
             result = estimate(request)
         except ConfigError as error:
-            self.words(self.error.setText, lambda error=error: error_text(error))
+            self.words(self.error.setText, partial(error_text, error))
             self.estimate = None
             self._clear()
             return
@@ -320,7 +324,8 @@ class VramPage(Retranslating, QWidget):
             verdict = (
                 self.tr("yes, {size} to spare") if left >= 0 else self.tr("no: {size} short")
             ).format(size=units.size(abs(left)))
-            for column, text in enumerate((render(name), units.size(memory), verdict)):
+            # units.size of a number of bytes (never None) is its text.
+            for column, text in enumerate((render(name), cast(str, units.size(memory)), verdict)):
                 self.fits.setItem(row, column, QTableWidgetItem(text))
         self.notes.setText("\n".join(f"• {render(note)}" for note in result.notes))
 

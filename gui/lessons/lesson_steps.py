@@ -4,6 +4,7 @@ machine measured written under the steps it answers (issue 21)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QStatusBar, QWidget
@@ -21,6 +22,10 @@ from gui.pages.hidden_pages import hidden_pages, set_hidden
 from gui.pages.window_pages import WindowPages
 from gui.runs.runs_page import RunsPage
 from gui.window_model import WindowModel
+
+if TYPE_CHECKING:
+    from gui.training.training_tab import TrainingTab
+    from gui.widgets.measurement_page import MeasurementPage
 
 TRY_PAGES = {
     "01_cpu_name": "hardware.cpu",
@@ -59,7 +64,7 @@ class LessonSteps(QObject):
         self.can_start = can_start
         self.race_result: object | None = None
         self.homework_result: object | None = None
-        self.class_page: ClassPage = pages.widget("experiments.class")
+        self.class_page = cast(ClassPage, pages.widget("experiments.class"))
         self.panes: dict[str, LessonPane] = {}
         for name, content in zip(TABS, contents, strict=True):
             pane = LessonPane(TAB_STEPS[name][0])
@@ -70,24 +75,30 @@ class LessonSteps(QObject):
             self.panes[name] = pane
             pages.tabs.addTab(TabWithLesson(content, pane), "")
         model.devices_changed.connect(self._refresh)
-        pages.widget("experiments.race").finished.connect(self._on_race_finished)
-        pages.widget("experiments.homework").finished.connect(self._on_homework_finished)
+        race = cast("MeasurementPage", pages.widget("experiments.race"))
+        race.finished.connect(self._on_race_finished)
+        homework = cast("MeasurementPage", pages.widget("experiments.homework"))
+        homework.finished.connect(self._on_homework_finished)
         self.class_page.class_changed.connect(self._refresh)
 
     def set_visible(self, visible: bool) -> None:
         tabs = self.pages.tabs
         for index in range(tabs.count()):
-            tabs.widget(index).set_lesson_visible(visible)
+            cast(TabWithLesson, tabs.widget(index)).set_lesson_visible(visible)
 
     @Slot(object)
     def _on_race_finished(self, result: object) -> None:
-        self.race_result = result
-        self._refresh()
+        """A race's result is written under its step; a failed race (its error text) leaves
+        the last result there."""
+        if not isinstance(result, str):
+            self.race_result = result
+            self._refresh()
 
     @Slot(object)
     def _on_homework_finished(self, result: object) -> None:
-        self.homework_result = result
-        self._refresh()
+        if not isinstance(result, str):
+            self.homework_result = result
+            self._refresh()
 
     @Slot()
     def _refresh(self) -> None:
@@ -178,7 +189,7 @@ class LessonSteps(QObject):
     def _homework_addendum(self) -> str:
         return "" if self.homework_result is None else self._measured(self.homework_result)
 
-    def _measured(self, result: object) -> str:
+    def _measured(self, result: Any) -> str:  # the result a page's ``finished`` sent
         """A result's conclusion as a Markdown list under "On this machine"."""
         lines = [f"- {render(line)}" for line in result.conclusion]
         return "\n".join(["## " + self.tr("On this machine"), *lines])
@@ -188,12 +199,12 @@ def lesson_of(steps: LessonSteps) -> Lesson:
     """The window's state as a lesson file holds it; ConfigError if a training field is
     out of range (the lesson is saved only when it can be opened again)."""
     model, pages = steps.model, steps.pages
-    lab: LabPage = pages.widget("call.lab")
+    lab = cast(LabPage, pages.widget("call.lab"))
     preset = lab.preset_box.currentData()
     code = lab.editor.toPlainText()
-    config = pages.widget("training.training").current_config()
+    config = cast("TrainingTab", pages.widget("training.training")).current_config()
     tab = TABS[pages.tabs.currentIndex()]
-    runs_page: RunsPage = pages.widget("experiments.runs")
+    runs_page = cast(RunsPage, pages.widget("experiments.runs"))
     return Lesson(
         training=config.validated([config.device]),
         tab=tab,
@@ -213,10 +224,10 @@ def apply_lesson(steps: LessonSteps, lesson: Lesson, set_language: Callable[[str
     model, pages = steps.model, steps.pages
     if lesson.language is not None:
         set_language(lesson.language)
-    pages.widget("training.training").show_config(lesson.training)
+    cast("TrainingTab", pages.widget("training.training")).show_config(lesson.training)
     pages.show(f"experiments.{lesson.experiment}")
     set_hidden(pages, lesson.hidden)
-    lab: LabPage = pages.widget("call.lab")
+    lab = cast(LabPage, pages.widget("call.lab"))
     lab.choose_preset(lesson.call_preset)
     if lesson.call_code is not None:
         lab.set_lesson_code(lesson.call_code)

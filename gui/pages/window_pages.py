@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import Any, Protocol, cast
 
 from PySide6.QtWidgets import QTabWidget, QWidget
 
@@ -35,7 +36,14 @@ from gui.widgets.layouts import PageTabs
 from gui.window_model import WindowModel
 
 Build = Callable[[WindowModel], QWidget]
-TryIt = Callable[[QWidget, WindowModel], None]
+TryIt = Callable[[Any, WindowModel], None]
+"""A Try it's set-up; its page (Any) is the class its row's ``build`` makes."""
+
+
+class TakesDevices(Protocol):
+    """A page whose row ``wants_devices``."""
+
+    def set_devices(self, devices: list[str]) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -165,7 +173,7 @@ def build_page(page_id: str, model: WindowModel) -> QWidget:
     view = VIEWS[page_id]
     widget = view.build(model)
     if view.wants_devices:
-        model.devices_changed.connect(widget.set_devices)
+        model.devices_changed.connect(cast(TakesDevices, widget).set_devices)
     return widget
 
 

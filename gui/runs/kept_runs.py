@@ -8,16 +8,27 @@ and recording stops for that run; the run itself goes on.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from PySide6.QtCore import QObject, QStandardPaths, Signal, Slot
+from PySide6.QtCore import QObject, QStandardPaths, Signal, SignalInstance, Slot
 
 from core.i18n import to_data
 from core.runs.recording import RunRecording, record_finished
 from core.runs.run_store import STORE_NAME, RunStore, StoreError, new_batch
-from core.training import TrainResult
+from core.training import TrainConfig, TrainProgress, TrainResult
 from gui.i18n import render
+
+if TYPE_CHECKING:
+    from core.experiments.homework import HomeworkProgress
+    from core.experiments.race import RaceProgress
+    from core.experiments.threads import ThreadPoint
+    from core.experiments.timing import CrossoverPoint
+    from gui.widgets.measurement_page import MeasurementPage
+
+_T = TypeVar("_T")
 
 
 def store_path() -> Path:
@@ -33,6 +44,14 @@ def open_store(on_disk: bool) -> tuple[RunStore, str | None]:
         return RunStore(":memory:"), None
     store = RunStore(store_path())
     return store, None if store.problem is None else render(store.problem)
+
+
+class TrainingRuns(Protocol):
+    """What the Training tab announces of each run (``gui.training.training_tab``)."""
+
+    run_started: SignalInstance
+    progressed: SignalInstance
+    run_finished: SignalInstance
 
 
 class KeptRuns(QObject):
@@ -54,7 +73,7 @@ class KeptRuns(QObject):
         self._points: list[dict] = []
         self._kinds: dict[QObject, str] = {}
 
-    def _guarded(self, write) -> object | None:
+    def _guarded(self, write: Callable[..., _T]) -> _T | None:
         try:
             return write()
         except StoreError as error:
@@ -62,22 +81,22 @@ class KeptRuns(QObject):
             return None
 
     # ------------------------------------------------------------ the Training tab
-    def watch_training(self, tab: QObject) -> None:
+    def watch_training(self, tab: TrainingRuns) -> None:
         tab.run_started.connect(self._on_training_started)
         tab.progressed.connect(self._on_training_progressed)
         tab.run_finished.connect(self._on_training_finished)
 
     @Slot(object)
-    def _on_training_started(self, config: object) -> None:
+    def _on_training_started(self, config: TrainConfig) -> None:
         self._training = self._guarded(
             lambda: RunRecording(self.store, "training", config.device, asdict(config), new_batch())
         )
         self.changed.emit()
 
     @Slot(object)
-    def _on_training_progressed(self, progress: object) -> None:
-        if self._training is not None:
-            self._guarded(lambda: self._training.add_progress(progress))
+    def _on_training_progressed(self, progress: TrainProgress) -> None:
+        if (training := self._training) is not None:
+            self._guarded(lambda: training.add_progress(progress))
 
     @Slot(object)
     def _on_training_finished(self, outcome: object) -> None:
@@ -91,7 +110,7 @@ class KeptRuns(QObject):
         self.changed.emit()
 
     # ------------------------------------------------------------ the race
-    def watch_race(self, page: QObject) -> None:
+    def watch_race(self, page: MeasurementPage) -> None:
         page.started.connect(self._on_measurement_started)
         page.progressed.connect(self._on_race_progressed)
         page.finished.connect(self._on_race_finished)
@@ -102,7 +121,7 @@ class KeptRuns(QObject):
         self._batch, self._settings, self._race = new_batch(), settings, {}
 
     @Slot(object)
-    def _on_race_progressed(self, item: object) -> None:
+    def _on_race_progressed(self, item: RaceProgress) -> None:
         recording = self._race.get(item.device)
         if recording is None:
             settings = {**self._settings, "device": item.device}
@@ -135,15 +154,15 @@ class KeptRuns(QObject):
         self.changed.emit()
 
     # ------------------------------------------------------------ the homework
-    def watch_homework(self, page: QObject) -> None:
+    def watch_homework(self, page: MeasurementPage) -> None:
         page.started.connect(self._on_measurement_started)
         page.progressed.connect(self._on_homework_progressed)
         page.finished.connect(self._on_homework_finished)
 
     @Slot(object)
-    def _on_homework_progressed(self, item: object) -> None:
-        if item.run is not None:
-            self._guarded(lambda: record_finished(self.store, "homework", item.run, self._batch))
+    def _on_homework_progressed(self, item: HomeworkProgress) -> None:
+        if (run := item.run) is not None:
+            self._guarded(lambda: record_finished(self.store, "homework", run, self._batch))
             self.changed.emit()
 
     @Slot(object)
@@ -153,7 +172,7 @@ class KeptRuns(QObject):
         self.changed.emit()
 
     # ------------------------------------------------------------ crossover and threads
-    def watch_experiment(self, page: QObject, kind: str) -> None:
+    def watch_experiment(self, page: MeasurementPage, kind: str) -> None:
         self._kinds[page] = kind
         page.started.connect(self._on_experiment_started)
         page.progressed.connect(self._on_experiment_progressed)
@@ -170,10 +189,10 @@ class KeptRuns(QObject):
         self.changed.emit()
 
     @Slot(object)
-    def _on_experiment_progressed(self, point: object) -> None:
+    def _on_experiment_progressed(self, point: CrossoverPoint | ThreadPoint) -> None:
         self._points.append(asdict(point))
-        if self._experiment is not None:
-            self._guarded(lambda: self._experiment.partial({"points": self._points}))
+        if (experiment := self._experiment) is not None:
+            self._guarded(lambda: experiment.partial({"points": self._points}))
 
     @Slot(object)
     def _on_experiment_finished(self, outcome: object) -> None:

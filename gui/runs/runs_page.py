@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from functools import partial
+from typing import cast
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Slot
 from PySide6.QtWidgets import (
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QSlider,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -217,8 +219,8 @@ class RunsPage(Retranslating, QWidget):
         self.table.setRowCount(len(self.runs))
         for row, run in enumerate(self.runs):
             fill_row(self.table, row, self._cells(run))
-            for column in TEXT_COLUMNS:
-                self.table.item(row, column).setTextAlignment(LEFT)
+            for column in TEXT_COLUMNS:  # fill_row made each cell's item
+                cast(QTableWidgetItem, self.table.item(row, column)).setTextAlignment(LEFT)
         self.table.clearSelection()
         keep = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
         for row, run in enumerate(self.runs):

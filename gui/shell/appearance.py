@@ -208,13 +208,15 @@ class ScaledIndicators(QProxyStyle):
         """A checkable menu item one line-height wider per side: Fusion sizes the item for
         its small check mark but draws the text beside a larger one at 20 pt, and elided a
         Chinese entry of the Language menu ("跟…统") in projector mode."""
-        result = super().sizeFromContents(kind, option, size, widget)
+        # Qt takes a null option and widget (C++ pointers); the stub wants both given.
+        result = super().sizeFromContents(kind, option, size, widget)  # type: ignore[arg-type]
         checkable = (
             kind == QStyle.ContentsType.CT_MenuItem
             and isinstance(option, QStyleOptionMenuItem)
             and option.checkType != QStyleOptionMenuItem.CheckType.NotCheckable
         )
         if checkable:
+            assert option is not None  # checkable: a menu item's option
             result.setWidth(result.width() + 2 * option.fontMetrics.height())
         return result
 

@@ -7,8 +7,10 @@ bad one says what is wrong in one message and leaves the window as it was.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QObject, Slot
+from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from core.errors import ConfigError
@@ -18,6 +20,11 @@ from gui.lessons.lesson_steps import LessonSteps, apply_lesson, lesson_of
 from gui.shell.settings import Settings
 from gui.widgets.actions import name_action, window_action
 from gui.widgets.fields import error_text
+
+if TYPE_CHECKING:
+    from gui.calls.lab_page import LabPage
+    from gui.training.training_tab import TrainingTab
+    from gui.widgets.measurement_page import MeasurementPage
 
 RECENT = 8
 """How many lessons File → Recent lessons lists."""
@@ -123,9 +130,12 @@ class LessonFiles(QObject):
         pages = self.pages
         experiments = ("race", "homework", "crossover")
         return (
-            pages.widget("training.training").is_running
-            or pages.widget("call.lab").is_running
-            or any(pages.widget(f"experiments.{name}").buttons.running for name in experiments)
+            cast("TrainingTab", pages.widget("training.training")).is_running
+            or cast("LabPage", pages.widget("call.lab")).is_running
+            or any(
+                cast("MeasurementPage", pages.widget(f"experiments.{name}")).buttons.running
+                for name in experiments
+            )
         )
 
     def _refuse(self, text: str, title: str | None = None) -> bool:
@@ -158,7 +168,8 @@ class OpenedByTheSystem(QObject):
         self.files = files
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FileOpen and event.file().endswith(SUFFIX):
-            self.files.open(event.file())
+        opened = cast(QFileOpenEvent, event)  # read only where its type says FileOpen
+        if event.type() == QEvent.Type.FileOpen and opened.file().endswith(SUFFIX):
+            self.files.open(opened.file())
             return True
         return False

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 from types import ModuleType
+from typing import Protocol, cast
 
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent
@@ -44,6 +45,12 @@ CLOSE_TIMEOUT_MS = 5_000
 DEFAULT_SIZE = (1280, 800)
 
 
+class Starts(Protocol):
+    """A page that runs something (training, an experiment, a snippet)."""
+
+    def start(self) -> object: ...
+
+
 def current_page(widget: QWidget) -> QWidget:
     """The page shown inside ``widget``: down through its ``pages`` tabs to one that runs
     something (``start``), or the innermost page."""
@@ -70,7 +77,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.tabs = QTabWidget()
         self.pages = WindowPages(self.model, self.tabs)
         self.hardware_tab = HardwareTab(self.model, self.pages.page_tabs["hardware"], nvml=nvml)
-        self.training_tab: TrainingTab = self.pages.widget("training.training")
+        self.training_tab = cast(TrainingTab, self.pages.widget("training.training"))
         self.experiments_tab = ExperimentsTab(self.pages.page_tabs["experiments"])
         self.call_tab = CallTab(self.pages.page_tabs["call"])
         if self.settings.remember:  # not in a screenshot or a self-test
@@ -259,7 +266,7 @@ class MainWindow(Retranslating, QMainWindow):
     def start_current(self) -> None:
         """Ctrl+R: start what the page in front runs (training, an experiment, a snippet)."""
         if self.can_start():
-            current_page(self.current_tab()).start()
+            cast(Starts, current_page(self.current_tab())).start()  # can_start: it has one
         else:
             self.statusBar().showMessage(self.tr("Nothing to start on this page."))
 

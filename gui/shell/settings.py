@@ -11,6 +11,7 @@ import json
 import math
 import re
 from dataclasses import asdict, fields, replace
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
@@ -160,7 +161,8 @@ def _with_field(config: TrainConfig, name: str, value: object) -> TrainConfig:
     if name == "device" and not (isinstance(value, str) and DEVICE_NAME.fullmatch(value)):
         return config
     try:
-        candidate = replace(config, **{name: value})
+        field: dict[str, Any] = {name: value}  # validated() below checks its type
+        candidate = replace(config, **field)
         replace(candidate, mode="plain").validated(devices=[candidate.device])
     except (ConfigError, TypeError, ValueError):
         return config

@@ -9,8 +9,10 @@ take the wheel for its own view).
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction, QActionGroup, QWheelEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
 from core.i18n import QT_TRANSLATE_NOOP
@@ -48,7 +50,7 @@ class ViewActions(QObject):
     def __init__(self, window: QMainWindow, settings: Settings) -> None:
         super().__init__(window)
         self.window, self.settings = window, settings
-        self.app = QApplication.instance()
+        self.app = cast(QApplication, QApplication.instance())  # the window's application
         self.base_pt = base_font_points(self.app)
         self.appearance = settings.appearance()
         self.projector = self._action("F5", checkable=True)
@@ -171,13 +173,14 @@ class ViewActions(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Ctrl + wheel over any part of this window zooms the whole window."""
+        wheel = cast(QWheelEvent, event)  # read only where its type says Wheel
         if (
             event.type() == QEvent.Type.Wheel
-            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+            and wheel.modifiers() & Qt.KeyboardModifier.ControlModifier
             and hasattr(watched, "window")
             and watched.window() is self.window
         ):
-            delta = event.angleDelta().y()
+            delta = wheel.angleDelta().y()
             if delta:
                 self.zoom(1 if delta > 0 else -1)
             return True

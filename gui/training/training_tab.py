@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import partial
+from typing import cast
 
 import numpy as np
 import pyqtgraph as pg
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QProgressBar,
     QSizePolicy,
@@ -129,7 +131,7 @@ class TrainingTab(Retranslating, QWidget):
 
         plot_side = QWidget()
         plot_side.setLayout(self._build_plot())
-        plot_side.layout().setContentsMargins(0, 0, 0, 0)
+        cast(QLayout, plot_side.layout()).setContentsMargins(0, 0, 0, 0)  # the one just set
         sides = Reflow(
             PinnedColumn(column, self.pinned, LEFT_CHARS),
             plot_side,
@@ -175,7 +177,7 @@ class TrainingTab(Retranslating, QWidget):
         }
         form = QFormLayout()
         for name, widget in self._field_widgets.items():
-            form.addRow(word_label(self, lambda name=name: field_label(name)), widget)
+            form.addRow(word_label(self, partial(field_label, name)), widget)
         return form
 
     def _build_settings(self, form: QFormLayout) -> QGroupBox:
@@ -189,6 +191,7 @@ class TrainingTab(Retranslating, QWidget):
             self,
             status=self.progress_label,
         )
+        assert self.buttons.stop_button is not None  # made with_stop (the default)
         self.start_button, self.stop_button = self.buttons.run_button, self.buttons.stop_button
         self.start_button.clicked.connect(self.start)
         self.stop_button.clicked.connect(self.stop)
@@ -313,7 +316,7 @@ class TrainingTab(Retranslating, QWidget):
         return TrainConfig(
             device=self.device_box.currentText(),
             epochs=self.epochs_box.value(),
-            lr=lr,
+            lr=cast(float, lr),  # a text one stays for validated() to reject
             hidden=self.hidden_box.value(),
             record_every=self.record_box.value(),
             seed=self.seed_box.value(),

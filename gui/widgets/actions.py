@@ -52,7 +52,9 @@ class WheelGuard(QObject):
     def __init__(self, owner: QObject) -> None:
         """Guards the whole application while ``owner`` (the window) lives."""
         super().__init__(owner)
-        QCoreApplication.instance().installEventFilter(self)
+        app = QCoreApplication.instance()
+        assert app is not None  # a window lives only inside a running application
+        app.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()

@@ -4,11 +4,13 @@ and how a bad value is shown."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from PySide6.QtCore import (
     QCoreApplication,
     Qt,
 )
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QListWidgetItem,
@@ -160,7 +162,7 @@ def offer_modes(box: QComboBox, devices: list[str]) -> None:
     """Enable the modes some device here can run; the others stay listed, greyed, with the
     reason as their tooltip (CUDA graph without an NVIDIA GPU). torch.compile is checked
     when a run starts: finding out whether a compiler works takes a second."""
-    model = box.model()
+    model = cast(QStandardItemModel, box.model())  # a combo box's own model
     for index in range(box.count()):
         mode = box.itemData(index)
         reasons = [] if mode == "compile" else [mode_unavailable(mode, d) for d in devices]

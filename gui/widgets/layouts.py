@@ -3,6 +3,8 @@ tabs, columns that reflow on a small projector."""
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import (
     QEvent,
     QObject,
@@ -85,11 +87,12 @@ class VerticalScroll(QScrollArea):
 
     def sizeHint(self) -> QSize:
         """The content's width up to ``max_chars``, never below what it needs."""
-        width = self._with_bar(self.widget().sizeHint().width())
+        content = self.widget()
+        assert content is not None  # set when made
+        width = self._with_bar(content.sizeHint().width())
         if self.max_chars is not None:
             width = min(width, self.max_chars * char_width(self))
         width = max(width, self.minimumSizeHint().width())
-        content = self.widget()
         height = content.sizeHint().height()
         if content.hasHeightForWidth() and self.viewport().width() > 0:
             # Wrapped words take more lines at the width the column has than at its hint.
@@ -98,7 +101,9 @@ class VerticalScroll(QScrollArea):
 
     def minimumSizeHint(self) -> QSize:
         """Wide enough for every control's words; short, since it scrolls."""
-        return QSize(self._with_bar(self.widget().minimumSizeHint().width()), 120)
+        content = self.widget()
+        assert content is not None  # set when made
+        return QSize(self._with_bar(content.minimumSizeHint().width()), 120)
 
     def showEvent(self, event: QShowEvent) -> None:
         """A font changed while its page was hidden never reached the page's layout."""
@@ -149,6 +154,7 @@ class PageScroll(QScrollArea):
 
     def _fit(self) -> None:
         page, view = self.widget(), self.maximumViewportSize()
+        assert page is not None  # set when made
         least = page.minimumSizeHint().expandedTo(page.minimumSize())
         width = max(view.width(), least.width())
         if least.height() > view.height():  # it scrolls down: leave room for the bar
@@ -181,6 +187,9 @@ class PinnedColumn(QWidget):
     and Stop, the status line): on a 1024×768 projector with the lesson open the settings
     scroll, the Run button never does. As wide as the controls ask, at most ``max_chars``;
     it gives way to the chart beside it down to what its controls need."""
+
+    # Hides QWidget.scroll(dx, dy), which nothing calls on a column.
+    scroll: VerticalScroll  # type: ignore[assignment]
 
     def __init__(self, content: QWidget, pinned: QLayout, max_chars: int) -> None:
         super().__init__()
@@ -337,6 +346,7 @@ class PageTabs(QTabWidget):
     def tabInserted(self, index: int) -> None:
         super().tabInserted(index)
         page = self.widget(index)
+        assert page is not None  # the tab just inserted
         self._policies.setdefault(page, page.sizePolicy())
         self._on_follow(self.currentIndex())
 
@@ -349,7 +359,9 @@ class PageTabs(QTabWidget):
             return full
         inner = width - (self.width() - page.width())  # the tab bar and frame keep their size
         floor = page.minimumSizeHint().height()
-        every = max(self.widget(index).heightForWidth(inner) for index in range(self.count()))
+        every = max(
+            cast(QWidget, self.widget(index)).heightForWidth(inner) for index in range(self.count())
+        )
         return full - max(every, floor) + max(page.heightForWidth(inner), floor)
 
     @Slot(int)
@@ -357,6 +369,7 @@ class PageTabs(QTabWidget):
         ignored = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         for index in range(self.count()):
             page = self.widget(index)
+            assert page is not None  # an index below count()
             own = self._policies.setdefault(page, page.sizePolicy())
             page.setSizePolicy(own if index == current else ignored)
         self.updateGeometry()

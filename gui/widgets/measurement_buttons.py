@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QLabel, QPushButton
@@ -89,9 +90,9 @@ class MeasurementButtons(QObject):
     def start(
         self,
         task: Callable,
-        on_result: Callable[[object], None],
+        on_result: Callable[[Any], None],  # Any: each page's slot takes its own task's kind
         on_error: Callable[[str], None],
-        on_progress: Callable[[object], None] | None = None,
+        on_progress: Callable[[Any], None] | None = None,
     ) -> bool:
         """Start ``task`` as this page's job; False, with the reason shown, if it cannot."""
         if self.job is not None:

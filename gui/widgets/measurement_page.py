@@ -4,6 +4,8 @@ Stop, a status line, a conclusion, the controls beside the chart or table, one j
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
@@ -76,6 +78,7 @@ class MeasurementPage(Retranslating, QWidget):
             lambda: self.tr("Run this experiment"),
         )
         self.buttons = MeasurementButtons(runner, self.measurement, text, tooltip, self)
+        assert self.buttons.stop_button is not None  # made with_stop (the default)
         self.run_button, self.stop_button = self.buttons.run_button, self.buttons.stop_button
         self.status = self.buttons.status
         self.run_button.clicked.connect(self.start)
@@ -143,7 +146,7 @@ class MeasurementPage(Retranslating, QWidget):
         try:
             task = self.prepare()
         except ConfigError as error:
-            self.say(lambda error=error: error_text(error))
+            self.say(partial(error_text, error))
             return
         self.conclusion.hide()
         if self.buttons.start(task, self._on_done, self._on_failed, self._on_progressed):
@@ -162,16 +165,16 @@ class MeasurementPage(Retranslating, QWidget):
         """Read the controls, reset the chart; return the task. Raises ConfigError."""
         raise NotImplementedError
 
-    def progress(self, item: object) -> None:
+    def progress(self, item: Any) -> None:  # Any: each page takes its own worker's kind
         """One piece of progress from the worker (GUI thread)."""
 
-    def show_result(self, result: object) -> None:
+    def show_result(self, result: Any) -> None:  # Any: each page takes its own result
         """The finished experiment (GUI thread)."""
 
     def stop_live_drawing(self) -> None:
         """The experiment ended without a result: stop any redraw timer."""
 
-    def conclusion_of(self, result: object) -> list:
+    def conclusion_of(self, result: Any) -> list:  # Any: each page takes its own result
         """The lines under the controls: the result's conclusion (messages)."""
         return getattr(result, "conclusion", [])
 

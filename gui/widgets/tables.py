@@ -26,7 +26,10 @@ class TableFit(QObject):
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
-        self._pending = QTimer(self, singleShot=True, interval=0, timeout=self.fit)
+        # PySide6 takes a signal's slot as a keyword too; its stub lists only properties.
+        self._pending = QTimer(  # type: ignore[call-arg]
+            self, singleShot=True, interval=0, timeout=self.fit
+        )
         table.viewport().installEventFilter(self)
         table.installEventFilter(self)
         model = table.model()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFont, QFontMetrics, QResizeEvent
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -68,7 +70,10 @@ class ClassPage(Retranslating, WrapAwareMinimum):
 
     def __init__(self, model: WindowModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._pending_redraw = QTimer(self, singleShot=True, interval=0, timeout=self._draw_chart)
+        # PySide6 takes a signal's slot as a keyword too; its stub lists only properties.
+        self._pending_redraw = QTimer(  # type: ignore[call-arg]
+            self, singleShot=True, interval=0, timeout=self._draw_chart
+        )
         self.model = model
         self.runner, self.kept = model.runner, model.kept
         self.collector: ClassCollector | None = None
@@ -468,7 +473,8 @@ class ClassPage(Retranslating, WrapAwareMinimum):
             bold.setPointSizeF(points * BANNER_SCALE)
             wide = QFontMetrics(bold).horizontalAdvance(self.banner.text())
             # The page's width, not the banner's: a banner shown just now has none yet.
-            room = self.layout().contentsRect().width() - 2 * self.banner.margin()
+            own = cast(QLayout, self.layout())  # the page's layout, set when it was made
+            room = own.contentsRect().width() - 2 * self.banner.margin()
             fits = room / wide if wide and room > 0 else 1.0
             points *= max(1.0, BANNER_SCALE * min(1.0, 0.97 * fits))
             if points - 1.0 <= self.banner_points <= points + 0.5:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
@@ -56,6 +57,9 @@ from gui.workers import Job
 
 class JoinClassDialog(Retranslating, QDialog):
     """Find or type the class, race (or reuse), show, then send or save."""
+
+    # Hides QDialog.result() (the dialog's exit code), which nothing reads here.
+    result: dict | None  # type: ignore[assignment]
 
     def __init__(self, model: WindowModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -317,7 +321,7 @@ class JoinClassDialog(Retranslating, QDialog):
             said = error.message
             self._say(lambda: render(said))
             return
-        result = self.result
+        result = cast(dict, self.result)  # None (no result made) is refused by its check
         self.send_button.setEnabled(False)
         self._say(lambda: self.tr("Sending…"))
         self.runner.start(lambda _r, _s: _send(address, code, result), self._sent, self._say)
@@ -348,7 +352,7 @@ class JoinClassDialog(Retranslating, QDialog):
 
     def save_to(self, path: Path) -> None:
         try:
-            saved = save_result(self.result, path)
+            saved = save_result(cast(dict, self.result), path)  # None: refused by its check
         except (SendError, OSError) as error:
             reason = render(getattr(error, "message", None) or error)
             self._say(lambda: reason)

@@ -114,6 +114,19 @@ def test_without_a_gpu_the_slower_step_says_this_machine_cannot_repeat_the_race(
     assert "PyTorch finds no GPU here" not in pane.browser.toPlainText()
 
 
+def test_a_failed_race_leaves_the_step_as_it_was(qtbot, window):
+    """A race that fails sends its error text where a result goes: the step keeps its
+    words (it read the text's conclusion and raised before)."""
+    window.model.set_devices(["cpu"])
+    pane = window.lesson_steps.panes["experiments"]
+    pane.show_step("04_gpu_slower")
+    before = pane.browser.toPlainText()
+    window.experiments_tab.race_page.finished.emit("CUDA error: out of memory")
+    window.experiments_tab.homework_page.finished.emit("CUDA error: out of memory")
+    pane.refresh()
+    assert pane.browser.toPlainText() == before
+
+
 @pytest.mark.slow
 def test_the_homework_step_ends_with_this_machines_answer(qtbot, window):
     page = window.experiments_tab.homework_page
