@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from core.hardware import CpuFacts, GpuReport
+from core.training import TrainConfig
 from gui.runs.kept_runs import KeptRuns
 from gui.workers import JobRunner
 
@@ -19,6 +20,9 @@ class WindowModel(QObject):
     """The torch devices that exist (cpu, cuda:N, xpu:N, mps), once the GPU probe is done."""
     facts_changed = Signal()
     """The CPU's or the GPUs' facts arrived from the probes."""
+    training_changed = Signal(object)
+    """The training settings were set from outside the Training tab (a lesson, the
+    remembered settings, a Try it): the tab shows them."""
 
     def __init__(self, runner: JobRunner, kept: KeptRuns, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -33,6 +37,9 @@ class WindowModel(QObject):
         self.gpu_problem: str | None = None
         """Why a probe failed, as it said; None while it has not, or once it answered."""
         self._answered: set[str] = set()
+        self.training = TrainConfig()
+        """The Training tab's settings as its controls describe them (not yet checked: a
+        learning rate may be text), or as a lesson gave them (a device not found yet)."""
 
     @property
     def probed(self) -> bool:
@@ -53,6 +60,15 @@ class WindowModel(QObject):
         self._answered.add("gpus")
         self.set_devices(devices)
         self.facts_changed.emit()
+
+    def set_training(self, config: TrainConfig) -> None:
+        """Settings from outside the Training tab: kept, and shown by the tab."""
+        self.training = config
+        self.training_changed.emit(config)
+
+    def training_edited(self, config: TrainConfig) -> None:
+        """The Training tab's controls changed: kept (the tab already shows them)."""
+        self.training = config
 
     def set_devices(self, devices: list[str]) -> None:
         self.devices = list(devices)

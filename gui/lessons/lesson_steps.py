@@ -24,7 +24,6 @@ from gui.runs.runs_page import RunsPage
 from gui.window_model import WindowModel
 
 if TYPE_CHECKING:
-    from gui.training.training_tab import TrainingTab
     from gui.widgets.measurement_page import MeasurementPage
 
 TRY_PAGES = {
@@ -202,7 +201,7 @@ def lesson_of(steps: LessonSteps) -> Lesson:
     lab = cast(LabPage, pages.widget("call.lab"))
     preset = lab.preset_box.currentData()
     code = lab.editor.toPlainText()
-    config = cast("TrainingTab", pages.widget("training.training")).current_config()
+    config = model.training
     tab = TABS[pages.tabs.currentIndex()]
     runs_page = cast(RunsPage, pages.widget("experiments.runs"))
     return Lesson(
@@ -224,7 +223,7 @@ def apply_lesson(steps: LessonSteps, lesson: Lesson, set_language: Callable[[str
     model, pages = steps.model, steps.pages
     if lesson.language is not None:
         set_language(lesson.language)
-    cast("TrainingTab", pages.widget("training.training")).show_config(lesson.training)
+    model.set_training(lesson.training)
     pages.show(f"experiments.{lesson.experiment}")
     set_hidden(pages, lesson.hidden)
     lab = cast(LabPage, pages.widget("call.lab"))

@@ -80,13 +80,17 @@ def _kept_experiment(page_class: type, kind: str) -> Build:
 
 
 def _training(model: WindowModel) -> TrainingTab:
+    """The Training tab, its settings kept in the model both ways."""
     page = TrainingTab(model.runner)
     model.kept.watch_training(page)
+    page.edited.connect(model.training_edited)
+    model.training_changed.connect(page.show_config)
+    page.show_config(model.training)
     return page
 
 
-def _train_on_the_best_device(page: TrainingTab, model: WindowModel) -> None:
-    page.show_config(replace(TrainConfig(), device=model.best_device))
+def _train_on_the_best_device(_page: TrainingTab, model: WindowModel) -> None:
+    model.set_training(replace(TrainConfig(), device=model.best_device))
 
 
 def _homework_of_the_lesson(page: HomeworkPage, model: WindowModel) -> None:

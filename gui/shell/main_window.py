@@ -214,13 +214,13 @@ class MainWindow(Retranslating, QMainWindow):
         if state is not None:
             self.restoreState(state)
         self.tabs.setCurrentIndex(self.settings.tab(self.tabs.count()))
-        self.training_tab.show_config(self.settings.train_config())
+        self.model.set_training(self.settings.train_config())
         self.view.restore()
 
     def save_settings(self) -> str | None:
         """Remember the window and the training settings now; why they could not be, said."""
         self.settings.set_window(self.saveGeometry(), self.saveState())  # the tab: as it changes
-        self.settings.set_train_config(self.training_tab.current_config())
+        self.settings.set_train_config(self.model.training)
         problem = self.settings.sync()
         if problem is not None:
             self.statusBar().showMessage(problem)
@@ -231,7 +231,7 @@ class MainWindow(Retranslating, QMainWindow):
         """View → Reset settings: every remembered value back to its default, now."""
         self.settings.reset()
         self.view.reset()
-        self.training_tab.show_config(self.settings.train_config())
+        self.model.set_training(self.settings.train_config())
         self.lesson_action.setChecked(self.settings.lesson_pane())
         self.tabs.setCurrentIndex(0)
         self.showNormal()

@@ -79,6 +79,9 @@ class TrainingTab(Retranslating, QWidget):
     """A TrainProgress from the worker, after the tab took its losses."""
     run_finished = Signal(object)
     """Emitted with the TrainResult, or with the error text when the run failed."""
+    edited = Signal(object)
+    """A setting was changed here (by the person or the devices found): the config the
+    controls describe now, not yet checked. ``show_config`` changes none silently."""
 
     def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -178,7 +181,24 @@ class TrainingTab(Retranslating, QWidget):
         form = QFormLayout()
         for name, widget in self._field_widgets.items():
             form.addRow(word_label(self, partial(field_label, name)), widget)
+        self._showing = False
+        for changed in (
+            self.device_box.currentIndexChanged,
+            self.epochs_box.valueChanged,
+            self.lr_edit.textChanged,
+            self.hidden_box.valueChanged,
+            self.record_box.valueChanged,
+            self.seed_box.valueChanged,
+            self.mode_box.currentIndexChanged,
+            self.threads_box.valueChanged,
+        ):
+            changed.connect(self._on_edited)
         return form
+
+    @Slot()
+    def _on_edited(self) -> None:
+        if not self._showing:
+            self.edited.emit(self.current_config())
 
     def _build_settings(self, form: QFormLayout) -> QGroupBox:
         """The settings; Start, Stop and the error line (``self.pinned``) stay in view under
@@ -282,15 +302,28 @@ class TrainingTab(Retranslating, QWidget):
 
     # ------------------------------------------------------------ public API
     def set_devices(self, devices: list[str]) -> None:
-        """Offer exactly the devices that exist, keeping the current choice if it still does."""
-        self.device_box.set_devices(devices)
-        if self.wanted_device in devices:
-            self.device_box.setCurrentText(self.wanted_device)
-        offer_modes(self.mode_box, devices)
+        """Offer exactly the devices that exist, keeping the current choice if it still does
+        (``edited`` says the config the controls now describe, once)."""
+        self._showing = True
+        try:
+            self.device_box.set_devices(devices)
+            if self.wanted_device in devices:
+                self.device_box.setCurrentText(self.wanted_device)
+            offer_modes(self.mode_box, devices)
+        finally:
+            self._showing = False
+        self.edited.emit(self.current_config())
 
     def show_config(self, config: TrainConfig) -> None:
         """Put a (checked) config in the controls; a device not found (yet) is chosen as
         soon as the probes find it."""
+        self._showing = True
+        try:
+            self._fill(config)
+        finally:
+            self._showing = False
+
+    def _fill(self, config: TrainConfig) -> None:
         self.wanted_device = config.device
         if config.device in self.device_box.devices():
             self.device_box.setCurrentText(config.device)
