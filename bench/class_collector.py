@@ -95,10 +95,10 @@ def stall(students: int) -> tuple[float, float]:
     collect_on_gui_thread()  # as the window does (gui/shell/garbage.py)
     runner = JobRunner()
     page = ClassPage(WindowModel(runner, KeptRuns(RunStore(":memory:"), runner)))
-    page.collector = ClassCollector(
+    page.session.collector = ClassCollector(
         "127.0.0.1", 0, rate_limit=10 * students, per_address=10 * students
     ).start()
-    page.timer.start()
+    page.session.timer.start()
 
     def longest_gap(work) -> float:
         gaps, last = [], [time.perf_counter()]
@@ -123,7 +123,9 @@ def stall(students: int) -> tuple[float, float]:
     expected = [0]
     idle = longest_gap(lambda: time.sleep(2.0))
     expected[0] = students
-    busy = longest_gap(lambda: send_class(page.collector.address, page.collector.code, students))
+    busy = longest_gap(
+        lambda: send_class(page.session.collector.address, page.session.collector.code, students)
+    )
     page.end_class()
     runner.shutdown(10_000)
     del app

@@ -86,7 +86,7 @@ def main(prefix: str) -> int:
     page = tab.class_page
     page.address_box.setCurrentIndex(page.address_box.findData("127.0.0.1"))
     page.start()
-    collector = page.collector
+    collector = page.session.collector
     # Forty students on one machine share one address: let it send for all of them.
     collector.rate_limit = collector.per_address = 2 * STUDENTS
     host, port = collector.address

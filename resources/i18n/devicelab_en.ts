@@ -468,22 +468,10 @@ gen. {generation}</translation>
         <source>GPU ms/epoch</source>
         <translation>GPU ms/epoch</translation>
     </message>
-    <message>
-        <source>Cannot listen on {host}: {error}</source>
-        <translation>Cannot listen on {host}: {error}</translation>
-    </message>
-    <message>
-        <source>Not announced on the network ({reason}): students type the address.</source>
-        <translation>Not announced on the network ({reason}): students type the address.</translation>
-    </message>
     <message numerus="yes">
         <source>%n request(s) refused: {kinds}.</source>
         <translation>
             <numerusform>%n request refused: {kinds}.</numerusform><numerusform>%n requests refused: {kinds}.</numerusform></translation>
-    </message>
-    <message>
-        <source>Not kept on disk: {error}</source>
-        <translation>Not kept on disk: {error}</translation>
     </message>
     <message>
         <source>Export CSV</source>
@@ -545,6 +533,21 @@ gen. {generation}</translation>
     <message>
         <source>{nickname}: {cpu} ({architecture}), {cores} cores / {threads} threads; {gpu}; torch {torch} on {os}; CPU {cpu_ms:.3f} ms, GPU {gpu_ms} ms per epoch</source>
         <translation>{nickname}: {cpu} ({architecture}), {cores} cores / {threads} threads; {gpu}; torch {torch} on {os}; CPU {cpu_ms:.3f} ms, GPU {gpu_ms} ms per epoch</translation>
+    </message>
+</context>
+<context>
+    <name>ClassSession</name>
+    <message>
+        <source>Cannot listen on {host}: {error}</source>
+        <translation>Cannot listen on {host}: {error}</translation>
+    </message>
+    <message>
+        <source>Not announced on the network ({reason}): students type the address.</source>
+        <translation>Not announced on the network ({reason}): students type the address.</translation>
+    </message>
+    <message>
+        <source>Not kept on disk: {error}</source>
+        <translation>Not kept on disk: {error}</translation>
     </message>
 </context>
 <context>

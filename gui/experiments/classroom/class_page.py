@@ -1,15 +1,13 @@
-"""The Class page: every student's lesson race on one chart (issue 36).
+"""The Class page: every student's lesson race on one chart.
 
-The teacher starts a collector on the address they pick; the projector shows the address,
-the join code and how many machines joined, never who. Results arrive from the network
-(``core.classroom.collector``, whose threads never touch a widget: a timer here takes what
-came), from files dropped onto the page, and from the run store after a restart. Text from
-outside is shown as plain text only.
+The teacher starts collecting on the address they pick; the projector shows the address,
+the join code and how many machines joined, never who. The class itself (the collector,
+the results as they arrive, keeping them) is ``class_session``; this page shows it. Text
+from outside is shown as plain text only.
 """
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 from typing import cast
 
@@ -30,17 +28,15 @@ from PySide6.QtWidgets import (
 )
 
 from core import units
-from core.classroom.class_store import keep_results, latest_class, new_class
 from core.classroom.client import RESULT_SUFFIX, read_result_file
-from core.classroom.collector import DEFAULT_PORT, ClassCollector
-from core.classroom.discovery import Announcement, lan_addresses
+from core.classroom.discovery import lan_addresses
 from core.classroom.result import ClassResult, ResultError
 from core.classroom.summary import results_csv
 from core.experiments.standings import recorded_entries
 from core.files import write_atomically
 from core.i18n import Text
-from core.runs.run_store import StoreError
 from gui.experiments.classroom.class_chart import ClassChart, references
+from gui.experiments.classroom.class_session import ClassSession
 from gui.experiments.classroom.join_class_dialog import JoinClassDialog
 from gui.experiments.recorded_series import RecordedSeries
 from gui.i18n import Retranslating, render, word_button, word_label
@@ -49,20 +45,16 @@ from gui.widgets.plots import name_plot
 from gui.widgets.tables import fit_table
 from gui.window_model import WindowModel
 
-POLL_MS = 250
-"""How often the page takes what the collector received (4 Hz, well under 20 Hz)."""
 BANNER_SCALE = 1.5
 """The address, code and count, read from the back of the room."""
 FIT_ROWS = 40
 """Rows besides those in view that set the columns' widths."""
-BATCH = 20
-"""Results shown per poll at most: a class arriving at once is drawn over a few polls, and
-the window never stalls on it."""
 MAX_DROPPED_FILES = 500
 
 
 class ClassPage(Retranslating, WrapAwareMinimum):
-    """Collect, show and keep a class's results; the teacher's side of issue 36."""
+    """Shows the teacher's class (``ClassSession``): the address, code and count, a chart of
+    every machine, their table and facts; Start, End, remove, export, add files."""
 
     class_changed = Signal()
     """The class's machines changed (arrived, removed, a new class): the lesson panes say
@@ -75,15 +67,11 @@ class ClassPage(Retranslating, WrapAwareMinimum):
             self, singleShot=True, interval=0, timeout=self._draw_chart
         )
         self.model = model
-        self.runner, self.kept = model.runner, model.kept
-        self.collector: ClassCollector | None = None
-        self.announcement: Announcement | None = None
-        self.batch: str | None = None
-        self.entries: list[ClassResult] = []
-        self.unsaved: list[ClassResult] = []
-        """Shown, not yet kept on disk (written when the arrivals pause)."""
-        self.run_ids: dict[str, int] = {}
-        """Each kept result's run in the store, by its result id."""
+        self.session = ClassSession(model.runner, model.kept, self)
+        self.session.grew.connect(self._on_grew)
+        self.session.changed.connect(self._on_changed)
+        self.session.polled.connect(self._on_polled)
+        self.session.said.connect(self._say)
         self.facts_of: ClassResult | None = None
         """The machine whose facts are shown under the chart."""
         self.setAcceptDrops(True)
@@ -109,10 +97,12 @@ class ClassPage(Retranslating, WrapAwareMinimum):
         self.status.hide()  # until there is something to say: the chart keeps the room
         for widget in (self.banner, self.refused, self._body(), self.status):
             layout.addWidget(widget, 1 if isinstance(widget, QSplitter) else 0)
-        self.timer = QTimer(self)
-        self.timer.setInterval(POLL_MS)
-        self.timer.timeout.connect(self._take_new)
-        self._restore()
+        self.session.restore()
+
+    @property
+    def entries(self) -> list[ClassResult]:
+        """The class's machines, in the order they arrived."""
+        return self.session.entries
 
     # ------------------------------------------------------------------ layout
     def _intro(self) -> QLabel:
@@ -230,84 +220,27 @@ class ClassPage(Retranslating, WrapAwareMinimum):
     @Slot()
     def start(self) -> None:
         """Listen on the chosen address (only until End) and announce it on the network."""
-        host = self.address_box.currentData()
-        try:
-            self.collector = ClassCollector(host, DEFAULT_PORT).start()
-        except OSError as error:
-            reason = error.strerror or str(error)
-            self._say(
-                lambda: self.tr("Cannot listen on {host}: {error}").format(host=host, error=reason)
-            )
+        if not self.session.start(self.address_box.currentData()):
             return
-        if self.batch is None:  # a new class: the last one's machines stay in Runs
-            self.batch = new_class()
-            self.entries, self.unsaved, self.run_ids = [], [], {}
-            self._redraw()
-            self.class_changed.emit()
         self.start_button.setEnabled(False)
         self.address_box.setEnabled(False)
         self.end_button.setEnabled(True)
-        self.timer.start()
-        collector = self.collector
-        self.runner.start(
-            lambda _report, _stop: (collector, Announcement(host, collector.address[1])),
-            self._announced,
-            self._not_announced,
-        )
         self.retranslate()
-
-    @Slot(object)
-    def _announced(self, made: tuple[ClassCollector, Announcement]) -> None:
-        collector, announcement = made
-        if collector is not self.collector:  # that class ended while it was announced
-            self._close_later(announcement)
-            return
-        self.announcement = announcement
-
-    def _close_later(self, announcement: Announcement) -> None:
-        """Say goodbye on the network in a worker job (it takes a moment; a failure there
-        changes nothing here)."""
-        self.runner.start(
-            lambda _r, _s: announcement.close(), lambda _result: None, lambda _error: None
-        )
-
-    @Slot(str)
-    def _not_announced(self, reason: str) -> None:
-        self._say(
-            lambda: self.tr(
-                "Not announced on the network ({reason}): students type the address."
-            ).format(reason=reason)
-        )
 
     @Slot()
     def end_class(self) -> None:
         """Stop listening and announcing; the results stay (kept on disk)."""
-        self.timer.stop()
-        if self.collector is not None:
-            self.collector.stop()
-            self.add_results(self.collector.take_new())  # and keeps what was not yet kept
-            self.collector = None
-        if self.announcement is not None:
-            self._close_later(self.announcement)
-            self.announcement = None
-        self.batch = None  # the next Start begins a new class
+        self.session.end()
         self.start_button.setEnabled(True)
         self.address_box.setEnabled(True)
         self.end_button.setEnabled(False)
         self.retranslate()
 
     @Slot()
-    def _take_new(self) -> None:
-        """What arrived since the last poll; kept on disk once a poll brings nothing (a class
-        arriving at once is written in one go after it, not while it arrives)."""
-        if self.collector is not None:
-            new = self.collector.take_new(limit=BATCH)
-            if new:
-                self.add_results(new, keep_now=False)
-            else:
-                self._keep_unsaved()
-            self._show_banner()
-            self._show_refused(self.collector.refused_kinds())
+    def _on_polled(self) -> None:
+        self._show_banner()
+        if self.session.collector is not None:
+            self._show_refused(self.session.collector.refused_kinds())
 
     def _show_refused(self, kinds: list[tuple[Text, int]]) -> None:
         """How many requests the collector refused and why (a wrong code typed, a broken
@@ -324,65 +257,25 @@ class ClassPage(Retranslating, WrapAwareMinimum):
             ),
         )
 
-    def add_results(self, results: list[ClassResult], keep_now: bool = True) -> None:
-        """Show new results and keep them on disk (a result already here is not added
-        twice)."""
-        known = {result.result_id for result in self.entries}
-        for result in results:
-            if result.result_id not in known:
-                known.add(result.result_id)
-                self.entries.append(result)
-                self.unsaved.append(result)
+    @Slot()
+    def _on_grew(self) -> None:
+        """New machines: drawn, their rows added, the lesson panes told."""
         self.chart.show(self.entries)
         self._add_rows(len(self.entries) - self.table.rowCount())
         self._show_banner()
         self.class_changed.emit()
-        if keep_now:
-            self._keep_unsaved()
 
-    def _keep_unsaved(self) -> None:
-        if not self.unsaved:
-            return
-        if self.batch is None:
-            self.batch = new_class()
-        try:
-            ids = keep_results(self.kept.store, self.batch, self.unsaved)
-        except (StoreError, sqlite3.Error) as error:  # shown still; said once, not retried
-            reason = str(error)
-            self.unsaved = []
-            self._say(lambda: self.tr("Not kept on disk: {error}").format(error=reason))
-            return
-        self.run_ids.update(zip((r.result_id for r in self.unsaved), ids, strict=True))
-        self.unsaved = []
-
-    def _restore(self) -> None:
-        """The last class's results, kept on disk before a restart."""
-        try:
-            self.batch, kept = latest_class(self.kept.store)
-        except StoreError:
-            self.batch, kept = None, []
-        self.entries = [result for _, result in kept]
-        self.run_ids = {result.result_id: run_id for run_id, result in kept}
+    @Slot()
+    def _on_changed(self) -> None:
+        """A machine removed, a new class, the last one restored: drawn again whole."""
         self._redraw()
+        self.class_changed.emit()
 
     # ------------------------------------------------------------------ the table
     @Slot()
     def remove(self) -> None:
-        rows = sorted({index.row() for index in self.table.selectedIndexes()}, reverse=True)
-        for row in rows:
-            result = self.entries.pop(row)
-            self.unsaved = [r for r in self.unsaved if r.result_id != result.result_id]
-            if self.collector is not None:
-                self.collector.remove(result.result_id)
-            run_id = self.run_ids.pop(result.result_id, None)
-            if run_id is not None:
-                try:
-                    self.kept.store.delete([run_id])
-                except StoreError as error:
-                    reason = str(error)
-                    self._say(lambda reason=reason: reason)
-        self._redraw()
-        self.class_changed.emit()
+        """The selected machines, from the class and from the store."""
+        self.session.remove([index.row() for index in self.table.selectedIndexes()])
 
     @Slot()
     def join(self) -> JoinClassDialog:
@@ -433,7 +326,7 @@ class ClassPage(Retranslating, WrapAwareMinimum):
                 good.append(read_result_file(path))
             except (ResultError, OSError, UnicodeDecodeError):
                 bad += 1
-        self.add_results(good)
+        self.session.add(good)
         bad += max(len(files) - MAX_DROPPED_FILES, 0)
         self._say(
             lambda: self.tr("Added {good} result file(s); {bad} were not class results.").format(
@@ -467,7 +360,7 @@ class ClassPage(Retranslating, WrapAwareMinimum):
         it on one line (a 1024-pixel projector); else as large as the text. A size within
         a point of the best is kept (a scroll bar coming and going never makes it flicker)."""
         points = self.font().pointSizeF()
-        if self.collector is not None:
+        if self.session.collector is not None:
             bold = QFont(self.font())
             bold.setBold(True)
             bold.setPointSizeF(points * BANNER_SCALE)
@@ -547,17 +440,18 @@ class ClassPage(Retranslating, WrapAwareMinimum):
         """The address, code and count while collecting, large; else how many machines the
         class has. Before any class the page's introduction stands in its place, and gives
         its room to the chart once a class runs or has machines (a 1024×768 projector)."""
-        idle = self.collector is None and not self.entries
+        collector = self.session.collector
+        idle = collector is None and not self.entries
         self.intro.setVisible(idle)
         self.banner.setVisible(not idle)
         joined = len(self.entries)
-        if self.collector is None:
+        if collector is None:
             self.banner.setText(self.tr("Not collecting. %n machine(s) in this class.", "", joined))
         else:
-            host, port = self.collector.address
+            host, port = collector.address
             self.banner.setText(
                 self.tr("Address {host}:{port}    Join code {code}    Joined: {joined}").format(
-                    host=host, port=port, code=self.collector.code, joined=joined
+                    host=host, port=port, code=collector.code, joined=joined
                 )
             )
         self._size_banner()

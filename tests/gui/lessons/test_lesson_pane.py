@@ -79,7 +79,7 @@ def test_every_try_it_sets_up_its_panel_without_starting_anything(qtbot, window)
     assert pane.step == "04_gpu_slower" and window.runner.running == 0
     pane.class_button.click()  # compare with the class: the Class page, nothing started
     assert experiments.pages.currentWidget() is experiments.class_page
-    assert experiments.class_page.collector is None
+    assert experiments.class_page.session.collector is None
     hardware_pane = window.lesson_steps.panes["hardware"]
     window.lesson_steps.try_step("02_gpu_name")
     assert hardware_pane.class_button.isHidden()
@@ -205,7 +205,7 @@ def test_the_cpu_step_says_where_the_classs_cpus_stand_as_they_arrive(qtbot, win
     window.lesson_steps.try_step("01_cpu_name")
     assert "This class's machines" not in pane.browser.toPlainText()  # no class yet
     apple = {"model": "Apple M2", "threads": 8, "torch_threads": 8}
-    window.experiments_tab.class_page.add_results(
+    window.experiments_tab.class_page.session.add(
         [
             check_result(student_result(cpu_ms_per_epoch=0.2)),
             check_result(student_result(cpu_ms_per_epoch=0.1)),

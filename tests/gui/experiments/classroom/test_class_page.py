@@ -16,8 +16,8 @@ from gui.shell.garbage import collect_on_gui_thread
 @pytest.fixture
 def collecting(qtbot, model, show, monkeypatch):
     """A Class page collecting on 127.0.0.1 (a free port), without a network announcement."""
-    monkeypatch.setattr("gui.experiments.classroom.class_page.DEFAULT_PORT", 0)
-    monkeypatch.setattr("gui.experiments.classroom.class_page.Announcement", _NoAnnouncement)
+    monkeypatch.setattr("gui.experiments.classroom.class_session.DEFAULT_PORT", 0)
+    monkeypatch.setattr("gui.experiments.classroom.class_session.Announcement", _NoAnnouncement)
     page = show(ClassPage(model))
     page.address_box.setCurrentIndex(page.address_box.findData("127.0.0.1"))
     page.start()
@@ -34,18 +34,18 @@ class _NoAnnouncement:
 
 
 def _address(page) -> str:
-    return "{}:{}".format(*page.collector.address)
+    return "{}:{}".format(*page.session.collector.address)
 
 
 def test_students_join_and_the_projector_shows_count_and_code_never_names(qtbot, collecting):
     page = collecting
-    assert f"Join code {page.collector.code}" in page.banner.text()
+    assert f"Join code {page.session.collector.code}" in page.banner.text()
     assert page.intro.isHidden()  # the chart takes its room while the class runs
     large = page.font().pointSizeF() * BANNER_SCALE  # from the start, not a poll later
     assert page.banner_points == pytest.approx(large, abs=0.5)
     assert "Joined: 0" in page.banner.text()
     for nickname in ("desk 1", "<b>desk 2</b>"):
-        send_result(_address(page), page.collector.code, student_result(nickname=nickname))
+        send_result(_address(page), page.session.collector.code, student_result(nickname=nickname))
     qtbot.waitUntil(lambda: len(page.entries) == 2, timeout=5_000)
     assert "Joined: 2" in page.banner.text() and "desk" not in page.banner.text()
     assert page.table.rowCount() == 2 and page.table.item(1, 0).text() == "<b>desk 2</b>"
@@ -58,11 +58,11 @@ def test_students_join_and_the_projector_shows_count_and_code_never_names(qtbot,
 def test_the_teacher_sees_how_many_requests_were_refused_and_why(qtbot, collecting):
     page = collecting
     assert page.refused.isHidden()
-    right = int(page.collector.code)
+    right = int(page.session.collector.code)
     for wrong in (right + 1, right + 2):
         with pytest.raises(SendError):
             send_result(_address(page), f"{wrong % 1_000_000:06d}", student_result())
-    _post_broken_json(_address(page), page.collector.code)
+    _post_broken_json(_address(page), page.session.collector.code)
     qtbot.waitUntil(lambda: not page.refused.isHidden(), timeout=5_000)
     qtbot.waitUntil(lambda: page.refused.text().startswith("3"), timeout=5_000)
     assert re.fullmatch(  # English plurals where the window's English catalogue is loaded
@@ -89,9 +89,11 @@ def _post_broken_json(address: str, code: str) -> None:
 def test_a_restart_keeps_the_class_and_removing_forgets_an_entry(qtbot, collecting, model):
     page = collecting
     for n in range(3):
-        send_result(_address(page), page.collector.code, student_result(nickname=f"desk {n}"))
+        send_result(
+            _address(page), page.session.collector.code, student_result(nickname=f"desk {n}")
+        )
     qtbot.waitUntil(lambda: len(page.entries) == 3, timeout=5_000)
-    qtbot.waitUntil(lambda: not page.unsaved, timeout=5_000)  # kept once arrivals pause
+    qtbot.waitUntil(lambda: not page.session.unsaved, timeout=5_000)  # kept once arrivals pause
     page.table.selectRow(0)
     page.remove()
     again = ClassPage(model)  # the window opened again on the same store
@@ -101,9 +103,9 @@ def test_a_restart_keeps_the_class_and_removing_forgets_an_entry(qtbot, collecti
 
 def test_ending_the_class_stops_listening(qtbot, collecting):
     page = collecting
-    address, code = _address(page), page.collector.code
+    address, code = _address(page), page.session.collector.code
     page.end_class()
-    assert page.collector is None and page.start_button.isEnabled()
+    assert page.session.collector is None and page.start_button.isEnabled()
     with pytest.raises(SendError, match="Could not reach the teacher"):
         send_result(address, code, student_result(), timeout_s=2)
 
@@ -132,18 +134,20 @@ def test_the_window_keeps_responding_while_a_class_of_100_sends(qtbot, collectin
     window is ``bench/class_collector.py``'s, run alone."""
     page = collecting
     collect_on_gui_thread()  # as the window does: no collection in a network thread
-    page.collector.rate_limit = page.collector.per_address = 200  # all from 127.0.0.1
+    page.session.collector.rate_limit = page.session.collector.per_address = (
+        200  # all from 127.0.0.1
+    )
     polls = []
-    take_new = page._take_new
+    take_new = page.session.take_new
 
     def timed_poll():
         started = time.thread_time()
         take_new()
         polls.append(time.thread_time() - started)
 
-    page.timer.timeout.disconnect()
-    page.timer.timeout.connect(timed_poll)
-    address, code = _address(page), page.collector.code
+    page.session.timer.timeout.disconnect()
+    page.session.timer.timeout.connect(timed_poll)
+    address, code = _address(page), page.session.collector.code
 
     def class_sends():  # off the GUI thread, as students' machines are
         students = [
@@ -157,7 +161,7 @@ def test_the_window_keeps_responding_while_a_class_of_100_sends(qtbot, collectin
 
     launcher = threading.Thread(target=class_sends)
     launcher.start()
-    qtbot.waitUntil(lambda: len(page.entries) == 100 and not page.unsaved, timeout=30_000)
+    qtbot.waitUntil(lambda: len(page.entries) == 100 and not page.session.unsaved, timeout=30_000)
     launcher.join()
     assert max(polls) < 0.05, f"one poll took {max(polls) * 1000:.0f} ms of the GUI thread"
     assert page.table.rowCount() == 100 and "Joined: 100" in page.banner.text()
@@ -169,7 +173,7 @@ def test_a_machines_facts_follow_the_language_and_go_when_it_is_removed(qtbot, w
     from core.classroom.result import check_result
 
     page = window.experiments_tab.class_page
-    page.add_results([check_result(student_result(nickname="desk 3"))])
+    page.session.add([check_result(student_result(nickname="desk 3"))])
     page.table.selectRow(0)
     assert "4 cores / 8 threads" in page.facts.text()
     if not stays_english_without_a_chinese_font(window):
@@ -200,7 +204,7 @@ def test_on_a_projector_the_legend_and_facts_wrap_under_the_chart_never_over_it(
     window.showNormal()
     window.show_tab("experiments")
     window.experiments_tab.pages.setCurrentWidget(page)
-    page.add_results([check_result(student_result(nickname=f"desk {n}")) for n in range(40)])
+    page.session.add([check_result(student_result(nickname=f"desk {n}")) for n in range(40)])
     page.show_facts(page.entries[0])
     window.resize(1920, 1080)
     window.view.projector.trigger()
@@ -246,8 +250,8 @@ def test_a_teacher_and_two_students_in_one_window_end_to_end(qtbot, window, monk
     monkeypatch.setattr(
         student, "LESSON_RACE_CONFIG", replace(student.LESSON_RACE_CONFIG, epochs=200)
     )
-    monkeypatch.setattr("gui.experiments.classroom.class_page.DEFAULT_PORT", 0)
-    monkeypatch.setattr("gui.experiments.classroom.class_page.Announcement", _NoAnnouncement)
+    monkeypatch.setattr("gui.experiments.classroom.class_session.DEFAULT_PORT", 0)
+    monkeypatch.setattr("gui.experiments.classroom.class_session.Announcement", _NoAnnouncement)
     monkeypatch.setattr(
         "gui.experiments.classroom.join_class_dialog.find_classes",
         lambda seconds, should_stop=None: [],
@@ -262,7 +266,7 @@ def test_a_teacher_and_two_students_in_one_window_end_to_end(qtbot, window, monk
         dialog.race()
         qtbot.waitUntil(dialog.send_button.isEnabled, timeout=60_000)
         dialog.address.setText(_address(page))
-        dialog.code.setText(page.collector.code)
+        dialog.code.setText(page.session.collector.code)
         dialog.nickname.setText(nickname)
         dialog.nickname.textEdited.emit(nickname)
         dialog.send()
