@@ -18,8 +18,14 @@ class CallTab(QWidget):
     def __init__(self, pages: PageTabs, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.pages = pages
-        self.lab = cast(LabPage, pages.page("lab"))
-        self.demo_page = cast(DemoPage, pages.page("demo"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
+
+    @property
+    def lab(self) -> LabPage:
+        return cast(LabPage, self.pages.page("lab"))
+
+    @property
+    def demo_page(self) -> DemoPage:
+        return cast(DemoPage, self.pages.page("demo"))

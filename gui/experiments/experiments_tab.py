@@ -26,20 +26,44 @@ from gui.widgets.layouts import PageTabs
 
 
 class ExperimentsTab(QWidget):
-    """The experiment pages, built from the registry (``gui.pages.window_pages``) and named here
-    for the code that follows one of them."""
+    """The experiment pages, built from the registry (``gui.pages.window_pages``) when first
+    shown or asked for, and named here for the code that follows one of them."""
 
     def __init__(self, pages: PageTabs, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.pages = pages
-        self.race_page = cast(RacePage, pages.page("race"))
-        self.anatomy_page = cast(AnatomyPage, pages.page("anatomy"))
-        self.standings_page = cast(StandingsPage, pages.page("standings"))
-        self.homework_page = cast(HomeworkPage, pages.page("homework"))
-        self.crossover_page = cast(CrossoverPage, pages.page("crossover"))
-        self.threads_page = cast(ThreadsPage, pages.page("threads"))
-        self.runs_page = cast(RunsPage, pages.page("runs"))
-        self.class_page = cast(ClassPage, pages.page("class"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
+
+    @property
+    def race_page(self) -> RacePage:
+        return cast(RacePage, self.pages.page("race"))
+
+    @property
+    def anatomy_page(self) -> AnatomyPage:
+        return cast(AnatomyPage, self.pages.page("anatomy"))
+
+    @property
+    def standings_page(self) -> StandingsPage:
+        return cast(StandingsPage, self.pages.page("standings"))
+
+    @property
+    def homework_page(self) -> HomeworkPage:
+        return cast(HomeworkPage, self.pages.page("homework"))
+
+    @property
+    def crossover_page(self) -> CrossoverPage:
+        return cast(CrossoverPage, self.pages.page("crossover"))
+
+    @property
+    def threads_page(self) -> ThreadsPage:
+        return cast(ThreadsPage, self.pages.page("threads"))
+
+    @property
+    def runs_page(self) -> RunsPage:
+        return cast(RunsPage, self.pages.page("runs"))
+
+    @property
+    def class_page(self) -> ClassPage:
+        return cast(ClassPage, self.pages.page("class"))

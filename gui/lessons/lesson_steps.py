@@ -74,10 +74,14 @@ class LessonSteps(QObject):
             self.panes[name] = pane
             pages.tabs.addTab(TabWithLesson(content, pane), "")
         model.devices_changed.connect(self._refresh)
-        race = cast("MeasurementPage", pages.widget("experiments.race"))
-        race.finished.connect(self._on_race_finished)
-        homework = cast("MeasurementPage", pages.widget("experiments.homework"))
-        homework.finished.connect(self._on_homework_finished)
+        pages.when_built(
+            "experiments.race",
+            lambda page: cast("MeasurementPage", page).finished.connect(self._on_race_finished),
+        )
+        pages.when_built(
+            "experiments.homework",
+            lambda page: cast("MeasurementPage", page).finished.connect(self._on_homework_finished),
+        )
         self.class_page.class_changed.connect(self._refresh)
 
     def set_visible(self, visible: bool) -> None:

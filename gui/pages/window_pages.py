@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any, Protocol, cast
 
 from PySide6.QtWidgets import QTabWidget, QWidget
@@ -173,49 +174,75 @@ VIEWS: dict[str, PageView] = {
 
 def build_page(page_id: str, model: WindowModel) -> QWidget:
     """The page with this id, built on the model (and given the device list if it takes
-    one)."""
+    one: the devices found so far, then each change)."""
     view = VIEWS[page_id]
     widget = view.build(model)
     if view.wants_devices:
-        model.devices_changed.connect(cast(TakesDevices, widget).set_devices)
+        takes = cast(TakesDevices, widget)
+        takes.set_devices(model.devices)
+        model.devices_changed.connect(takes.set_devices)
     return widget
 
 
 def build_page_tabs(tab: str, model: WindowModel) -> PageTabs:
-    """``tab``'s pages built on the model, in the registry's order (a test builds one tab
-    alone this way)."""
+    """``tab``'s pages on the model, in the registry's order, each built when first shown
+    or asked for (a test builds one tab alone this way)."""
     tabs = PageTabs()
     for page in pages_of(tab):
-        tabs.add_page(page.name, build_page(page.id, model), VIEWS[page.id].title)
+        tabs.add_page(page.name, partial(build_page, page.id, model), VIEWS[page.id].title)
     return tabs
 
 
 class WindowPages:
-    """Every page of the window, built once on the model and found by id (``tab.name``):
-    each tab with pages holds them in a ``PageTabs`` in the registry's order."""
+    """Every page of the window, found by id (``tab.name``) and built the first time it is
+    shown or asked for: each tab with pages holds them in a ``PageTabs`` in the registry's
+    order; a one-page tab (Training) is built at once."""
 
     def __init__(self, model: WindowModel, tabs: QTabWidget) -> None:
         self.model = model
         self.tabs = tabs
         """The window's tabs (``core.pages.TABS`` order)."""
-        self.page_tabs = {tab: build_page_tabs(tab, model) for tab in tabs_with_pages()}
-        self.widgets = {
-            page.id: (
-                self.page_tabs[page.tab].page(page.name)
-                if page.tab in self.page_tabs
-                else build_page(page.id, model)
-            )
+        self._waiting: dict[str, list[Callable[[QWidget], object]]] = {}
+        self.page_tabs: dict[str, PageTabs] = {}
+        for tab in tabs_with_pages():
+            self.page_tabs[tab] = PageTabs()
+            for page in pages_of(tab):
+                title = VIEWS[page.id].title
+                self.page_tabs[tab].add_page(page.name, partial(self._build, page.id), title)
+        self._single = {
+            page.id: self._build(page.id)
             for tab in TABS
+            if tab not in self.page_tabs
             for page in pages_of(tab)
         }
 
+    def _build(self, page_id: str) -> QWidget:
+        widget = build_page(page_id, self.model)
+        for callback in self._waiting.pop(page_id, []):
+            callback(widget)
+        return widget
+
     def widget(self, page_id: str) -> QWidget:
-        """The page with this id; KeyError if there is none."""
-        return self.widgets[page_id]
+        """The page with this id, built now if it was not; KeyError if there is none."""
+        tab, name = page_id.split(".")
+        if tab in self.page_tabs:
+            return self.page_tabs[tab].page(name)
+        return self._single[page_id]
+
+    def is_built(self, page_id: str) -> bool:
+        tab, name = page_id.split(".")
+        return tab not in self.page_tabs or self.page_tabs[tab].is_built(name)
+
+    def when_built(self, page_id: str, callback: Callable[[QWidget], object]) -> None:
+        """Call ``callback`` with the page once it exists (now, if it does)."""
+        if self.is_built(page_id):
+            callback(self.widget(page_id))
+        else:
+            self._waiting.setdefault(page_id, []).append(callback)
 
     def of_tab(self, tab: str) -> dict[str, QWidget]:
-        """``tab``'s pages by name, in the registry's order."""
-        return {page.name: self.widgets[page.id] for page in pages_of(tab)}
+        """``tab``'s pages by name, in the registry's order (each built)."""
+        return {page.name: self.widget(page.id) for page in pages_of(tab)}
 
     def show(self, page_id: str) -> None:
         """Bring the page to the front: its tab, then its page in the tab."""
@@ -228,7 +255,7 @@ class WindowPages:
         """Fill in the page for its lesson step's Try it, then show it."""
         set_up = VIEWS[page_id].try_it
         if set_up is not None:
-            set_up(self.widgets[page_id], self.model)
+            set_up(self.widget(page_id), self.model)
         self.show(page_id)
 
     def current(self, tab: str) -> str:

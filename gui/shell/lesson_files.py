@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 
 RECENT = 8
 """How many lessons File → Recent lessons lists."""
+LESSON_CHANGES = ("call.lab", "experiments.race", "experiments.homework", "experiments.crossover")
+"""Pages besides the Training tab whose runs a lesson's settings would change under them."""
 
 
 class LessonFiles(QObject):
@@ -126,16 +128,12 @@ class LessonFiles(QObject):
         return True
 
     def _busy(self) -> bool:
-        """A run the lesson's settings would change under it."""
+        """A run the lesson's settings would change under it (a page not built yet runs
+        nothing)."""
         pages = self.pages
-        experiments = ("race", "homework", "crossover")
-        return (
-            cast("TrainingTab", pages.widget("training.training")).is_running
-            or cast("LabPage", pages.widget("call.lab")).is_running
-            or any(
-                cast("MeasurementPage", pages.widget(f"experiments.{name}")).buttons.running
-                for name in experiments
-            )
+        built = [page_id for page_id in LESSON_CHANGES if pages.is_built(page_id)]
+        return cast("TrainingTab", pages.widget("training.training")).is_running or any(
+            cast("LabPage | MeasurementPage", pages.widget(page_id)).is_running for page_id in built
         )
 
     def _refuse(self, text: str, title: str | None = None) -> bool:

@@ -36,7 +36,7 @@ from gui.shell.settings import Settings
 from gui.shell.view_actions import ViewActions
 from gui.training.training_tab import TrainingTab
 from gui.widgets.actions import WheelGuard, name_action, window_action
-from gui.widgets.layouts import PageScroll
+from gui.widgets.layouts import PageScroll, PageTabs
 from gui.window_model import WindowModel
 from gui.workers import JobRunner
 
@@ -56,9 +56,10 @@ def current_page(widget: QWidget) -> QWidget:
     something (``start``), or the innermost page."""
     while not hasattr(widget, "start"):
         pages = getattr(widget, "pages", None)
-        if not isinstance(pages, QTabWidget) or pages.currentWidget() is None:
+        page = pages.current_page() if isinstance(pages, PageTabs) else None
+        if page is None:
             break
-        widget = pages.currentWidget()
+        widget = page
     return widget
 
 

@@ -3,6 +3,7 @@ tabs, columns that reflow on a small projector."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import cast
 
 from PySide6.QtCore import (
@@ -304,6 +305,27 @@ class Reflow(QWidget):
         return QSize(width, max(hint.height(), height))
 
 
+class PageSlot(QWidget):
+    """Where a page of a ``PageTabs`` lives: empty until the page is built, then holding
+    it alone, edge to edge (its size hints and height-for-width pass through)."""
+
+    def __init__(self, build: Callable[[], QWidget]) -> None:
+        super().__init__()
+        self._make = build
+        self.page: QWidget | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+
+    def build(self) -> QWidget:
+        """The page, made now (once)."""
+        if self.page is None:
+            self.page = self._make()
+            cast(QVBoxLayout, self.layout()).addWidget(self.page)
+            if self.isVisible():  # Qt would show it only after the events queued now
+                self.page.show()
+        return self.page
+
+
 class PageTabs(QTabWidget):
     """A tab widget that needs the room of its current page, not of its largest one: a tall
     page elsewhere (the quick demo) never pushes this page's status line below the window.
@@ -313,20 +335,36 @@ class PageTabs(QTabWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._policies: dict[QWidget, QSizePolicy] = {}
-        self._names: dict[str, QWidget] = {}
+        self._names: dict[str, PageSlot] = {}
         self._titles: dict[QWidget, Text] = {}
         self.currentChanged.connect(self._on_follow)
 
-    def add_page(self, name: str, page: QWidget, title: Text) -> None:
-        """Add ``page`` as ``name`` (its id's last part), its tab named ``title`` in the
-        current language and again at each language change."""
-        self._names[name] = page
-        self._titles[page] = title
-        self.addTab(page, render(title))
+    def add_page(self, name: str, build: Callable[[], QWidget], title: Text) -> None:
+        """Add the page ``build`` makes as ``name`` (its id's last part), its tab named
+        ``title`` in the current language and again at each language change. The page is
+        built the first time it is shown or asked for (``page``): a window opens without
+        building the pages nobody looks at."""
+        slot = PageSlot(build)
+        self._names[name] = slot
+        self._titles[slot] = title
+        self.addTab(slot, render(title))
 
     def page(self, name: str) -> QWidget:
-        """The page added as ``name``; KeyError if there is none."""
-        return self._names[name]
+        """The page added as ``name``, built now if it was not; KeyError if there is none."""
+        return self._built(self._names[name])
+
+    def is_built(self, name: str) -> bool:
+        return self._names[name].page is not None
+
+    def current_page(self) -> QWidget | None:
+        """The page shown now (built), or None in an empty tab widget."""
+        slot = self.currentWidget()
+        return self._built(slot) if isinstance(slot, PageSlot) else slot
+
+    def setCurrentWidget(self, widget: QWidget) -> None:
+        """``widget`` to the front: a page (found in its slot) or a slot."""
+        slot = next((slot for slot in self._names.values() if slot.page is widget), widget)
+        super().setCurrentWidget(slot)
 
     def index_of(self, name: str) -> int:
         """The tab index of the page added as ``name``."""
@@ -335,7 +373,15 @@ class PageTabs(QTabWidget):
     def current_name(self) -> str:
         """The name of the page shown now."""
         current = self.currentWidget()
-        return next(name for name, page in self._names.items() if page is current)
+        return next(name for name, slot in self._names.items() if slot is current)
+
+    def _built(self, slot: PageSlot) -> QWidget:
+        if slot.page is None:
+            page = slot.build()
+            self._policies[slot] = page.sizePolicy()
+            self._on_follow(self.currentIndex())
+            return page
+        return slot.page
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -366,6 +412,12 @@ class PageTabs(QTabWidget):
 
     @Slot(int)
     def _on_follow(self, current: int) -> None:
+        """The page in front is built and takes its own size policy; the others are
+        ``Ignored``."""
+        slot = self.widget(current)
+        if isinstance(slot, PageSlot) and slot.page is None:
+            self._built(slot)  # follows again, once built
+            return
         ignored = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         for index in range(self.count()):
             page = self.widget(index)

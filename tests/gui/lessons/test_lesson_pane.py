@@ -61,24 +61,24 @@ def test_every_try_it_sets_up_its_panel_without_starting_anything(qtbot, window)
         assert all(pane.step == step for pane in window.lesson_steps.panes.values())
     experiments = window.experiments_tab
     window.lesson_steps.try_step("04_gpu_slower")
-    assert experiments.pages.currentWidget() is experiments.race_page
+    assert experiments.pages.current_page() is experiments.race_page
     race_list = experiments.race_page.device_list
     every = [race_list.item(row).text() for row in range(race_list.count())]
     assert experiments.race_page.chosen_devices() == every
     assert experiments.race_page.epochs_box.value() == 20_000
     window.lesson_steps.try_step("05_homework")
-    assert experiments.pages.currentWidget() is experiments.homework_page
+    assert experiments.pages.current_page() is experiments.homework_page
     pane = window.lesson_steps.panes["experiments"]
     assert pane.see_button.isHidden()  # the homework has one Try it
     window.lesson_steps.try_step("04_gpu_slower")
     assert not pane.see_button.isHidden()
     experiments.anatomy_page.record_box.setChecked(False)
     pane.see_button.click()
-    assert experiments.pages.currentWidget() is experiments.anatomy_page
+    assert experiments.pages.current_page() is experiments.anatomy_page
     assert experiments.anatomy_page.record_box.isChecked()  # the lesson's loop, as written
     assert pane.step == "04_gpu_slower" and window.runner.running == 0
     pane.class_button.click()  # compare with the class: the Class page, nothing started
-    assert experiments.pages.currentWidget() is experiments.class_page
+    assert experiments.pages.current_page() is experiments.class_page
     assert experiments.class_page.session.collector is None
     hardware_pane = window.lesson_steps.panes["hardware"]
     window.lesson_steps.try_step("02_gpu_name")

@@ -22,7 +22,7 @@ def test_the_windows_tabs_are_the_registrys(qtbot, window):
         assert [tabs.tabText(i) for i in range(tabs.count())] == [
             VIEWS[f"{tab}.{name}"].title for name in page_names(tab)
         ]
-        assert [tabs.widget(i) for i in range(tabs.count())] == list(
+        assert [tabs.page(name) for name in page_names(tab)] == list(
             window.pages.of_tab(tab).values()
         )
     assert window.pages.widget("training.training") is window.training_tab
@@ -79,7 +79,7 @@ def test_a_page_added_as_one_registry_row_is_shown_hidden_and_saved(
     window = window_factory()
     page = window.pages.widget(dummy_page.id)
     tabs = window.experiments_tab.pages
-    assert tabs.tabText(tabs.count() - 1) == "Dummy" and tabs.widget(tabs.count() - 1) is page
+    assert tabs.tabText(tabs.count() - 1) == "Dummy" and tabs.page("dummy") is page
     window.model.set_devices(["cpu", "xpu:0"])
     assert page.text() == "cpu, xpu:0"
     window.pages.show(dummy_page.id)
@@ -98,3 +98,18 @@ def test_each_page_times_the_measurement_its_row_names(qtbot, window):
         widget = window.pages.widget(page.id)
         timed = {buttons.measurement for buttons in widget.findChildren(MeasurementButtons)}
         assert timed == ({page.measurement} if page.measurement else set()), page.id
+
+
+def test_a_page_is_built_when_first_shown_or_asked_for(qtbot, window):
+    """The window opens without building the pages nobody looks at; Ctrl+Tab, a Try it or
+    a lesson builds them when they come to the front."""
+    assert not window.pages.is_built("experiments.threads")
+    window.show_tab("experiments")
+    window.step_page(-1)  # Ctrl+Shift+Tab: round to the last page
+    assert window.pages.is_built("experiments.class")
+    window.pages.show("experiments.threads")
+    page = window.pages.page_tabs["experiments"].current_page()
+    assert (
+        window.pages.is_built("experiments.threads") and page is window.experiments_tab.threads_page
+    )
+    assert page.isVisible()

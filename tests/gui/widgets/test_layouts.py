@@ -11,11 +11,9 @@ def test_on_a_small_projector_the_settings_scroll_and_run_stays_in_view(qtbot, w
     window.showNormal()
     window.resize(1024, 768)
     window.view.projector.trigger()
-    pages = [window.hardware_tab.throughput_page, window.experiments_tab.homework_page]
-    for page in pages:
-        tabs = page.parentWidget().parentWidget()  # the tab's PageTabs
-        tabs.setCurrentWidget(page)
-        window.show_tab("hardware" if page is pages[0] else "experiments")
+    for page_id in ("hardware.throughput", "experiments.homework"):
+        window.pages.show(page_id)
+        page = window.pages.widget(page_id)
         reflow = page.findChild(Reflow)
         qtbot.waitUntil(lambda reflow=reflow: not reflow.stacked)
         column = page.findChild(PinnedColumn)
