@@ -3,7 +3,7 @@
     python bench/check_build.py dist/devicelab/devicelab [--rounds 5] [--skip-timing]
     (Linux without a desktop: xvfb-run -a python bench/check_build.py ...)
 
-1. Size: the build folder's total, in MB (issue 22's limit: 800 MB on Linux).
+1. Size: the build folder's total, in MB (the limit: 800 MB on Linux).
 2. The build's commands, each in a fresh process: ``info``, ``train --epochs 200``, ``run``
    on a snippet (the sandbox's child is the build itself), ``--screenshot`` in 简体中文,
    ``--self-test`` (every tab: probes, training, the race, the call demo, both languages,

@@ -415,7 +415,7 @@ def check_crossover(context: Context, part: Part) -> None:
 
 
 def check_anatomy(context: Context, part: Part) -> None:
-    """One epoch taken apart on each device (issue 32), recording every epoch and never, the
+    """One epoch taken apart on each device, recording every epoch and never, the
     GPU in plain and CUDA-graph mode, with the profile's own consistency checked; each
     profile's Kineto trace kept beside the report (``context.trace_dir``)."""
     runs = [("cpu", "plain")]

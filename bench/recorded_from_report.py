@@ -1,4 +1,4 @@
-"""``bench/gpu_check.py``'s reports as a recorded-results file the app ships (issue 33).
+"""``bench/gpu_check.py``'s reports as a recorded-results file the app ships.
 
     PYTHONPATH=. python3 bench/recorded_from_report.py REPORT [REPORT ...] --out FILE \
         [--source TEXT]

@@ -1,5 +1,5 @@
 """Lessons to mutate: a valid lesson file with embedded runs, and a seeded mutator that puts
-edge values anywhere in it (the lesson loader's fuzz tests, issue 34)."""
+edge values anywhere in it (the lesson loader's fuzz tests)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Where this machine stands, on the command line (``devicelab experiments`` and ``info``):
-this machine's lesson run per device ranked among the references (issue 33)."""
+this machine's lesson run per device ranked among the references."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One epoch under the microscope (issue 32): the lesson's loop profiled with torch.profiler.
+"""One epoch under the microscope: the lesson's loop profiled with torch.profiler.
 
 A few epochs of the lesson's loop run after a warm-up with ``record_function`` marking the
 lesson's phases (forward, loss, zero_grad, backward, step and the ``.item()`` of a record),

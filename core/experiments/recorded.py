@@ -1,4 +1,4 @@
-"""Results recorded on other machines, shipped with the app (issue 33).
+"""Results recorded on other machines, shipped with the app.
 
 Most students have no NVIDIA GPU: the GPU half of the lesson reaches them as results
 recorded elsewhere, always labelled with the machine, the date and where they came from,

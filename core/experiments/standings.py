@@ -1,4 +1,4 @@
-"""Where this machine stands (issue 33): the lesson's run per device, against every
+"""Where this machine stands: the lesson's run per device, against every
 reference, as a ranking normalised to the lesson's CPU = 1.0.
 
 References: the lesson's own machine (reported), the machines DeviceLab recorded, and runs

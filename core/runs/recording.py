@@ -1,4 +1,4 @@
-"""Writing runs into the store while they run (issue 23): the window and the command line
+"""Writing runs into the store while they run: the window and the command line
 record the same way.
 
 A ``RunRecording`` starts a run in the store, takes its loss curve as the progress reports

@@ -1,4 +1,4 @@
-"""Every run kept on disk: a SQLite store that survives restarts and crashes (issue 23).
+"""Every run kept on disk: a SQLite store that survives restarts and crashes.
 
 One row per run: a Training-tab run, each device of a race, each run of the homework, a
 crossover or a threads experiment. A run is written when it starts (status ``running``),

@@ -1,5 +1,5 @@
 """Render every tab and page of DeviceLab in the modes a classroom uses, in English and
-Chinese, and a contact sheet per mode, for a person to look at (issues 18 and 19).
+Chinese, and a contact sheet per mode, for a person to look at.
 
     QT_QPA_PLATFORM=offscreen python docs/screenshots/take_all.py OUT_DIR
     xvfb-run -s "-screen 0 1920x1080x24" python docs/screenshots/take_all.py OUT_DIR

@@ -1,5 +1,5 @@
 """The Anatomy page after a real profile of this machine's CPU, in English and 简体中文, and
-in projector mode (issue 32).
+in projector mode.
 
     QT_QPA_PLATFORM=offscreen python docs/screenshots/take_anatomy.py OUT_PREFIX
 

@@ -1,5 +1,4 @@
-"""The Class page with forty machines, in English and 简体中文, and in projector mode
-(issue 36).
+"""The Class page with forty machines, in English and 简体中文, and in projector mode.
 
     QT_QPA_PLATFORM=offscreen python docs/screenshots/take_class.py OUT_PREFIX
 

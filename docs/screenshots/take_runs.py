@@ -1,4 +1,4 @@
-"""The Runs page with runs kept by an earlier start, in English and 简体中文 (issue 23).
+"""The Runs page with runs kept by an earlier start, in English and 简体中文.
 
     QT_QPA_PLATFORM=offscreen python docs/screenshots/take_runs.py OUT_PREFIX
 

@@ -1,4 +1,4 @@
-"""The ``__call__`` lab's code survives a crash and a restart (issue 23).
+"""The ``__call__`` lab's code survives a crash and a restart.
 
 Each edit restarts a one-second timer; when it fires, the editor's code and preset are
 written atomically (``core.files.write_atomically``) to the app-data folder. At the next

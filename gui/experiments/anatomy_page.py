@@ -1,4 +1,4 @@
-"""The Anatomy page (issue 32): one epoch of the lesson's loop taken apart on each device,
+"""The Anatomy page: one epoch of the lesson's loop taken apart on each device,
 drawn on one time axis (core.experiments.anatomy)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The anatomy's pictures (issue 32): one epoch per device on one time axis, lane by lane,
+"""The anatomy's pictures: one epoch per device on one time axis, lane by lane,
 and each epoch split into the lesson's reasons.
 
 ``AnatomyTimeline``: a block of lanes per device, one above the other on the same scale

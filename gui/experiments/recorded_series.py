@@ -1,4 +1,4 @@
-"""Results recorded on other machines, drawn beside this machine's (issue 33).
+"""Results recorded on other machines, drawn beside this machine's.
 
 A recorded series has its own look: a thin dashed line with hollow points (measured by
 DeviceLab elsewhere) or stars without a line (reported by the lesson), and a legend entry

@@ -1,4 +1,4 @@
-"""The Standings page (issue 33): where this machine stands among the lesson's machine, the
+"""The Standings page: where this machine stands among the lesson's machine, the
 machines DeviceLab recorded and the machines whose runs came in lesson files, the lesson's
 CPU = 1.0 (core.experiments.standings)."""
 

@@ -1,5 +1,5 @@
 """The window's lesson panes: one beside each tab, the Try it set-ups, and what this
-machine measured written under the steps it answers (issue 21)."""
+machine measured written under the steps it answers."""
 
 from __future__ import annotations
 

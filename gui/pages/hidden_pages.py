@@ -1,4 +1,4 @@
-"""View → Hide pages…: the pages a teacher hides from a class (issue 21).
+"""View → Hide pages…: the pages a teacher hides from a class.
 
 A hidden page loses its tab (``QTabWidget.setTabVisible``) until it is shown again. The
 choice belongs to a lesson, not to the machine: File → Save lesson keeps it, and the next

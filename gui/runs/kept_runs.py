@@ -1,4 +1,4 @@
-"""The window's runs on disk (issue 23): the store in Qt's app-data folder, and what writes
+"""The window's runs on disk: the store in Qt's app-data folder, and what writes
 every run of the Training tab and the experiments into it while they run.
 
 Writes happen on the GUI thread, at most once a second per run (``RunRecording``), a few

@@ -1,4 +1,4 @@
-"""The Runs page: every run kept on disk, of this start and of earlier days (issue 23).
+"""The Runs page: every run kept on disk, of this start and of earlier days.
 
 A table of the store's runs (newest first), filtered by kind and by any text of the date,
 device or machine; the selected runs' loss curves overlaid (smoothing for display only);

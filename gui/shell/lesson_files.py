@@ -1,4 +1,4 @@
-"""File → Open lesson…, Save lesson… and the recent lessons (issue 21).
+"""File → Open lesson…, Save lesson… and the recent lessons.
 
 A lesson is checked whole before anything changes (``core.lesson_file.load``); opening a
 bad one says what is wrong in one message and leaves the window as it was.

@@ -389,6 +389,12 @@ class PageTabs(QTabWidget):
                 self.setTabText(self.indexOf(page), render(title))
         super().changeEvent(event)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """The page in front is built once the tabs are shown (a tab nobody opens builds
+        none of its pages)."""
+        super().showEvent(event)
+        self._on_follow(self.currentIndex())
+
     def tabInserted(self, index: int) -> None:
         super().tabInserted(index)
         page = self.widget(index)
@@ -412,10 +418,10 @@ class PageTabs(QTabWidget):
 
     @Slot(int)
     def _on_follow(self, current: int) -> None:
-        """The page in front is built and takes its own size policy; the others are
-        ``Ignored``."""
+        """The page in front (built once the tabs are shown) takes its own size policy; the
+        others are ``Ignored``."""
         slot = self.widget(current)
-        if isinstance(slot, PageSlot) and slot.page is None:
+        if isinstance(slot, PageSlot) and slot.page is None and self.isVisible():
             self._built(slot)  # follows again, once built
             return
         ignored = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)

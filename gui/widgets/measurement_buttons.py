@@ -73,6 +73,8 @@ class MeasurementButtons(QObject):
         self._status_before_wait: str | None = None
         runner.measuring.connect(self._on_measuring)
         words(self._show_buttons, lambda: None)  # the run tooltip, in the new language
+        if runner.measurement is not None:  # a page built while another one measures
+            self._on_measuring(runner.measurement)
 
     @property
     def running(self) -> bool:

@@ -1,4 +1,4 @@
-"""Lesson files checked whole (issue 34): the reported faults each refused with the one
+"""Lesson files checked whole: the reported faults each refused with the one
 documented error, and a seeded fuzz of thousands of mutated lessons finds nothing else — a
 lesson either is refused (LessonFileError) or opens and then saves, carries its runs into the
 store, lists them, exports them and prints them without an error."""

@@ -1,4 +1,4 @@
-"""Join the class…: the student's side of issue 36.
+"""Join the class…: the student's side.
 
 Find the teacher's class on the network (or type its address), race this machine as the
 lesson does (or use its last lesson race kept on disk), see exactly what will be sent,

@@ -1,4 +1,4 @@
-"""What the sandbox limits (issue 34): a snippet gets a clean environment and a private HOME,
+"""What the sandbox limits: a snippet gets a clean environment and a private HOME,
 cannot write a file past 64 MB, and dies with DeviceLab even when DeviceLab is killed."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """A CPU's architecture as CPU-Z names it: code name, core, process — read from CPUID, an ARM
-part or the name, with a sentence where the name's generation misleads (issue 35)."""
+part or the name, with a sentence where the name's generation misleads."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The run store under faults (issue 34): a healthy store is never moved aside for a lock, a
+"""The run store under faults: a healthy store is never moved aside for a lock, a
 full disk or a read-only folder (it is shown read-only, or this start's runs are kept in
 memory, and the user is told); real corruption is; a store upgraded by two processes at once
 is upgraded once; damaged rows are skipped and counted, never a crash."""

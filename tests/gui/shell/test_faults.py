@@ -1,4 +1,4 @@
-"""Faults that used to lose a user's settings (issue 34): a terminate signal now closes the
+"""Faults that used to lose a user's settings: a terminate signal now closes the
 window as its Close does (settings saved), and a folder that refuses the settings is said."""
 
 from __future__ import annotations

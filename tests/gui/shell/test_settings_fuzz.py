@@ -1,4 +1,4 @@
-"""A seeded fuzz test of the settings file (issue 34): whatever an interrupted save, another
+"""A seeded fuzz test of the settings file: whatever an interrupted save, another
 version or a hand did to ``devicelab.ini``, every setting reads back as a valid value."""
 
 from __future__ import annotations

@@ -16,6 +16,12 @@ def test_on_a_small_projector_the_settings_scroll_and_run_stays_in_view(qtbot, w
         page = window.pages.widget(page_id)
         reflow = page.findChild(Reflow)
         qtbot.waitUntil(lambda reflow=reflow: not reflow.stacked)
+
+        def run_in_view(page=page) -> bool:  # a page built just now settles in a moment
+            button = page.run_button
+            return button.mapTo(page, button.rect().bottomLeft()).y() <= page.height()
+
+        qtbot.waitUntil(run_in_view)
         column = page.findChild(PinnedColumn)
         assert column.scroll.widget().minimumSizeHint().width() <= column.scroll.viewport().width()
         for button in (page.run_button, page.stop_button):
