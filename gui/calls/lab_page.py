@@ -5,28 +5,19 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Slot
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDoubleSpinBox,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPlainTextEdit,
-    QPushButton,
-    QSlider,
-    QTableWidget,
-    QTableWidgetItem,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from core.calls.cost import CallTiming, cost_conclusion, measure_call_cost
 from core.calls.presets import PRESETS, CallPreset
 from core.calls.sandbox import (
     DEFAULT_TIMEOUT_S,
@@ -35,10 +26,11 @@ from core.calls.sandbox import (
     SourceUnreadable,
     read_source,
     run,
-    trace_name,
     writes_confined,
 )
 from gui.calls.autosave import Autosave, read_autosave
+from gui.calls.cost_view import CostView
+from gui.calls.trace_view import TraceView
 from gui.i18n import (
     Retranslating,
     current_language,
@@ -49,8 +41,6 @@ from gui.i18n import (
 )
 from gui.widgets.code_editor import CodeEditor
 from gui.widgets.layouts import PageTabs, Reflow
-from gui.widgets.measurement_buttons import MeasurementButtons
-from gui.widgets.tables import fit_table
 from gui.workers import Job, JobRunner
 
 
@@ -66,8 +56,9 @@ class LabPage(Retranslating, QWidget):
         self.unconfirmed_code: str | None = None
         """Code a lesson file brought and nobody has confirmed running yet."""
         self.result: SandboxResult | None = None
-        self.events: list[dict] = []
-        self._items: list[QTreeWidgetItem | None] = []  # None: a return with no call open
+        self.trace = TraceView()
+        self.trace.marked.connect(self.editor_marks)
+        self.cost = CostView(runner)
 
         self.output = QPlainTextEdit()
         self.output.setReadOnly(True)
@@ -77,7 +68,7 @@ class LabPage(Retranslating, QWidget):
         left = self._build_editor_side()
 
         self.pages = PageTabs()
-        for page in (self._build_trace_page(), self.output, self.errors, self._build_cost_page()):
+        for page in (self.trace, self.output, self.errors, self.cost):
             self.pages.addTab(page, "")
         self.words(
             partial(name_tabs, self.pages),
@@ -100,8 +91,6 @@ class LabPage(Retranslating, QWidget):
         super().retranslate()
         for index, preset in enumerate(PRESETS.values()):
             self.preset_box.setItemText(index, self.tr(preset.title))
-        self._name_trace_items()
-        self.show_step(self.step_slider.value())
         self._speak_the_preset()
 
     def _speak_the_preset(self) -> None:
@@ -191,92 +180,6 @@ class LabPage(Retranslating, QWidget):
         left_layout.addWidget(self.restore_link)
         return left
 
-    def _build_trace_page(self) -> QWidget:
-        """The call tree, the step slider with ◀ ▶, and the step's local variables."""
-        self.tree = QTreeWidget()
-        self.words(
-            self.tree.setHeaderLabels,
-            lambda: [self.tr("Call"), self.tr("Line"), self.tr("Returned")],
-        )
-        # Names in full (a scroll bar before "Lin…"), elided in the middle only at last.
-        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.tree.header().setStretchLastSection(True)
-        self.tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        self.tree.itemClicked.connect(self._on_tree_clicked)
-        self.step_slider = QSlider(Qt.Orientation.Horizontal)
-        self.words(
-            self.step_slider.setToolTip,
-            lambda: self.tr("Step through the calls, one event at a time"),
-        )
-        self.step_slider.setRange(0, 0)
-        self.step_slider.valueChanged.connect(self.show_step)
-        self.back_button = QPushButton("◀")
-        self.words(self.back_button.setToolTip, lambda: self.tr("Step back"))
-        self.back_button.clicked.connect(
-            lambda: self.step_slider.setValue(self.step_slider.value() - 1)
-        )
-        self.forward_button = QPushButton("▶")
-        self.words(self.forward_button.setToolTip, lambda: self.tr("Step forward"))
-        self.forward_button.clicked.connect(
-            lambda: self.step_slider.setValue(self.step_slider.value() + 1)
-        )
-        self.step_label = QLabel()
-        self.locals_table = QTableWidget(0, 2)
-        self.words(
-            self.locals_table.setHorizontalHeaderLabels,
-            lambda: [self.tr("Variable"), self.tr("Value")],
-        )
-        self.locals_table.verticalHeader().hide()
-        self.locals_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.locals_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        steps = QHBoxLayout()
-        steps.addWidget(self.back_button)
-        steps.addWidget(self.step_slider, 1)
-        steps.addWidget(self.forward_button)
-        trace_page = QWidget()
-        trace_layout = QVBoxLayout(trace_page)
-        trace_layout.addWidget(self.tree, 3)
-        trace_layout.addLayout(steps)
-        trace_layout.addWidget(self.step_label)
-        trace_layout.addWidget(self.locals_table, 2)
-        return trace_page
-
-    def _build_cost_page(self) -> QWidget:
-        """Measure the cost of ``__call__``: the button, the table and what it means."""
-        self.cost_table = QTableWidget(0, 4)
-        self.words(
-            self.cost_table.setHorizontalHeaderLabels,
-            lambda: [
-                self.tr("Call"),
-                self.tr("Median"),
-                self.tr("Fastest–slowest"),
-                self.tr("Calls timed"),
-            ],
-        )
-        self.cost_table.verticalHeader().hide()
-        fit_table(self.cost_table)
-        self.cost_note = QLabel()
-        self.cost_note.setWordWrap(True)
-        self.cost_buttons = MeasurementButtons(
-            self._runner,
-            "__call__ cost",
-            lambda: self.tr("Measure the cost of __call__"),
-            lambda: self.tr("Time fc1(x), fc1.forward(x) and F.linear: 7 batches each"),
-            self,
-            status=self.cost_note,
-            with_stop=False,
-        )
-        self.measure_button = self.cost_buttons.run_button
-        self.measure_button.clicked.connect(self.measure)
-        cost_page = QWidget()
-        cost_layout = QVBoxLayout(cost_page)
-        cost_layout.addWidget(self.measure_button)
-        cost_layout.addWidget(self.cost_table)
-        cost_layout.addWidget(self.cost_note)
-        cost_layout.addStretch(1)
-        return cost_page
-
     @Slot()
     def choose_preset(self, key: str) -> None:
         """Show preset ``key`` (its code replaces the editor's)."""
@@ -363,7 +266,7 @@ class LabPage(Retranslating, QWidget):
         self.result = None
         self.output.clear()
         self.errors.clear()
-        self._show_trace([])
+        self.show_trace([])
         self.editor.mark_line(None)
         self._say_what_code_can_reach()
 
@@ -478,7 +381,7 @@ class LabPage(Retranslating, QWidget):
         self.output.setPlainText(result.stdout)
         self.errors.setPlainText(result.stderr)
         self.say(lambda: render(result.message) + self._trace_note(result))
-        self._show_trace(result.trace or [])
+        self.show_trace(result.trace or [])
         if result.exception is not None:
             lines = "\n".join(
                 f"  line {frame['line']}, in {frame['function']}"
@@ -489,7 +392,7 @@ class LabPage(Retranslating, QWidget):
             )
             self.editor.mark_line(result.exception.line, "error")
             self.pages.setCurrentIndex(2)
-        elif not self.events:
+        elif not self.trace.events:
             self.pages.setCurrentIndex(1)
 
     def _trace_note(self, result: SandboxResult) -> str:
@@ -517,133 +420,13 @@ class LabPage(Retranslating, QWidget):
         for control in (self.preset_box, self.open_button):
             control.setEnabled(not running)
 
-    def _name_trace_items(self) -> None:
-        """The calls' names in the current language ("class Counter (its body runs once)")."""
-        for event, item in zip(self.events, self._items, strict=False):
-            if item is not None and event["event"] == "call":
-                name = render(trace_name(event))
-                item.setText(0, name)
-                item.setToolTip(0, name)
-
-    def _show_trace(self, events: list[dict]) -> None:
-        """Calls become tree items under their caller; each event is one step."""
-        self.tree.clear()
-        self.events = events
-        self._items = []
-        open_items: list[QTreeWidgetItem] = []
-        item: QTreeWidgetItem | None
-        for event in events:
-            if event["event"] == "call":
-                name = render(trace_name(event))
-                item = QTreeWidgetItem([name, str(event["line"] or ""), ""])
-                item.setToolTip(0, name)
-                if event["origin"] == "torch":
-                    item.setForeground(0, Qt.GlobalColor.darkMagenta)
-                parent = open_items[-1] if open_items else None
-                if parent is None:
-                    self.tree.addTopLevelItem(item)
-                else:
-                    parent.addChild(item)
-                open_items.append(item)
-                self._items.append(item)
-            else:
-                item = open_items.pop() if open_items else None
-                if item is not None:
-                    item.setText(2, event.get("value", ""))
-                    item.setToolTip(2, event.get("value", ""))
-                self._items.append(item)
-        self.tree.expandAll()
-        self.step_slider.setRange(0, max(len(events) - 1, 0))
-        self.step_slider.setValue(0)
-        self.show_step(0)
+    def show_trace(self, events: list[dict]) -> None:
+        """A run's trace (shown in front when there is one)."""
+        self.trace.show_trace(events)
         if events:
             self.pages.setCurrentIndex(0)
 
-    @Slot(int)
-    def show_step(self, index: int) -> None:
-        if not self.events:
-            self.step_label.setText(self.tr("No trace yet: press Run and trace."))
-            self.locals_table.setRowCount(0)
-            self.back_button.setEnabled(False)
-            self.forward_button.setEnabled(False)
-            return
-        event = self.events[index]
-        self.step_label.setText(self._step_text(index, event))
-        item = self._items[index]
-        if item is not None:
-            self.tree.setCurrentItem(item)
-        caller = event.get("caller_line")
-        self.editor.mark_lines(
-            [(event["line"], "step")]
-            + ([(caller, "caller")] if caller not in (None, event["line"]) else [])
-        )
-        self._show_variables(event)
-        self.back_button.setEnabled(index > 0)
-        self.forward_button.setEnabled(index < len(self.events) - 1)
-
-    def _step_text(self, index: int, event: dict) -> str:
-        arrow = "→" if event["event"] == "call" else "←"
-        caller = event.get("caller_line")
-        if caller is not None and caller != event["line"]:
-            text = self.tr(
-                "Step {step} of {steps}: {arrow} {name} (called from line {line}, marked blue)"
-            )
-        else:
-            text = self.tr("Step {step} of {steps}: {arrow} {name}")
-        return text.format(
-            step=index + 1,
-            steps=len(self.events),
-            arrow=arrow,
-            name=render(trace_name(event)),
-            line=caller,
-        )
-
-    def _show_variables(self, event: dict) -> None:
-        """The step's local variables, then the state of its object: self.count …"""
-        variables = dict(event.get("locals") or {})
-        for name, value in (event.get("attributes") or {}).items():
-            variables[f"self.{name}"] = value
-        if event["origin"] == "torch":
-            variables = {
-                self.tr("(torch's own code)"): self.tr("the line marked is yours that called it")
-            }
-        self.locals_table.setRowCount(len(variables))
-        for row, (name, value) in enumerate(variables.items()):
-            self.locals_table.setItem(row, 0, QTableWidgetItem(name))
-            value_item = QTableWidgetItem(value)
-            value_item.setToolTip(value)
-            self.locals_table.setItem(row, 1, value_item)
-
-    @Slot(QTreeWidgetItem, int)
-    def _on_tree_clicked(self, item: QTreeWidgetItem, _column: int) -> None:
-        if item in self._items:
-            self.step_slider.setValue(self._items.index(item))
-
-    @Slot()
-    def measure(self) -> None:
-        started = self.cost_buttons.start(
-            lambda _r, _s: measure_call_cost(), self._on_cost, self._on_cost_error
-        )
-        if started:
-            self.words(self.cost_note.setText, lambda: self.tr("Timing 7 batches of each call…"))
-
-    @Slot(object)
-    def _on_cost(self, timings: list[CallTiming]) -> None:
-        self.cost_table.setRowCount(len(timings))
-        for row, timing in enumerate(timings):
-            cells = [
-                timing.expression,
-                f"{timing.median_us:.2f} µs",
-                f"{timing.fastest_us:.2f}–{timing.slowest_us:.2f} µs",
-                f"{timing.calls:,}",
-            ]
-            for column, text in enumerate(cells):
-                self.cost_table.setItem(row, column, QTableWidgetItem(text))
-        self.words(self.cost_note.setText, lambda: render(cost_conclusion(timings)))
-
-    @Slot(str)
-    def _on_cost_error(self, message: str) -> None:
-        self.words(
-            self.cost_note.setText,
-            lambda: self.tr("The measurement failed: {message}").format(message=message),
-        )
+    @Slot(list)
+    def editor_marks(self, marks: list) -> None:
+        """The step's line (and its caller's) marked in the editor."""
+        self.editor.mark_lines(marks)

@@ -349,8 +349,9 @@ class MainWindow(Retranslating, QMainWindow):
         problem = self.save_settings()
         if problem is not None:
             print(problem, file=sys.stderr)  # the window is going: said where it can be read
-        if self.call_tab.lab.autosave is not None:
-            self.call_tab.lab.autosave.flush()  # the last second of typing too
+        lab_autosave = self.call_tab.lab.autosave if self.pages.is_built("call.lab") else None
+        if lab_autosave is not None:
+            lab_autosave.flush()  # the last second of typing too
         self.experiments_tab.class_page.end_class()  # the collector stops listening now
         self.statusBar().showMessage(self.tr("Stopping…"))
         if self.runner.shutdown(CLOSE_TIMEOUT_MS):

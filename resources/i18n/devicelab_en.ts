@@ -1042,6 +1042,41 @@ gen. {generation}</translation>
     </message>
 </context>
 <context>
+    <name>CostView</name>
+    <message>
+        <source>Call</source>
+        <translation>Call</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Fastest–slowest</source>
+        <translation>Fastest–slowest</translation>
+    </message>
+    <message>
+        <source>Calls timed</source>
+        <translation>Calls timed</translation>
+    </message>
+    <message>
+        <source>Measure the cost of __call__</source>
+        <translation>Measure the cost of __call__</translation>
+    </message>
+    <message>
+        <source>Time fc1(x), fc1.forward(x) and F.linear: 7 batches each</source>
+        <translation>Time fc1(x), fc1.forward(x) and F.linear: 7 batches each</translation>
+    </message>
+    <message>
+        <source>Timing 7 batches of each call…</source>
+        <translation>Timing 7 batches of each call…</translation>
+    </message>
+    <message>
+        <source>The measurement failed: {message}</source>
+        <translation>The measurement failed: {message}</translation>
+    </message>
+</context>
+<context>
     <name>CpuGpuPage</name>
     <message>
         <source>VRAM used / free</source>
@@ -2239,58 +2274,6 @@ gen. {generation}</translation>
         <translation>Time limit</translation>
     </message>
     <message>
-        <source>Call</source>
-        <translation>Call</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <translation>Line</translation>
-    </message>
-    <message>
-        <source>Returned</source>
-        <translation>Returned</translation>
-    </message>
-    <message>
-        <source>Step through the calls, one event at a time</source>
-        <translation>Step through the calls, one event at a time</translation>
-    </message>
-    <message>
-        <source>Step back</source>
-        <translation>Step back</translation>
-    </message>
-    <message>
-        <source>Step forward</source>
-        <translation>Step forward</translation>
-    </message>
-    <message>
-        <source>Variable</source>
-        <translation>Variable</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Value</translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation>Median</translation>
-    </message>
-    <message>
-        <source>Fastest–slowest</source>
-        <translation>Fastest–slowest</translation>
-    </message>
-    <message>
-        <source>Calls timed</source>
-        <translation>Calls timed</translation>
-    </message>
-    <message>
-        <source>Measure the cost of __call__</source>
-        <translation>Measure the cost of __call__</translation>
-    </message>
-    <message>
-        <source>Time fc1(x), fc1.forward(x) and F.linear: 7 batches each</source>
-        <translation>Time fc1(x), fc1.forward(x) and F.linear: 7 batches each</translation>
-    </message>
-    <message>
         <source>Your code from the last session is back (it is saved as you type).</source>
         <translation>Your code from the last session is back (it is saved as you type).</translation>
     </message>
@@ -2357,34 +2340,6 @@ gen. {generation}</translation>
     <message>
         <source>Could not run the code: {message}</source>
         <translation>Could not run the code: {message}</translation>
-    </message>
-    <message>
-        <source>No trace yet: press Run and trace.</source>
-        <translation>No trace yet: press Run and trace.</translation>
-    </message>
-    <message>
-        <source>Step {step} of {steps}: {arrow} {name} (called from line {line}, marked blue)</source>
-        <translation>Step {step} of {steps}: {arrow} {name} (called from line {line}, marked blue)</translation>
-    </message>
-    <message>
-        <source>Step {step} of {steps}: {arrow} {name}</source>
-        <translation>Step {step} of {steps}: {arrow} {name}</translation>
-    </message>
-    <message>
-        <source>(torch's own code)</source>
-        <translation>(torch's own code)</translation>
-    </message>
-    <message>
-        <source>the line marked is yours that called it</source>
-        <translation>the line marked is yours that called it</translation>
-    </message>
-    <message>
-        <source>Timing 7 batches of each call…</source>
-        <translation>Timing 7 batches of each call…</translation>
-    </message>
-    <message>
-        <source>The measurement failed: {message}</source>
-        <translation>The measurement failed: {message}</translation>
     </message>
     <message>
         <source>The lesson's Counter</source>
@@ -4232,6 +4187,61 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>The measurement failed: {message}</source>
         <translation>The measurement failed: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>TraceView</name>
+    <message>
+        <source>Call</source>
+        <translation>Call</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Returned</translation>
+    </message>
+    <message>
+        <source>Step through the calls, one event at a time</source>
+        <translation>Step through the calls, one event at a time</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Step back</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Step forward</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>No trace yet: press Run and trace.</source>
+        <translation>No trace yet: press Run and trace.</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}: {arrow} {name} (called from line {line}, marked blue)</source>
+        <translation>Step {step} of {steps}: {arrow} {name} (called from line {line}, marked blue)</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}: {arrow} {name}</source>
+        <translation>Step {step} of {steps}: {arrow} {name}</translation>
+    </message>
+    <message>
+        <source>(torch's own code)</source>
+        <translation>(torch's own code)</translation>
+    </message>
+    <message>
+        <source>the line marked is yours that called it</source>
+        <translation>the line marked is yours that called it</translation>
     </message>
 </context>
 <context>

@@ -26,7 +26,7 @@ def test_every_preset_runs_and_traces_from_the_tab(qtbot, runner, show, key):
     result = _run(qtbot, lab)
     assert result.ok, result.message
     assert result.stdout and lab.output.toPlainText() == result.stdout
-    assert lab.tree.topLevelItemCount() >= 1 and len(lab.events) == lab.step_slider.maximum() + 1
+    assert lab.trace.tree.topLevelItemCount() >= 1 and len(lab.trace.events) == lab.trace.step_slider.maximum() + 1
 
 
 @pytest.mark.slow
@@ -34,18 +34,18 @@ def test_stepping_through_model_of_x_marks_each_line_and_shows_locals(qtbot, run
     lab = show(LabPage(runner))
     lab.preset_box.setCurrentIndex(lab.preset_box.findData("hooks"))
     _run(qtbot, lab)
-    names = [event["name"] for event in lab.events if event["event"] == "call"]
+    names = [event["name"] for event in lab.trace.events if event["event"] == "call"]
     assert names.index("MLP.__call__") < names.index("before") < names.index("MLP.forward")
-    forward = next(i for i, e in enumerate(lab.events) if e["name"] == "MLP.forward")
-    lab.step_slider.setValue(forward)
+    forward = next(i for i, e in enumerate(lab.trace.events) if e["name"] == "MLP.forward")
+    lab.trace.step_slider.setValue(forward)
     assert lab.editor.marked_line() == 11  # def forward(self, x):
-    variables = [lab.locals_table.item(row, 0).text() for row in range(lab.locals_table.rowCount())]
+    variables = [lab.trace.locals_table.item(row, 0).text() for row in range(lab.trace.locals_table.rowCount())]
     assert variables == ["self", "x", "self.training"]  # a module's own state: training
-    lab.forward_button.click()  # into fc1.__call__, torch's code: the calling line is marked
-    assert lab.events[forward + 1]["name"] == "Linear.__call__"
+    lab.trace.forward_button.click()  # into fc1.__call__, torch's code: the calling line is marked
+    assert lab.trace.events[forward + 1]["name"] == "Linear.__call__"
     assert lab.editor.marked_line() == 12  # out = self.fc1(x)
-    lab.back_button.click()
-    assert lab.step_slider.value() == forward
+    lab.trace.back_button.click()
+    assert lab.trace.step_slider.value() == forward
 
 
 def test_an_exception_is_shown_and_its_line_marked(qtbot, runner, show):
@@ -81,17 +81,17 @@ def test_after_a_time_out_the_trace_shows_the_calls_made_before_it(qtbot, runner
         "Stopped after 1 s: the time limit (an endless loop?)."
         " The trace shows the calls made before it was stopped."
     )
-    assert [event["name"] for event in lab.events][:3] == ["<module>", "tick", "tick"]
-    assert "No trace yet" not in lab.step_label.text()
+    assert [event["name"] for event in lab.trace.events][:3] == ["<module>", "tick", "tick"]
+    assert "No trace yet" not in lab.trace.step_label.text()
 
 
 def test_measuring_the_cost_of_call_fills_the_table(qtbot, runner, show):
     lab = show(LabPage(runner))
-    lab.measure()
-    qtbot.waitUntil(lambda: lab.measure_button.isEnabled(), timeout=60_000)
-    rows = [lab.cost_table.item(row, 0).text() for row in range(lab.cost_table.rowCount())]
+    lab.cost.measure()
+    qtbot.waitUntil(lambda: lab.cost.measure_button.isEnabled(), timeout=60_000)
+    rows = [lab.cost.cost_table.item(row, 0).text() for row in range(lab.cost.cost_table.rowCount())]
     assert rows == ["fc1(x)", "fc1.forward(x)", "F.linear(x, w, b)"]
-    assert lab.cost_note.text().startswith("__call__ adds about")
+    assert lab.cost.cost_note.text().startswith("__call__ adds about")
 
 
 def _counter_preset(lab):
@@ -102,16 +102,16 @@ def test_switching_the_preset_or_editing_clears_the_last_runs_trace_and_output(q
     lab = show(LabPage(runner))
     _counter_preset(lab)
     _run(qtbot, lab)
-    assert lab.events and lab.output.toPlainText() and lab.status.text().startswith("Finished")
+    assert lab.trace.events and lab.output.toPlainText() and lab.status.text().startswith("Finished")
     lab.preset_box.setCurrentIndex(lab.preset_box.findData("arguments"))
-    assert not lab.events and lab.tree.topLevelItemCount() == 0
+    assert not lab.trace.events and lab.trace.tree.topLevelItemCount() == 0
     assert lab.output.toPlainText() == "" and not lab.status.text().startswith("Finished")
     assert lab.editor.marked_lines() == []
 
     _run(qtbot, lab)
-    assert lab.events
+    assert lab.trace.events
     lab.editor.textCursor().insertText("# a change\n")
-    assert not lab.events and lab.output.toPlainText() == "" and lab.result is None
+    assert not lab.trace.events and lab.output.toPlainText() == "" and lab.result is None
 
 
 def test_a_theme_or_projector_switch_keeps_the_last_runs_trace(qtbot, window):
@@ -120,7 +120,7 @@ def test_a_theme_or_projector_switch_keeps_the_last_runs_trace(qtbot, window):
     _run(qtbot, lab)
     window.view.set_theme("dark")  # the editor recolours its code: the code is the same
     window.view.projector.trigger()
-    assert lab.events and lab.result is not None and lab.status.text().startswith("Finished")
+    assert lab.trace.events and lab.result is not None and lab.status.text().startswith("Finished")
 
 
 def test_the_presets_code_speaks_the_windows_language_until_it_is_edited_or_run(qtbot, window):
@@ -138,7 +138,7 @@ def test_the_presets_code_speaks_the_windows_language_until_it_is_edited_or_run(
     lab.choose_preset("counter")
     _run(qtbot, lab)
     window.view.set_language("zh_CN", remember=False)
-    assert lab.editor.toPlainText() == PRESETS["counter"].code("en") and lab.events
+    assert lab.editor.toPlainText() == PRESETS["counter"].code("en") and lab.trace.events
 
 
 def test_the_code_cannot_change_while_it_runs(qtbot, runner, show):
@@ -157,19 +157,19 @@ def test_a_step_shows_self_state_and_marks_the_calling_line(qtbot, runner, show)
     _counter_preset(lab)
     _run(qtbot, lab)
     returns = [
-        i for i, e in enumerate(lab.events) if e["event"] == "return" and "__call__" in e["name"]
+        i for i, e in enumerate(lab.trace.events) if e["event"] == "return" and "__call__" in e["name"]
     ]
     counts = []
     for index in returns:
-        lab.step_slider.setValue(index)
+        lab.trace.step_slider.setValue(index)
         rows = {
-            lab.locals_table.item(row, 0).text(): lab.locals_table.item(row, 1).text()
-            for row in range(lab.locals_table.rowCount())
+            lab.trace.locals_table.item(row, 0).text(): lab.trace.locals_table.item(row, 1).text()
+            for row in range(lab.trace.locals_table.rowCount())
         }
         counts.append(rows["self.count"])
-        event = lab.events[index]
+        event = lab.trace.events[index]
         assert lab.editor.marked_lines() == [event["line"], event["caller_line"]]
-        assert f"called from line {event['caller_line']}" in lab.step_label.text()
+        assert f"called from line {event['caller_line']}" in lab.trace.step_label.text()
     assert counts == ["1", "2"]
 
 
@@ -183,15 +183,15 @@ def test_call_names_are_shown_in_full_at_1024_by_768(qtbot, window):
     lab.preset_box.setCurrentIndex(lab.preset_box.findData("hooks"))
     _run(qtbot, lab)
     qtbot.wait(50)
-    metrics = lab.tree.fontMetrics()
-    for item in lab._items:
+    metrics = lab.trace.tree.fontMetrics()
+    for item in lab.trace._items:
         if item is None:
             continue
         depth, parent = 0, item.parent()
         while parent is not None:
             depth, parent = depth + 1, parent.parent()
-        needed = metrics.horizontalAdvance(item.text(0)) + lab.tree.indentation() * depth
-        assert lab.tree.columnWidth(0) >= needed, item.text(0)
+        needed = metrics.horizontalAdvance(item.text(0)) + lab.trace.tree.indentation() * depth
+        assert lab.trace.tree.columnWidth(0) >= needed, item.text(0)
         assert item.toolTip(0) == item.text(0)
 
 
