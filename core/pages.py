@@ -133,14 +133,6 @@ def page_names(tab: str) -> tuple[str, ...]:
     return tuple(page.name for page in pages_of(tab))
 
 
-def page(page_id: str) -> Page:
-    """The page with this id (``tab.name``); KeyError if there is none."""
-    for candidate in PAGES:
-        if candidate.id == page_id:
-            return candidate
-    raise KeyError(page_id)
-
-
 def tabs_with_pages() -> tuple[str, ...]:
     """The tabs that show their pages as tabs of their own (the Training tab is one page)."""
     return tuple(tab for tab in TABS if len(pages_of(tab)) > 1)

@@ -26,7 +26,10 @@ def test_every_preset_runs_and_traces_from_the_tab(qtbot, runner, show, key):
     result = _run(qtbot, lab)
     assert result.ok, result.message
     assert result.stdout and lab.output.toPlainText() == result.stdout
-    assert lab.trace.tree.topLevelItemCount() >= 1 and len(lab.trace.events) == lab.trace.step_slider.maximum() + 1
+    assert (
+        lab.trace.tree.topLevelItemCount() >= 1
+        and len(lab.trace.events) == lab.trace.step_slider.maximum() + 1
+    )
 
 
 @pytest.mark.slow
@@ -39,7 +42,10 @@ def test_stepping_through_model_of_x_marks_each_line_and_shows_locals(qtbot, run
     forward = next(i for i, e in enumerate(lab.trace.events) if e["name"] == "MLP.forward")
     lab.trace.step_slider.setValue(forward)
     assert lab.editor.marked_line() == 11  # def forward(self, x):
-    variables = [lab.trace.locals_table.item(row, 0).text() for row in range(lab.trace.locals_table.rowCount())]
+    variables = [
+        lab.trace.locals_table.item(row, 0).text()
+        for row in range(lab.trace.locals_table.rowCount())
+    ]
     assert variables == ["self", "x", "self.training"]  # a module's own state: training
     lab.trace.forward_button.click()  # into fc1.__call__, torch's code: the calling line is marked
     assert lab.trace.events[forward + 1]["name"] == "Linear.__call__"
@@ -89,7 +95,9 @@ def test_measuring_the_cost_of_call_fills_the_table(qtbot, runner, show):
     lab = show(LabPage(runner))
     lab.cost.measure()
     qtbot.waitUntil(lambda: lab.cost.measure_button.isEnabled(), timeout=60_000)
-    rows = [lab.cost.cost_table.item(row, 0).text() for row in range(lab.cost.cost_table.rowCount())]
+    rows = [
+        lab.cost.cost_table.item(row, 0).text() for row in range(lab.cost.cost_table.rowCount())
+    ]
     assert rows == ["fc1(x)", "fc1.forward(x)", "F.linear(x, w, b)"]
     assert lab.cost.cost_note.text().startswith("__call__ adds about")
 
@@ -102,7 +110,9 @@ def test_switching_the_preset_or_editing_clears_the_last_runs_trace_and_output(q
     lab = show(LabPage(runner))
     _counter_preset(lab)
     _run(qtbot, lab)
-    assert lab.trace.events and lab.output.toPlainText() and lab.status.text().startswith("Finished")
+    assert (
+        lab.trace.events and lab.output.toPlainText() and lab.status.text().startswith("Finished")
+    )
     lab.preset_box.setCurrentIndex(lab.preset_box.findData("arguments"))
     assert not lab.trace.events and lab.trace.tree.topLevelItemCount() == 0
     assert lab.output.toPlainText() == "" and not lab.status.text().startswith("Finished")
@@ -157,7 +167,9 @@ def test_a_step_shows_self_state_and_marks_the_calling_line(qtbot, runner, show)
     _counter_preset(lab)
     _run(qtbot, lab)
     returns = [
-        i for i, e in enumerate(lab.trace.events) if e["event"] == "return" and "__call__" in e["name"]
+        i
+        for i, e in enumerate(lab.trace.events)
+        if e["event"] == "return" and "__call__" in e["name"]
     ]
     counts = []
     for index in returns:
