@@ -3,7 +3,7 @@ each with a Try it button that sets up the matching panel (without starting it).
 
 The texts are ``resources/lessons/<language>/<step>.md`` (Markdown, shown by QTextBrowser);
 their first line, ``# Title``, names the step in the pane's chooser. A step may end with
-what this machine measured (``set_addendum``): the homework's answer from its numbers.
+what this machine measured (the pane's ``addenda``): the homework's answer from its numbers.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections.abc import Callable
 from importlib.resources import files
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QTextCharFormat, QTextCursor, QTextFormat
+from PySide6.QtGui import QFont, QTextCharFormat, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -66,9 +66,16 @@ class LessonPane(Retranslating, QWidget):
 
     try_it = Signal(str)
 
-    def __init__(self, first_step: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        first_step: str,
+        addenda: dict[str, Callable[[], str]],
+        parent: QWidget | None = None,
+    ) -> None:
+        """``addenda``: Markdown written below a step each time it is shown, in the current
+        language (what this machine measured; empty for nothing yet)."""
         super().__init__(parent)
-        self._addenda: dict[str, Callable[[], str]] = {}
+        self._addenda = dict(addenda)
         self.chooser = QComboBox()
         for step in STEPS:
             self.chooser.addItem("", step)
@@ -82,6 +89,9 @@ class LessonPane(Retranslating, QWidget):
         self.words(self.chooser.setToolTip, lambda: self.tr("The lesson's steps, in order"))
         self.browser = QTextBrowser()
         self._shown = ""
+        self._rendered_font = QFont()
+        """The font the step was last written in (a font event with the same font, as a
+        new parent sends, writes nothing again)."""
         """The step the browser shows: another step opens at its top."""
         self.browser.setOpenExternalLinks(False)
         self.browser.setOpenLinks(False)
@@ -129,13 +139,6 @@ class LessonPane(Retranslating, QWidget):
     def show_step(self, step: str) -> None:
         self.chooser.setCurrentIndex(STEPS.index(step))
 
-    def set_addendum(self, step: str, text: Callable[[], str]) -> None:
-        """Markdown written below ``step`` each time it is shown, in the current language
-        (what this machine measured; empty for nothing yet)."""
-        self._addenda[step] = text
-        if step == self.step:
-            self.refresh()
-
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
         return QSize(max(hint.width(), PANE_CHARS * char_width(self)), hint.height())
@@ -158,7 +161,8 @@ class LessonPane(Retranslating, QWidget):
         self.class_button.setVisible(self.step in CLASS_TRIES)
         text = step_markdown(self.step, current_language())
         addendum = self._addenda.get(self.step, lambda: "")()
-        self.browser.document().setDefaultFont(self.font())
+        self._rendered_font = QFont(self.font())
+        self.browser.document().setDefaultFont(self._rendered_font)
         self.browser.setMarkdown(f"{text.rstrip()}\n\n{addendum}\n" if addendum else text)
         self._fit_blocks()
         self.browser.verticalScrollBar().setValue(scroll)
@@ -186,7 +190,7 @@ class LessonPane(Retranslating, QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
+        if event.type() == QEvent.Type.FontChange and self.font() != self._rendered_font:
             self.refresh()  # projector mode: code, like text, at the new size
 
 

@@ -65,12 +65,14 @@ class LessonSteps(QObject):
         self.homework_result: object | None = None
         self.class_page = cast(ClassPage, pages.widget("experiments.class"))
         self.panes: dict[str, LessonPane] = {}
+        addenda = {
+            "01_cpu_name": self._class_addendum,
+            "04_gpu_slower": self._race_addendum,
+            "05_homework": self._homework_addendum,
+        }
         for name, content in zip(TABS, contents, strict=True):
-            pane = LessonPane(TAB_STEPS[name][0])
+            pane = LessonPane(TAB_STEPS[name][0], addenda)
             pane.try_it.connect(self.try_step)
-            pane.set_addendum("04_gpu_slower", self._race_addendum)
-            pane.set_addendum("05_homework", self._homework_addendum)
-            pane.set_addendum("01_cpu_name", self._class_addendum)
             self.panes[name] = pane
             pages.tabs.addTab(TabWithLesson(content, pane), "")
         model.devices_changed.connect(self._refresh)
