@@ -5,8 +5,6 @@ from __future__ import annotations
 from functools import partial
 from typing import cast
 
-import numpy as np
-import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -36,6 +34,7 @@ from core.training import (
 from core.training.cpu_threads import AUTO
 from core.training.trainer import other_programs_said, sync_sources
 from gui.i18n import Retranslating, render, word_label
+from gui.training.loss_plot import LossPlot
 from gui.widgets.fields import (
     DeviceBox,
     ThreadsBox,
@@ -52,12 +51,6 @@ from gui.widgets.measurement_buttons import MeasurementButtons
 from gui.widgets.plots import (
     LIVE_REDRAW_MS,
     LIVE_STATUS_EVERY,
-    GrowingView,
-    PlotNote,
-    first_view,
-    make_plot,
-    name_plot,
-    pen,
 )
 from gui.workers import JobRunner
 
@@ -86,10 +79,6 @@ class TrainingTab(Retranslating, QWidget):
     def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._runner = runner
-        self._epochs = np.zeros(0)
-        self._losses = np.zeros(0)
-        self._count = 0
-        self._dirty = False
         self._latest: TrainProgress | None = None
         self._ticks = 0
         self.result: TrainResult | None = None
@@ -269,33 +258,13 @@ class TrainingTab(Retranslating, QWidget):
 
     def _build_plot(self) -> QVBoxLayout:
         """The live loss curve with the progress bar and text under it."""
-        self.plot = make_plot("", "", "", legend=False, x_from_zero=True)
-        self.words(
-            partial(name_plot, self.plot),
-            lambda: (self.tr("Training loss"), self.tr("Epoch"), self.tr("Loss (cross-entropy)")),
-        )
-        self.plot.setClipToView(True)
-        self.plot.setDownsampling(auto=True, mode="peak")
-        self.curve = self.plot.plot(pen=pen(0))
-        self._view = GrowingView(self.plot)
-        self.note = PlotNote(self.plot)
-        self.divergence_line = pg.InfiniteLine(
-            angle=90,
-            pen=pen(3, Qt.PenStyle.DashLine),
-            label="",
-            labelOpts={"position": 0.5, "color": "#D55E00", "anchors": [(1, 0.5), (1, 0.5)]},
-        )
-        self.words(
-            self.divergence_line.label.setFormat, lambda: self.tr("diverged at epoch {value:,.0f}")
-        )
-        self.divergence_line.hide()
-        self.plot.addItem(self.divergence_line, ignoreBounds=True)
+        self.loss_plot = LossPlot()
         self.progress_label.setWordWrap(True)
         self.progress_bar = QProgressBar()
         self.progress_bar.setFormat("%p%")
 
         right = QVBoxLayout()
-        right.addWidget(self.plot, 1)
+        right.addWidget(self.loss_plot, 1)
         right.addWidget(self.progress_bar)
         right.addWidget(self.progress_label)
         return right
@@ -364,13 +333,12 @@ class TrainingTab(Retranslating, QWidget):
     @property
     def curve_points(self) -> int:
         """How many recorded losses the curve holds (it may draw fewer: peak downsampling)."""
-        return 0 if self.curve.xData is None else len(self.curve.xData)
+        return self.loss_plot.curve_points
 
     @property
     def drawn_points(self) -> int:
         """How many points the curve draws after clipping and downsampling."""
-        x_data, _ = self.curve.getData()
-        return 0 if x_data is None else len(x_data)
+        return self.loss_plot.drawn_points
 
     @Slot()
     def start(self) -> None:
@@ -386,13 +354,7 @@ class TrainingTab(Retranslating, QWidget):
             self._show_error(error)
             return
         points = config.epochs // config.record_every if config.record_every else 0
-        self._epochs = np.zeros(points, dtype=np.float64)
-        self._losses = np.zeros(points, dtype=np.float64)
-        self._count = 0
-        self.curve.setData([], [])
-        self.divergence_line.hide()
-        self._view.reset(first_view(config.epochs, config.record_every), config.epochs)
-        self._explain_missing_curve(config)
+        self.loss_plot.start(config, points)
         self._latest = None
         self._ticks = 0
         self.result = None
@@ -432,14 +394,7 @@ class TrainingTab(Retranslating, QWidget):
     # ------------------------------------------------------------ worker side
     @Slot(object)
     def _on_progress(self, progress: TrainProgress) -> None:
-        new = len(progress.new_losses)
-        if new:
-            end = min(self._count + new, len(self._losses))
-            taken = end - self._count
-            self._epochs[self._count : end] = progress.new_epochs[:taken]
-            self._losses[self._count : end] = progress.new_losses[:taken]
-            self._count = end
-            self._dirty = True
+        self.loss_plot.add(progress)
         self._latest = progress
         self.progressed.emit(progress)
 
@@ -464,14 +419,7 @@ class TrainingTab(Retranslating, QWidget):
         self.redraws += 1
         if self._ticks % LIVE_STATUS_EVERY == 0:
             self._show_status()
-        if self._dirty:
-            last = self._epochs[self._count - 1] if self._count else 0
-            self._view.follow(last, float(np.nanmax(self._losses[: self._count], initial=0.0)))
-            finite = np.isfinite(self._losses[: self._count]).all()
-            self.curve.setData(
-                self._epochs[: self._count], self._losses[: self._count], skipFiniteCheck=finite
-            )
-            self._dirty = False
+        self.loss_plot.redraw()
 
     @Slot(object)
     def _on_result(self, result: TrainResult) -> None:
@@ -480,7 +428,7 @@ class TrainingTab(Retranslating, QWidget):
         self._show_result(result)
         if result.status == "diverged":
             self.words(self._show_message, lambda: render(result.message))
-            self._show_divergence(result)
+            self.loss_plot.show_divergence(result)
         self.words(self.progress_label.setText, lambda: render(result.message))
         self.run_finished.emit(result)
 
@@ -529,42 +477,8 @@ class TrainingTab(Retranslating, QWidget):
         self._redraw_timer.stop()
         self._on_redraw()
         self._show_status()
-        if self._count:
-            self.plot.getViewBox().autoRange()  # the run is over: fit the whole curve once
+        self.loss_plot.finish()
         self._set_running(False)
-
-    def _explain_missing_curve(self, config: TrainConfig) -> None:
-        """An empty plot says why it is empty (record every: never, or longer than the run)."""
-        self.words(self.note.show, lambda: self._missing_curve_text(config))
-
-    def _missing_curve_text(self, config: TrainConfig) -> str:
-        if config.record_every == 0:
-            return self.tr(
-                "No curve: the loss is not recorded (record every: never). The run still "
-                "reads it once every 1/20 s to notice divergence; the final loss is in "
-                "the results."
-            )
-        if config.record_every > config.epochs:
-            return self.tr(
-                "No curve: the record interval ({every:,}) is longer than the run "
-                "({epochs:,} epochs)."
-            ).format(every=config.record_every, epochs=config.epochs)
-        return ""
-
-    def _show_divergence(self, result: TrainResult) -> None:
-        """The curve up to where the loss blew up, from the first epoch's loss, marked."""
-        epochs, losses = list(result.recorded_epochs), list(result.recorded_losses)
-        at = result.diverged_at or result.epochs_completed
-        if result.first_loss is not None and (not epochs or epochs[0] > 1):
-            epochs, losses = [1, *epochs], [result.first_loss, *losses]
-        if (not epochs or epochs[-1] < at) and result.final_loss is not None:  # between records
-            epochs, losses = [*epochs, at], [*losses, result.final_loss]
-        finite = [loss for loss in losses if np.isfinite(loss)]
-        self.curve.setData(epochs, [loss if np.isfinite(loss) else np.nan for loss in losses])
-        self.divergence_line.show()  # first: a hidden line's label does not follow its value
-        self.divergence_line.setPos(at)
-        self.plot.setXRange(0, max(at * 1.3, 10), padding=0)
-        self.plot.setYRange(0, 1.1 * max(finite, default=1.0), padding=0)
 
     def _set_running(self, running: bool) -> None:
         for widget in self._field_widgets.values():

@@ -2789,6 +2789,33 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     </message>
 </context>
 <context>
+    <name>LossPlot</name>
+    <message>
+        <source>Training loss</source>
+        <translation>Training loss</translation>
+    </message>
+    <message>
+        <source>Epoch</source>
+        <translation>Epoch</translation>
+    </message>
+    <message>
+        <source>Loss (cross-entropy)</source>
+        <translation>Loss (cross-entropy)</translation>
+    </message>
+    <message>
+        <source>diverged at epoch {value:,.0f}</source>
+        <translation>diverged at epoch {value:,.0f}</translation>
+    </message>
+    <message>
+        <source>No curve: the loss is not recorded (record every: never). The run still reads it once every 1/20 s to notice divergence; the final loss is in the results.</source>
+        <translation>No curve: the loss is not recorded (record every: never). The run still reads it once every 1/20 s to notice divergence; the final loss is in the results.</translation>
+    </message>
+    <message>
+        <source>No curve: the record interval ({every:,}) is longer than the run ({epochs:,} epochs).</source>
+        <translation>No curve: the record interval ({every:,}) is longer than the run ({epochs:,} epochs).</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>DeviceLab — CPU, GPU and __call__</source>
@@ -4386,22 +4413,6 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>Test accuracy</translation>
     </message>
     <message>
-        <source>Training loss</source>
-        <translation>Training loss</translation>
-    </message>
-    <message>
-        <source>Epoch</source>
-        <translation>Epoch</translation>
-    </message>
-    <message>
-        <source>Loss (cross-entropy)</source>
-        <translation>Loss (cross-entropy)</translation>
-    </message>
-    <message>
-        <source>diverged at epoch {value:,.0f}</source>
-        <translation>diverged at epoch {value:,.0f}</translation>
-    </message>
-    <message>
         <source>Starting on {device}…</source>
         <translation>Starting on {device}…</translation>
     </message>
@@ -4436,14 +4447,6 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>Training failed.</source>
         <translation>Training failed.</translation>
-    </message>
-    <message>
-        <source>No curve: the loss is not recorded (record every: never). The run still reads it once every 1/20 s to notice divergence; the final loss is in the results.</source>
-        <translation>No curve: the loss is not recorded (record every: never). The run still reads it once every 1/20 s to notice divergence; the final loss is in the results.</translation>
-    </message>
-    <message>
-        <source>No curve: the record interval ({every:,}) is longer than the run ({epochs:,} epochs).</source>
-        <translation>No curve: the record interval ({every:,}) is longer than the run ({epochs:,} epochs).</translation>
     </message>
 </context>
 <context>

@@ -32,7 +32,7 @@ def test_start_trains_on_a_thread_and_plots_every_recorded_loss(qtbot, window):
     result = finished.args[0]
     assert isinstance(result, TrainResult) and result.status == "finished"
     assert tab.curve_points == 100 and tab.drawn_points > 0
-    x_data, y_data = tab.curve.getData()
+    x_data, y_data = tab.loss_plot.curve.getData()
     assert list(x_data[:3]) == [10, 20, 30]
     assert list(y_data) == pytest.approx(result.recorded_losses)
     assert tab.progress_bar.value() == 1_000
@@ -90,12 +90,15 @@ def test_a_diverging_run_shows_why(qtbot, window):
     assert tab.error_label.isVisible() and "diverged" in tab.error_label.text()
     assert tab.progress_label.wordWrap()  # the whole message, never clipped
     # The curve it had, from the first epoch's loss, up to the epoch marked as diverged.
-    x_data, y_data = tab.curve.getData()
+    x_data, y_data = tab.loss_plot.curve.getData()
     assert x_data[0] == 1 and y_data[0] == result.first_loss
-    assert x_data[-1] == result.diverged_at == tab.divergence_line.value()
-    assert tab.divergence_line.isVisible()
-    assert tab.divergence_line.label.toPlainText() == f"diverged at epoch {result.diverged_at:,}"
-    (left, _), _ = tab.plot.viewRange()
+    assert x_data[-1] == result.diverged_at == tab.loss_plot.divergence_line.value()
+    assert tab.loss_plot.divergence_line.isVisible()
+    assert (
+        tab.loss_plot.divergence_line.label.toPlainText()
+        == f"diverged at epoch {result.diverged_at:,}"
+    )
+    (left, _), _ = tab.loss_plot.plot.viewRange()
     assert left >= 0  # never negative epochs
     assert window.statusBar().currentMessage().startswith("Training finished at")
     assert f"diverged at epoch {result.diverged_at:,}." in window.statusBar().currentMessage()
@@ -146,17 +149,17 @@ def test_a_record_interval_longer_than_the_run_is_explained(qtbot, window):
         start_training(qtbot, window, epochs=3, record_every=5)
         assert "longer than the run" in tab.progress_label.text()
     assert tab.curve_points == 0
-    assert "record interval (5) is longer than the run (3 epochs)" in tab.note.text
+    assert "record interval (5) is longer than the run (3 epochs)" in tab.loss_plot.note.text
 
 
 def test_never_recording_says_in_the_plot_why_there_is_no_curve(qtbot, window):
     tab = window.training_tab
     with qtbot.waitSignal(tab.run_finished, timeout=30_000):
         start_training(qtbot, window, epochs=50, record_every=0)
-    assert tab.curve_points == 0 and "never" in tab.note.text
+    assert tab.curve_points == 0 and "never" in tab.loss_plot.note.text
     with qtbot.waitSignal(tab.run_finished, timeout=30_000):
         start_training(qtbot, window, epochs=50, record_every=10)
-    assert tab.note.text == "" and not tab.divergence_line.isVisible()
+    assert tab.loss_plot.note.text == "" and not tab.loss_plot.divergence_line.isVisible()
 
 
 def test_the_status_bar_reports_the_measurement_that_finished_last(qtbot, window):

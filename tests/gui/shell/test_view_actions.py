@@ -33,7 +33,7 @@ def _tick_points(plot) -> float:
 
 
 def test_zoom_reaches_widgets_and_plot_axes_legends_and_lines(qtbot, window):
-    plot = window.training_tab.plot
+    plot = window.training_tab.loss_plot.plot
     before = QApplication.font().pointSizeF()
     window.view.zoom(1)
     window.view.zoom(1)
@@ -52,8 +52,8 @@ def test_projector_mode_makes_text_twenty_points_and_lines_thick(qtbot, window):
     window.view.projector.trigger()
     assert QApplication.font().pointSizeF() >= 20
     assert plots.current_style().line_width >= 4
-    assert window.training_tab.curve.opts["pen"].widthF() >= 4
-    assert _tick_points(window.training_tab.plot) >= 20
+    assert window.training_tab.loss_plot.curve.opts["pen"].widthF() >= 4
+    assert _tick_points(window.training_tab.loss_plot.plot) >= 20
     window.view.projector.trigger()
     assert QApplication.font().pointSizeF() < 20
 
@@ -62,9 +62,12 @@ def test_the_dark_theme_reaches_the_plots(qtbot, window):
     dark = next(a for a in window.view.themes.actions() if a.data() == "dark")
     dark.trigger()
     assert QApplication.palette().color(QPalette.ColorRole.Window).lightness() < 60
-    plot = window.training_tab.plot
+    plot = window.training_tab.loss_plot.plot
     assert plot.backgroundBrush().color().name() == "#000000"
-    assert window.training_tab.curve.opts["pen"].color().name().upper() == plots.OKABE_ITO_DARK[0]
+    assert (
+        window.training_tab.loss_plot.curve.opts["pen"].color().name().upper()
+        == plots.OKABE_ITO_DARK[0]
+    )
 
 
 def test_every_action_in_a_menu_shows_its_shortcut(window):
@@ -384,7 +387,7 @@ def test_on_a_1920_projector_the_loss_plot_stays_beside_the_settings_and_the_les
     window.view.projector.trigger()
     sides = window.training_tab.findChild(Reflow)
     qtbot.waitUntil(lambda: not sides.stacked, timeout=2_000)
-    plot = window.training_tab.plot
+    plot = window.training_tab.loss_plot.plot
     assert plot.width() >= PLOT_CHARS * char_width(sides)
 
 
