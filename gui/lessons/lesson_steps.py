@@ -10,10 +10,12 @@ from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QStatusBar, QWidget
 
 from core.calls.presets import PRESETS
+from core.classroom.class_store import CLASS_KIND
 from core.classroom.summary import group_label, group_medians
 from core.experiments.recorded import shipped_recorded, short_name
 from core.lesson_file import MAX_POINTS, Lesson
 from core.pages import TABS
+from core.runs.run_store import StoreError
 from gui.calls.lab_page import LabPage
 from gui.experiments.classroom.class_page import ClassPage
 from gui.i18n import current_language, render
@@ -63,7 +65,9 @@ class LessonSteps(QObject):
         self.can_start = can_start
         self.race_result: object | None = None
         self.homework_result: object | None = None
-        self.class_page = cast(ClassPage, pages.widget("experiments.class"))
+        self.class_page: ClassPage | None = None
+        """The Class page once built: built now if a class was kept (its machines stand
+        under the CPU step from the start), else when the teacher opens it."""
         self.panes: dict[str, LessonPane] = {}
         addenda = {
             "01_cpu_name": self._class_addendum,
@@ -84,7 +88,21 @@ class LessonSteps(QObject):
             "experiments.homework",
             lambda page: cast("MeasurementPage", page).finished.connect(self._on_homework_finished),
         )
+        pages.when_built("experiments.class", self._follow_class)
+        if self._class_kept():
+            pages.widget("experiments.class")
+
+    def _follow_class(self, page: QWidget) -> None:
+        self.class_page = cast(ClassPage, page)
         self.class_page.class_changed.connect(self._refresh)
+        self._refresh()
+
+    def _class_kept(self) -> bool:
+        """Whether the run store holds a class's machines (an unreadable store: none)."""
+        try:
+            return bool(self.model.kept.store.runs(CLASS_KIND))
+        except StoreError:
+            return False
 
     def set_visible(self, visible: bool) -> None:
         tabs = self.pages.tabs
@@ -178,7 +196,7 @@ class LessonSteps(QObject):
     def _class_addendum(self) -> str:
         """The class's CPU groups, fastest first, by their median time per epoch: the
         lesson's reading of names checked against forty machines."""
-        results = self.class_page.entries
+        results = self.class_page.entries if self.class_page is not None else []
         if not results:
             return ""
         lines = ["## " + self.tr("This class's machines (%n)", "", len(results))]

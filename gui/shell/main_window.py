@@ -352,7 +352,8 @@ class MainWindow(Retranslating, QMainWindow):
         lab_autosave = self.call_tab.lab.autosave if self.pages.is_built("call.lab") else None
         if lab_autosave is not None:
             lab_autosave.flush()  # the last second of typing too
-        self.experiments_tab.class_page.end_class()  # the collector stops listening now
+        if self.pages.is_built("experiments.class"):
+            self.experiments_tab.class_page.end_class()  # the collector stops listening now
         self.statusBar().showMessage(self.tr("Stopping…"))
         if self.runner.shutdown(CLOSE_TIMEOUT_MS):
             event.accept()

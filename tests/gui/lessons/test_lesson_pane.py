@@ -216,3 +216,22 @@ def test_the_cpu_step_says_where_the_classs_cpus_stand_as_they_arrive(qtbot, win
     assert "This class's machines (3)" in text
     fastest, slower = text.index("Apple M2: 0.080 ms"), text.index("Intel Core, generation 11")
     assert fastest < slower and "0.150 ms per epoch on the CPU (median of 2)" in text
+
+
+def test_a_kept_class_stands_under_the_cpu_step_from_the_next_start(qtbot, window_factory):
+    """The Class page is built when opened, or at once where a class was kept: a restart
+    shows the class's CPUs under step 1 before anyone opens the page."""
+    from class_results import student_result
+
+    from core.classroom.result import check_result
+
+    first = window_factory()
+    assert not first.pages.is_built("experiments.class")  # no class kept: not built yet
+    first.experiments_tab.class_page.session.add(
+        [check_result(student_result(cpu_ms_per_epoch=ms)) for ms in (0.1, 0.2)]
+    )
+    first.close()
+    again = window_factory()
+    assert again.pages.is_built("experiments.class")
+    again.lesson_steps.try_step("01_cpu_name")
+    assert "This class's machines (2)" in again.lesson_steps.panes["hardware"].browser.toPlainText()
