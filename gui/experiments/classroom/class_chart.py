@@ -71,17 +71,21 @@ class ClassChart:
             self.plot.addItem(dots)
         self.line_values = [line.ms for line in lines] or [1.0]
         self.reference_lines = []
+        self._pens: list[tuple[pg.InfiniteLine, int, Qt.PenStyle]] = []
+        """Each line with its tint and dashes: drawn again in the current style by ``show``."""
         for order, line in enumerate(sorted(lines, key=lambda line: line.ms)):
             style = Qt.PenStyle.DotLine if line.reported else Qt.PenStyle.DashLine
             above = order % 2 == 1  # two lines close together: one name above, one below
             self.reference_lines.append(_line(line, _tint(line.role), style, above))
             self.plot.addItem(self.reference_lines[-1])
+            self._pens.append((self.reference_lines[-1], _tint(line.role), style))
         self.medians = {  # named in the legend: a name on the line would hide the class's dots
             role: pg.InfiniteLine(pos=0.0, angle=0, pen=pen(_tint(role))) for role in ("cpu", "gpu")
         }
-        for median in self.medians.values():
+        for role, median in self.medians.items():
             median.setVisible(False)
             self.plot.addItem(median)
+            self._pens.append((median, _tint(role), Qt.PenStyle.SolidLine))
 
     def name(self, words: dict[str, str]) -> None:
         """The legend in the current language."""
@@ -101,8 +105,14 @@ class ClassChart:
         )
 
     def show(self, results: list[ClassResult]) -> None:
-        """A dot per machine and device, grouped; the class medians."""
+        """A dot per machine and device, grouped; the class medians; every line in the
+        current style (projector mode's width, the theme's colours)."""
         self.groups = sorted({cpu_group(r.cpu_model) for r in results}, key=_group_order)
+        for line, tint, dashes in self._pens:
+            line.setPen(pen(tint, dashes))
+            name = getattr(line, "label", None)  # the medians are named in the legend
+            if name is not None:
+                name.setColor(colour(tint))
         size = 10 + 4 * current_style().line_width
         spots = {role: self._spots(results, role) for role in self.dots}
         for role, dots in self.dots.items():

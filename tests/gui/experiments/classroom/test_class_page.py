@@ -324,3 +324,23 @@ def test_the_banner_stays_on_one_line_by_growing_less_where_the_page_is_narrow(q
 
     qtbot.waitUntil(one_line, timeout=2_000)
     assert page.banner.font().pointSizeF() >= page.font().pointSizeF()  # never below the text
+
+
+def test_the_lines_follow_projector_mode_and_back_however_the_page_was_built(qtbot, window):
+    """The lesson's and the recorded machines' lines, and the class medians, take projector
+    mode's width when it is switched on, and the normal width back (they kept the width of
+    the mode the page was built in)."""
+    import pyqtgraph as pg
+
+    def widths(page) -> set[float]:
+        items = page.chart.plot.getPlotItem().items
+        return {item.pen.widthF() for item in items if isinstance(item, pg.InfiniteLine)}
+
+    window.view.projector.trigger()  # the page is built in projector mode
+    window.pages.show("experiments.class")
+    page = window.experiments_tab.class_page
+    qtbot.waitUntil(lambda: widths(page) == {4.0})
+    window.view.projector.trigger()
+    qtbot.waitUntil(lambda: widths(page) == {2.0})
+    window.view.projector.trigger()
+    qtbot.waitUntil(lambda: widths(page) == {4.0})
