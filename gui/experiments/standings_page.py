@@ -9,7 +9,7 @@ from dataclasses import asdict, replace
 from functools import partial
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QEvent, Qt, QTimer, Slot
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -73,6 +73,10 @@ class StandingsPage(MeasurementPage):
             ),
         )
         self.kept = kept
+        # Drawn again once the plots' style has followed a font or palette change (the
+        # lesson's line, the ratios' text): a timer the page owns, gone with it.
+        self._pending_redraw = QTimer(self, singleShot=True, interval=0)
+        self._pending_redraw.timeout.connect(self._redraw_if_ranked)
         self.summary = plain_label()
         self.add_above_conclusion(self.summary)
         self.plot = make_plot("", "", "", legend=False)
@@ -128,8 +132,22 @@ class StandingsPage(MeasurementPage):
 
     def retranslate(self) -> None:
         super().retranslate()
+        self._redraw_if_ranked()
+
+    @Slot()
+    def _redraw_if_ranked(self) -> None:
         if self.ranked is not None:
             self._draw()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Projector mode, zoom or the theme: the chart is drawn again in the new style."""
+        pending = getattr(self, "_pending_redraw", None)  # None while the page is being made
+        if pending is not None and event.type() in (
+            QEvent.Type.FontChange,
+            QEvent.Type.PaletteChange,
+        ):
+            pending.start()
+        super().changeEvent(event)
 
     def _draw(self) -> None:
         ranked = self.ranked

@@ -39,3 +39,26 @@ def test_measuring_ranks_this_machine_and_keeps_the_run(qtbot, page, kept, machi
     ticks = [name for _, name in page.plot.getAxis("left")._tickLevels[0]]
     assert ticks[rank - 1].startswith("» ")  # this machine marked in the chart
     assert [run.kind for run in kept.store.runs()] == ["race"]
+
+
+def test_the_lessons_line_and_the_ratios_follow_projector_mode_and_back(qtbot, window):
+    """Drawn in the mode it was built in, the chart follows a switch: projector mode's line
+    width and text size, and the normal ones back."""
+    import pyqtgraph as pg
+
+    def look(page) -> tuple[set[float], set[float]]:
+        items = page.plot.getPlotItem().items
+        lines = {item.pen.widthF() for item in items if isinstance(item, pg.InfiniteLine)}
+        texts = {
+            item.textItem.font().pointSizeF() for item in items if isinstance(item, pg.TextItem)
+        }
+        return lines, texts
+
+    window.view.projector.trigger()
+    window.pages.show("experiments.standings")
+    page = window.experiments_tab.standings_page
+    qtbot.waitUntil(lambda: look(page)[0] == {4.0})
+    projector_text = look(page)[1]
+    window.view.projector.trigger()
+    qtbot.waitUntil(lambda: look(page)[0] == {2.0})
+    assert max(look(page)[1]) < min(projector_text)
