@@ -8,7 +8,7 @@ from collections.abc import Callable
 from functools import partial
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QEvent, Qt, QTimer, Slot
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from core.experiments.crossover import AXIS_TITLES, CROSSOVER_AXES, CrossoverResult, crossover
@@ -17,7 +17,7 @@ from gui.experiments.recorded_series import RecordedSeries, recorded_box
 from gui.i18n import render, word_label
 from gui.widgets.fields import ThreadsBox
 from gui.widgets.measurement_page import MeasurementPage
-from gui.widgets.plots import colour, make_plot, name_plot, pen
+from gui.widgets.plots import colour, current_style, make_plot, name_plot, pen
 from gui.workers import JobRunner
 
 
@@ -59,6 +59,8 @@ class CrossoverPage(MeasurementPage):
         self.body.addWidget(self.plot, 1)
         self._curves: dict[str, pg.PlotDataItem] = {}
         self.marker: pg.InfiniteLine | None = None
+        self._pending_style = QTimer(self, singleShot=True, interval=0)
+        self._pending_style.timeout.connect(self._style_marker)
         self.recorded_series = RecordedSeries(self.plot, self.recorded_box)
         self.body.insertWidget(self.body.indexOf(self.plot) + 1, self.recorded_series.legend)
         self.axis_box.currentIndexChanged.connect(self._on_axis_chosen)
@@ -158,7 +160,7 @@ class CrossoverPage(MeasurementPage):
                 angle=90,
                 pen=pen(-1, Qt.PenStyle.DashLine),
                 label="",
-                labelOpts={"position": 0.9, "color": "k"},
+                labelOpts={"position": 0.9, "color": current_style().foreground},
             )
             self.words(
                 self._name_marker,
@@ -167,6 +169,23 @@ class CrossoverPage(MeasurementPage):
             self.plot.addItem(self.marker)
         if not result.cancelled:
             self.say(lambda: self.tr("Done."))
+
+    @Slot()
+    def _style_marker(self) -> None:
+        """The marker in the current style: projector mode's width, the theme's text colour
+        (it kept the moment's it was drawn at)."""
+        if self.marker is not None:
+            self.marker.setPen(pen(-1, Qt.PenStyle.DashLine))
+            self.marker.label.setColor(current_style().foreground)
+
+    def changeEvent(self, event: QEvent) -> None:
+        pending = getattr(self, "_pending_style", None)  # None while the page is being made
+        if pending is not None and event.type() in (
+            QEvent.Type.FontChange,
+            QEvent.Type.PaletteChange,
+        ):
+            pending.start()  # once the plots' style has followed
+        super().changeEvent(event)
 
     def _name_marker(self, text: str) -> None:
         if self.marker is not None:

@@ -52,3 +52,33 @@ def test_a_step_measured_again_replaces_the_first_and_one_still_disturbed_is_hol
         Qt.BrushStyle.SolidPattern,
         "#56b4e9",
     )
+
+
+def test_the_marker_follows_projector_mode_and_the_dark_theme(qtbot, window):
+    """The marker where the GPU starts to win takes projector mode's width and the dark
+    theme's text colour after it was drawn (its label was black on the dark background)."""
+    from gui.widgets.plots import current_style
+
+    window.pages.show("experiments.crossover")
+    page = window.experiments_tab.crossover_page
+    page.set_devices(["cpu", "cuda:0"])
+    page.prepare()
+    result = CrossoverResult("samples", [1_000, 100_000], ["cpu", "cuda:0"])
+    for value, cpu, gpu in [(1_000, 1e-4, 1e-3), (100_000, 1e-1, 1e-2)]:
+        for point in (
+            CrossoverPoint(value, "cpu", cpu, 3, 0.0),
+            CrossoverPoint(value, "cuda:0", gpu, 3, 0.0),
+        ):
+            result.points.append(point)
+    result.crossover = find_crossover(result)
+    page.show_result(result)
+    assert page.marker.pen.widthF() == 2.0
+    window.view.projector.trigger()
+    qtbot.waitUntil(lambda: page.marker.pen.widthF() == 4.0)
+    window.view.set_theme("dark")
+    qtbot.waitUntil(
+        lambda: (
+            page.marker.label.color.name() == current_style().foreground.lower()
+            and current_style().dark
+        )
+    )
