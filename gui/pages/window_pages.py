@@ -184,13 +184,21 @@ def build_page(page_id: str, model: WindowModel) -> QWidget:
     return widget
 
 
-def build_page_tabs(tab: str, model: WindowModel) -> PageTabs:
-    """``tab``'s pages on the model, in the registry's order, each built when first shown
-    or asked for (a test builds one tab alone this way)."""
+def build_page_tabs(
+    tab: str, model: WindowModel, build: Callable[[str], QWidget] | None = None
+) -> PageTabs:
+    """``tab``'s pages on the model, in the registry's order, each made by ``build(page_id)``
+    (by default ``build_page``) when first shown or asked for (a test builds one tab alone
+    this way)."""
+    make = build or partial(_build_on, model)
     tabs = PageTabs()
     for page in pages_of(tab):
-        tabs.add_page(page.name, partial(build_page, page.id, model), VIEWS[page.id].title)
+        tabs.add_page(page.name, partial(make, page.id), VIEWS[page.id].title)
     return tabs
+
+
+def _build_on(model: WindowModel, page_id: str) -> QWidget:
+    return build_page(page_id, model)
 
 
 class WindowPages:
@@ -203,12 +211,9 @@ class WindowPages:
         self.tabs = tabs
         """The window's tabs (``core.pages.TABS`` order)."""
         self._waiting: dict[str, list[Callable[[QWidget], object]]] = {}
-        self.page_tabs: dict[str, PageTabs] = {}
-        for tab in tabs_with_pages():
-            self.page_tabs[tab] = PageTabs()
-            for page in pages_of(tab):
-                title = VIEWS[page.id].title
-                self.page_tabs[tab].add_page(page.name, partial(self._build, page.id), title)
+        self.page_tabs = {
+            tab: build_page_tabs(tab, model, self._build) for tab in tabs_with_pages()
+        }
         self._single = {
             page.id: self._build(page.id)
             for tab in TABS
