@@ -14,7 +14,8 @@ from gui.workers import JobRunner
 
 
 class WindowModel(QObject):
-    """The job runner, the kept runs, the devices found here and this machine's facts."""
+    """The job runner, the kept runs, the devices found here, this machine's facts and the
+    training settings."""
 
     devices_changed = Signal(list)
     """The torch devices that exist (cpu, cuda:N, xpu:N, mps), once the GPU probe is done."""
