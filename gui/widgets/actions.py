@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QWidget,
 )
@@ -42,24 +43,31 @@ class WheelGuard(QObject):
     scrolling a page over them scrolls the page, never a setting behind the student's back
     (Mode turned into torch.compile while scrolling the Training tab at 1024×768).
 
-    Installed on the application: each such box gets the focus policy that a wheel does not
-    give focus, and a wheel over an unfocused box scrolls the nearest area around it that
-    can scroll (Qt would not pass it on itself: it hands a wheel to the parent only when
-    the event came from the system)."""
+    Installed on the application: every such box, made before or after, gets the focus
+    policy that a wheel does not give focus. That matters with a real mouse: Qt hands a
+    box with the wheel-focus policy the focus *before* any filter sees the wheel, so the
+    filter alone would let the wheel through. A wheel over an unfocused box scrolls the
+    nearest area around it that can scroll (Qt would not pass it on itself: it hands a
+    wheel to the parent only when the event came from the system)."""
 
     GUARDED = (QAbstractSpinBox, QComboBox)
+    RECHECKED = (QEvent.Type.Polish, QEvent.Type.Show)
+    """When a box's focus policy is set (again): a style or a page may reset it."""
 
     def __init__(self, owner: QObject) -> None:
-        """Guards the whole application while ``owner`` (the window) lives."""
+        """Guards the whole application while ``owner`` (the window) lives, the boxes
+        already made included."""
         super().__init__(owner)
-        app = QCoreApplication.instance()
-        assert app is not None  # a window lives only inside a running application
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)  # a window lives only inside a running app
         app.installEventFilter(self)
+        for widget in app.allWidgets():
+            _refuse_wheel_focus(widget)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind == QEvent.Type.Polish and isinstance(watched, self.GUARDED):
-            watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        if kind in self.RECHECKED:
+            _refuse_wheel_focus(watched)
         elif (
             kind == QEvent.Type.Wheel
             and isinstance(watched, self.GUARDED)
@@ -70,6 +78,12 @@ class WheelGuard(QObject):
                 QCoreApplication.sendEvent(bar, event)
             return True
         return False
+
+
+def _refuse_wheel_focus(widget: QObject) -> None:
+    """A guarded box takes the focus from a click or a key, never from the wheel."""
+    if isinstance(widget, WheelGuard.GUARDED) and widget.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+        widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
 
 def _scrollable_bar_around(widget: QWidget):
