@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Python between operators</source>
-        <translation>算子之间的 Python</translation>
+        <translation>算子之间的 Python 代码</translation>
     </message>
     <message>
         <source>the rest: the loop itself, the profiler's marks</source>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>data transfer (copies)</source>
-        <translation>数据传输（拷贝）</translation>
+        <translation>数据传输（复制）</translation>
     </message>
     <message>
         <source>idle, waiting for the CPU (wasted performance)</source>
@@ -53,23 +53,23 @@
     </message>
     <message>
         <source>No NVIDIA GPU (CUDA) was profiled: the GPU's lanes (kernel launches, kernels, copies, syncs) are missing, not empty. On a GPU they show where its time goes.</source>
-        <translation>没有分析任何 NVIDIA GPU（CUDA）：GPU 的各条泳道（核函数启动、核函数、拷贝、同步）是缺失，而不是空的。在 GPU 上它们会显示 GPU 的时间花在了哪里。</translation>
+        <translation>没有对任何 NVIDIA GPU（CUDA）做性能分析：GPU 的各条泳道（核函数启动、核函数、复制、同步）这里没有数据（不是 GPU 空闲）。在 GPU 上它们会显示 GPU 的时间花在了哪里。</translation>
     </message>
     <message>
         <source>{field}: tick at least one device to profile</source>
-        <translation>{field}：请至少勾选一个要分析的设备</translation>
+        <translation>{field}：请至少勾选一个要做性能分析的设备</translation>
     </message>
     <message>
         <source>This build of torch has no profiler (Kineto), so an epoch cannot be taken apart here: install torch from pytorch.org.</source>
-        <translation>这个版本的 torch 没有性能分析器（Kineto），这里无法拆解一轮训练：请从 pytorch.org 安装 torch。</translation>
+        <translation>这个版本的 torch 没有性能分析器（Kineto），本机无法拆解一轮训练：请从 pytorch.org 安装 torch。</translation>
     </message>
     <message>
         <source>Stopped after {count} profiled epoch(s).</source>
-        <translation>分析了 {count} 轮后已停止。</translation>
+        <translation>对 {count} 轮做了性能分析后已停止。</translation>
     </message>
     <message>
         <source>The loss diverged (NaN or infinite) in the profiled epochs: the times stand, the model learned nothing.</source>
-        <translation>分析的这几轮中损失发散了（NaN 或无穷大）：耗时依然有效，但模型什么也没学到。</translation>
+        <translation>做性能分析的这几轮中损失发散了（NaN 或无穷大）：各轮用时依然有效，但模型什么也没学到。</translation>
     </message>
     <message>
         <source>a kernel</source>
@@ -77,34 +77,34 @@
     </message>
     <message>
         <source>No epoch was profiled.</source>
-        <translation>没有分析任何一轮。</translation>
+        <translation>没有对任何一轮做性能分析。</translation>
     </message>
     <message>
         <source>An epoch took {profiled:,.0f} µs under the profiler, {plain:,.0f} µs without it (the same loop, timed apart): the profiler's own cost is not the loop's.</source>
-        <translation>在性能分析器下一轮用时 {profiled:,.0f} µs，不用分析器时 {plain:,.0f} µs（同一个循环，分开计时）：分析器自身的开销不算在循环里。</translation>
+        <translation>在性能分析器下一轮用时 {profiled:,.0f} µs，不用分析器时 {plain:,.0f} µs（同一个循环，分开计时）：两者之差是分析器自身的开销，不属于课程的循环。</translation>
     </message>
     <message>
         <source>On the CPU: {ops:,.0f} µs in {count:.0f} operators (the arithmetic, with the dispatcher's cost) and {python:,.0f} µs of Python between them, per epoch.</source>
-        <translation>在 CPU 上：每轮有 {ops:,.0f} µs 花在 {count:.0f} 个算子里（计算本身，加上分派的开销），{python:,.0f} µs 花在算子之间的 Python 上。</translation>
+        <translation>在 CPU 上：每轮有 {ops:,.0f} µs 花在 {count:.0f} 个算子里（计算本身，加上分派的开销），{python:,.0f} µs 花在算子之间的 Python 代码上。</translation>
     </message>
     <message>
         <source>One epoch only: profile more to compare.</source>
-        <translation>只分析了一轮：多分析几轮才能比较。</translation>
+        <translation>只对一轮做了性能分析：多做几轮性能分析才能比较。</translation>
     </message>
     <message>
         <source>GPU busy {busy:.0f} % of each epoch: {launches:.0f} kernel launches of ~{launch:.1f} µs for kernels of ~{kernel:.1f} µs; syncs waited {sync:,.0f} µs and copies took {copy:,.0f} µs.</source>
-        <translation>每轮中 GPU 只有 {busy:.0f} % 的时间在忙：{launches:.0f} 次核函数启动，每次约 {launch:.1f} µs，而核函数本身只运行约 {kernel:.1f} µs；同步操作等待了 {sync:,.0f} µs，数据传输用了 {copy:,.0f} µs。</translation>
+        <translation>每轮中 GPU 有 {busy:.0f}% 的时间在忙：{launches:.0f} 次核函数启动，每次约 {launch:.1f} µs，而核函数本身只运行约 {kernel:.1f} µs；同步操作等待了 {sync:,.0f} µs，数据复制用了 {copy:,.0f} µs。</translation>
     </message>
     <message>
         <source>{device} ({mode}):</source>
-        <translation>{device}（{mode}）：</translation>
+        <translation>{device}，{mode}：</translation>
     </message>
 </context>
 <context>
     <name>AnatomyPage</name>
     <message>
         <source>Why was the GPU slower? One epoch of the lesson's loop is taken apart by PyTorch's profiler on each device, after a warm-up, and drawn on one time axis: the CPU's phases and operators, and on a GPU its kernel launches, kernels, copies and the syncs the CPU waits in. Wheel or drag on the chart to zoom and pan in time; hover a bar to see what it is.</source>
-        <translation>GPU 为什么更慢？在每个设备上预热之后，用 PyTorch 的性能分析器把课程循环的一轮拆开，画在同一条时间轴上：CPU 的各个阶段和算子；在 GPU 上还有核函数启动、核函数、拷贝，以及 CPU 在同步中的等待。在图上滚动滚轮或拖动，可沿时间缩放和平移；把鼠标停在色块上可看它是什么。</translation>
+        <translation>GPU 为什么更慢？在每个设备上预热之后，用 PyTorch 的性能分析器把课程循环的一轮拆开，画在同一条时间轴上：CPU 的各个阶段和算子；在 GPU 上还有核函数启动、核函数、复制，以及 CPU 在同步中的等待。在图上滚动滚轮或拖动，可沿时间缩放和平移；把鼠标停在色块上可看它是什么。</translation>
     </message>
     <message>
         <source>Take an epoch apart</source>
@@ -112,7 +112,7 @@
     </message>
     <message>
         <source>Profile the lesson's loop on each ticked device</source>
-        <translation>在每个勾选的设备上分析课程的循环</translation>
+        <translation>在每个勾选的设备上对课程的循环做性能分析</translation>
     </message>
     <message>
         <source>Whole epoch</source>
@@ -124,11 +124,11 @@
     </message>
     <message>
         <source>Tick the devices to profile, one after the other</source>
-        <translation>勾选要分析的设备，逐个进行</translation>
+        <translation>勾选要做性能分析的设备，逐个进行</translation>
     </message>
     <message>
         <source>epoch (.item())</source>
-        <translation>轮（.item()）</translation>
+        <translation>每轮读取（.item()）</translation>
     </message>
     <message>
         <source>Ticked: the loss is read every epoch, as the lesson does; unticked: never, the homework's fix (the sync disappears)</source>
@@ -144,11 +144,11 @@
     </message>
     <message>
         <source>Profiling {devices}…</source>
-        <translation>正在分析 {devices}…</translation>
+        <translation>正在对 {devices} 做性能分析…</translation>
     </message>
     <message>
         <source>{device} profiled ({done} of {total} devices)</source>
-        <translation>{device} 已分析（第 {done} 个，共 {total} 个设备）</translation>
+        <translation>{device} 的性能分析已完成（第 {done} 个，共 {total} 个设备）</translation>
     </message>
     <message>
         <source>Done: hover the lanes to see what each part is.</source>
@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>copies</source>
-        <translation>拷贝</translation>
+        <translation>复制</translation>
     </message>
     <message>
         <source>syncs</source>
@@ -191,11 +191,11 @@
     </message>
     <message>
         <source>Missing, not empty: no NVIDIA GPU here</source>
-        <translation>缺失，而不是空的：本机没有 NVIDIA GPU</translation>
+        <translation>这里没有数据（不是 GPU 空闲）：本机没有 NVIDIA GPU</translation>
     </message>
     <message>
         <source>Missing, not empty: this machine has no NVIDIA GPU (CUDA), so there are no kernel launches, GPU kernels or copies to measure. On a GPU these lanes show where its time goes.</source>
-        <translation>缺失，而不是空的：本机没有 NVIDIA GPU（CUDA），因此没有核函数启动、GPU 核函数或拷贝可以测量。在 GPU 上，这些泳道会显示 GPU 的时间花在了哪里。</translation>
+        <translation>这里没有数据（不是 GPU 空闲）：本机没有 NVIDIA GPU（CUDA），因此没有核函数启动、GPU 核函数或复制可以测量。在 GPU 上，这些泳道会显示 GPU 的时间花在了哪里。</translation>
     </message>
     <message>
         <source>The GPU idle: waiting for the CPU's next launch (wasted performance: the GPU is far too big for this work)</source>
@@ -269,7 +269,7 @@
     <name>Class</name>
     <message>
         <source>Address: the teacher's address, as the projector shows it (e.g. 192.168.1.20:8765; port from 1 to 65,535)</source>
-        <translation>地址：老师的地址，以投影上显示的为准（例如 192.168.1.20:8765；端口为 1 到 65,535）</translation>
+        <translation>地址：老师的地址，以投影上显示的为准（例如 192.168.1.20:8765；端口为 1 到 65535）</translation>
     </message>
     <message>
         <source>Join code: the 6 digits on the projector</source>
@@ -293,27 +293,27 @@
     </message>
     <message>
         <source>not a class result: the file is over 64 KB</source>
-        <translation>不是班级结果：文件超过 64 KB</translation>
+        <translation>不是课堂结果：文件超过 64 KB</translation>
     </message>
     <message>
         <source>not a class result: the file is not JSON</source>
-        <translation>不是班级结果：文件不是 JSON</translation>
+        <translation>不是课堂结果：文件不是 JSON</translation>
     </message>
     <message>
         <source>a class result must be a JSON object</source>
-        <translation>班级结果必须是一个 JSON 对象</translation>
+        <translation>课堂结果必须是一个 JSON 对象</translation>
     </message>
     <message>
         <source>format: not a DeviceLab class result of version {v}</source>
-        <translation>format：不是第 {v} 版的 DeviceLab 班级结果</translation>
+        <translation>format：不是第 {v} 版的 DeviceLab 课堂结果</translation>
     </message>
     <message>
         <source>{field}: given exactly when a gpu is given</source>
-        <translation>{field}：当且仅当给出 gpu 时才给出</translation>
+        <translation>{field}：有 gpu 时必须提供，没有 gpu 时不能提供</translation>
     </message>
     <message>
         <source>{field}: not a field of a class result</source>
-        <translation>{field}：不是班级结果中的字段</translation>
+        <translation>{field}：不是课堂结果中的字段</translation>
     </message>
     <message>
         <source>{field}: missing</source>
@@ -359,7 +359,7 @@ gen. {generation}</source>
     </message>
     <message>
         <source>too slow to arrive</source>
-        <translation>到达太慢</translation>
+        <translation>发送超时</translation>
     </message>
     <message>
         <source>removed, sent again</source>
@@ -382,11 +382,11 @@ gen. {generation}</source>
     <name>ClassPage</name>
     <message>
         <source>ms per epoch</source>
-        <translation>每轮毫秒数</translation>
+        <translation>每轮用时（ms）</translation>
     </message>
     <message>
         <source>Every student's machine on one chart. Start collecting: the projector shows the address and a join code, and each student's DeviceLab races the lesson and sends its time per epoch (after warm-up) and hardware facts, nothing else. A result saved to a file can be dropped here.</source>
-        <translation>把每位学生的机器放在同一张图上。点“开始收集”：投影上会显示地址和加入码，每位学生的 DeviceLab 会跑一遍课程中的竞速，并发送每轮用时（预热后）和硬件信息，除此之外什么也不发送。保存成文件的结果可以直接拖到这里。</translation>
+        <translation>把每位学生的机器放在同一张图上。按“开始收集”：投影上会显示地址和加入码，每位学生的 DeviceLab 会运行一遍课程中的竞速，并发送每轮用时（预热后）和硬件信息，除此之外什么也不发送。保存成文件的结果可以直接拖到这里。</translation>
     </message>
     <message>
         <source>The network address students send to (127.0.0.1: this machine only)</source>
@@ -422,7 +422,7 @@ gen. {generation}</source>
     </message>
     <message>
         <source>Take the chosen machines out of the class</source>
-        <translation>把选中的机器从本次课堂中删除</translation>
+        <translation>把选中的机器移出本次课堂</translation>
     </message>
     <message>
         <source>Join a class…</source>
@@ -430,7 +430,7 @@ gen. {generation}</source>
     </message>
     <message>
         <source>A student's side: race this machine and send it to the teacher</source>
-        <translation>学生这一端：在本机跑竞速，把结果发给老师</translation>
+        <translation>学生端：在本机运行竞速，把结果发给老师</translation>
     </message>
     <message>
         <source>Export CSV…</source>
@@ -462,11 +462,11 @@ gen. {generation}</source>
     </message>
     <message>
         <source>CPU ms/epoch</source>
-        <translation>CPU 每轮毫秒数</translation>
+        <translation>CPU 每轮用时（ms）</translation>
     </message>
     <message>
         <source>GPU ms/epoch</source>
-        <translation>GPU 每轮毫秒数</translation>
+        <translation>GPU 每轮用时（ms）</translation>
     </message>
     <message numerus="yes">
         <source>%n request(s) refused: {kinds}.</source>
@@ -492,7 +492,7 @@ gen. {generation}</source>
     </message>
     <message>
         <source>Added {good} result file(s); {bad} were not class results.</source>
-        <translation>已添加 {good} 个结果文件；{bad} 个不是班级结果。</translation>
+        <translation>已添加 {good} 个结果文件；{bad} 个不是课堂结果。</translation>
     </message>
     <message>
         <source>a machine's CPU</source>
@@ -504,11 +504,11 @@ gen. {generation}</source>
     </message>
     <message>
         <source>the lesson's machine (reported)</source>
-        <translation>课程中的机器（文中报告）</translation>
+        <translation>课程中的机器（课程原文数据）</translation>
     </message>
     <message>
         <source>recorded by DeviceLab</source>
-        <translation>DeviceLab 实测记录</translation>
+        <translation>DeviceLab 记录的结果</translation>
     </message>
     <message>
         <source>class median, CPU</source>
@@ -868,7 +868,7 @@ gen. {generation}</source>
     </message>
     <message>
         <source>One epoch on {device}, {mode}, record every {every} (mean of {count} profiled epochs)</source>
-        <translation>{device} 上的一轮，{mode}，每 {every} 轮记录一次（{count} 个被分析轮次的平均）</translation>
+        <translation>{device} 上的一轮，{mode}，每 {every} 轮记录一次（对性能分析的 {count} 轮取平均）</translation>
     </message>
     <message>
         <source>never</source>
@@ -896,11 +896,11 @@ gen. {generation}</source>
     </message>
     <message>
         <source>Crossover: {axis} (median ms per epoch, warm-up apart)</source>
-        <translation>分界点：{axis}（每轮毫秒数的中位数，预热单独计）</translation>
+        <translation>分界点：{axis}（每轮用时的中位数，单位 ms，预热单独计）</translation>
     </message>
     <message>
         <source>Threads: more cores, faster? (mean ms per epoch, warm-up apart)</source>
-        <translation>线程：核心越多越快吗？（每轮平均毫秒数，预热单独计）</translation>
+        <translation>线程：核心越多越快吗？（每轮用时的平均值，单位 ms，预热单独计）</translation>
     </message>
     <message>
         <source>run</source>
@@ -928,7 +928,7 @@ gen. {generation}</source>
     </message>
     <message>
         <source>Run</source>
-        <translation>运行</translation>
+        <translation>编号</translation>
     </message>
     <message>
         <source>Started</source>
@@ -984,7 +984,7 @@ gen. {generation}</source>
     </message>
     <message>
         <source>--port must be an integer from 0 to 65,535 (got {port})</source>
-        <translation>--port 必须是 0 到 65,535 之间的整数（得到的是 {port}）</translation>
+        <translation>--port 必须是 0 到 65535 之间的整数（得到的是 {port}）</translation>
     </message>
     <message>
         <source>cannot listen on {host}:{port} ({error})</source>
@@ -1032,15 +1032,15 @@ gen. {generation}</source>
     </message>
     <message>
         <source>Racing the lesson's 20,000 epochs on {devices}…</source>
-        <translation>正在 {devices} 上跑课程中的 20,000 轮竞速…</translation>
+        <translation>正在 {devices} 上运行课程中的 20000 轮竞速…</translation>
     </message>
     <message>
         <source>the CPU's lesson run did not finish</source>
-        <translation>CPU 上的课程训练没有跑完</translation>
+        <translation>CPU 上的课程训练没有完成</translation>
     </message>
     <message>
         <source>Send it? [y/N] </source>
-        <translation>发送吗？[y/N] </translation>
+        <translation>要发送吗？[y/N] </translation>
     </message>
 </context>
 <context>
@@ -1329,7 +1329,7 @@ gen. {generation}</source>
     </message>
     <message>
         <source>milliseconds per epoch</source>
-        <translation>每轮耗时（毫秒）</translation>
+        <translation>每轮用时（ms）</translation>
     </message>
     <message>
         <source>Measuring…</source>
@@ -1434,15 +1434,15 @@ gen. {generation}</source>
     <name>EpochBreakdown</name>
     <message>
         <source>{device}: the CPU</source>
-        <translation>{device}：CPU</translation>
+        <translation>{device}（CPU）</translation>
     </message>
     <message>
         <source>{device}: the GPU</source>
-        <translation>{device}：GPU</translation>
+        <translation>{device}（GPU）</translation>
     </message>
     <message>
         <source>{reason}: {us:,.1f} µs, {share:.0f} % of the epoch</source>
-        <translation>{reason}：{us:,.1f} µs，占本轮的 {share:.0f} %</translation>
+        <translation>{reason}：{us:,.1f} µs，占本轮的 {share:.0f}%</translation>
     </message>
 </context>
 <context>
@@ -1508,7 +1508,7 @@ gen. {generation}</source>
     </message>
     <message>
         <source>No verdict on {device} against the CPU: other programs crowded a run (marked *). Close them and race again.</source>
-        <translation>不对 {device} 与 CPU 下结论：有一次运行被其他程序挤占（标有 *）。请关闭它们后再竞速一次。</translation>
+        <translation>暂不判断 {device} 和 CPU 谁更快：有一次运行被其他程序挤占（标有 *）。请关闭这些程序后重新运行竞速。</translation>
     </message>
     <message>
         <source>{device} was {ratio:.1f}× slower than the CPU after warm-up (the lesson: 11 s against 3 s): each epoch launches a few dozen tiny kernels, each with a fixed cost, and every loss.item() waits for the GPU, while 120 flowers and 83 weights leave its thousands of cores idle.</source>
@@ -1552,7 +1552,7 @@ gen. {generation}</source>
     </message>
     <message>
         <source>* {run}: other programs used {cores:.1f} of {cpus} cores while it trained, run {times} times: its times are unreliable.</source>
-        <translation>* {run}：训练时其他程序占用了 {cpus} 个核心中的 {cores:.1f} 个（共运行了 {times} 次）：它的耗时不可靠。</translation>
+        <translation>* {run}：训练时其他程序占用了 {cpus} 个核心中的 {cores:.1f} 个（共运行了 {times} 次）：它的用时不可靠。</translation>
     </message>
     <message>
         <source>on this CPU a sync (loss.item()) costs about {us:.1f} µs, measured around each call</source>
@@ -1644,7 +1644,7 @@ gen. {generation}</source>
     </message>
     <message>
         <source>For {problem} too many idle steps were disturbed (marked *): nothing is concluded from them. Close other programs and run it again.</source>
-        <translation>对于{problem}，空闲时的测量受干扰的太多（标有 *）：不据此下任何结论。请关闭其他程序后再运行一次。</translation>
+        <translation>对于{problem}，空闲状态下有太多步的测量受到干扰（标有 *），因此不据此下结论。请关闭其他程序后再运行一次。</translation>
     </message>
     <message>
         <source>{problem} at {threads} threads, {state}</source>
@@ -1708,7 +1708,7 @@ gen. {generation}</source>
     </message>
     <message>
         <source>* {where}: its epochs varied {spread:.1f}× from one to the next, measured {times} times (another program busy?): these numbers are unreliable.</source>
-        <translation>* {where}：各轮耗时相差达 {spread:.1f} 倍（共测了 {times} 次，有其他程序在忙？）：这些数字不可靠。</translation>
+        <translation>* {where}：各轮用时相差达 {spread:.1f} 倍（共测了 {times} 次，有其他程序在忙？）：这些数字不可靠。</translation>
     </message>
     <message>
         <source>* {where}: it does not fit the steps around it though measured {times} times (another program busy?): these numbers are unreliable.</source>
@@ -1869,7 +1869,7 @@ gen. {generation}</source>
     </message>
     <message>
         <source>Live readings of Apple GPUs come from Activity Monitor (Window › GPU History) or 'sudo powermetrics --samplers gpu_power'; DeviceLab reads NVIDIA's NVML only, so they are not shown here.</source>
-        <translation>Apple GPU 的实时读数要用“活动监视器”（窗口 › GPU 历史记录）或 'sudo powermetrics --samplers gpu_power' 查看；DeviceLab 只读取 NVIDIA 的 NVML，所以这里不显示。</translation>
+        <translation>Apple GPU 的实时读数要用“活动监视器”（窗口 › GPU 历史记录）或运行 sudo powermetrics --samplers gpu_power 查看；DeviceLab 只读取 NVIDIA 的 NVML，所以这里不显示。</translation>
     </message>
     <message>
         <source>This PyTorch is a ROCm build (HIP {hip}) but finds no AMD GPU.</source>
@@ -1977,7 +1977,7 @@ gen. {generation}</source>
     </message>
     <message>
         <source>seconds</source>
-        <translation>秒</translation>
+        <translation>用时（s）</translation>
     </message>
     <message>
         <source>printing on</source>
@@ -2079,7 +2079,7 @@ gen. {generation}</source>
     </message>
     <message>
         <source>Look for classes on this network (3 s)</source>
-        <translation>在本网络中查找课堂（3 秒）</translation>
+        <translation>在本网络中查找课堂（3 s）</translation>
     </message>
     <message>
         <source>e.g. 192.168.1.20:8765</source>
@@ -2125,11 +2125,11 @@ gen. {generation}</source>
     </message>
     <message>
         <source>Race this machine</source>
-        <translation>在本机跑竞速</translation>
+        <translation>在本机运行竞速</translation>
     </message>
     <message>
         <source>The lesson's race: 20,000 epochs, plain, on the CPU and the first GPU</source>
-        <translation>课程中的竞速：20,000 轮，普通模式，在 CPU 和第一块 GPU 上</translation>
+        <translation>课程中的竞速：20000 轮，普通模式，在 CPU 和第一块 GPU 上</translation>
     </message>
     <message>
         <source>Use the last race kept</source>
@@ -2141,11 +2141,11 @@ gen. {generation}</source>
     </message>
     <message>
         <source>Racing {devices}…</source>
-        <translation>正在 {devices} 上跑竞速…</translation>
+        <translation>正在 {devices} 上运行竞速…</translation>
     </message>
     <message>
         <source>Another measurement is running: race when it ends.</source>
-        <translation>另一项测量正在进行：等它结束后再跑竞速。</translation>
+        <translation>另一项测量正在进行：等它结束后再运行竞速。</translation>
     </message>
     <message>
         <source>{device}: {done:,} / {total:,} epochs</source>
@@ -2161,7 +2161,7 @@ gen. {generation}</source>
     </message>
     <message>
         <source>The CPU's lesson run did not finish: race again.</source>
-        <translation>CPU 上的课程训练没有跑完：请重新跑竞速。</translation>
+        <translation>CPU 上的课程训练没有完成：请重新运行竞速。</translation>
     </message>
     <message>
         <source>Send</source>
@@ -2324,7 +2324,7 @@ gen. {generation}</source>
     </message>
     <message>
         <source>Not run: read the lesson's code first, then press Run.</source>
-        <translation>未运行：请先阅读课程中的代码，再按“运行”。</translation>
+        <translation>未运行：请先阅读课程中的代码，再按“运行并跟踪”。</translation>
     </message>
     <message>
         <source>Running in a separate process…</source>
@@ -2394,7 +2394,7 @@ the hook; inside forward, self.fc1(x) is the same __call__ on each layer.</sourc
         <source>Both compute the same numbers, but forward(x) skips __call__: no hooks run.
 That is why PyTorch says to call model(x), never model.forward(x).</source>
         <translation>两者算出的数值相同，但 forward(x) 绕过了 __call__：不会执行任何钩子。
-所以 PyTorch 要求调用 model(x)，而不要调用 model.forward(x)。</translation>
+所以 PyTorch 官方建议调用 model(x)，而不要直接调用 model.forward(x)。</translation>
     </message>
     <message>
         <source>nn.ReLU() against torch.relu</source>
@@ -2684,7 +2684,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     </message>
     <message>
         <source>Recorded on a GPU elsewhere</source>
-        <translation>在别处的 GPU 上记录的结果</translation>
+        <translation>在其他机器的 GPU 上记录的结果</translation>
     </message>
     <message>
         <source>{gpu}: {gpu_us:,.0f} µs per epoch against its CPU's {cpu_us:,.0f} µs, {ratio:.1f}× the CPU's time ({where}).</source>
@@ -2692,12 +2692,12 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     </message>
     <message>
         <source>Try it shows them in the Race beside this machine's own run, marked as recorded: they are other machines' numbers, never this one's.</source>
-        <translation>“试一试”会在“竞速”页中把它们显示在本机的运行旁边，并标明是记录的结果：它们是其他机器的数字，绝不是本机的。</translation>
+        <translation>“试一试”会在“竞速”页中把它们显示在本机的运行记录旁边，并标明是 DeviceLab 记录的结果：它们是其他机器的数字，绝不是本机的。</translation>
     </message>
     <message numerus="yes">
         <source>This class's machines (%n)</source>
         <translation>
-            <numerusform>本班的机器（%n 台）</numerusform>
+            <numerusform>本次课堂的机器（%n 台）</numerusform>
         </translation>
     </message>
     <message>
@@ -3466,7 +3466,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <name>RacePage</name>
     <message>
         <source>The lesson's first measurement: the same 20,000-epoch run on each device, one after the other (never at once: they would slow each other down). The lesson measured about 3 s on the CPU and 11 s on the GPU.</source>
-        <translation>课程中的第一次测量：同样的 20,000 轮训练，在各设备上依次运行（绝不同时运行，否则会互相拖慢）。课程中测得 CPU 约 3 s，GPU 约 11 s。</translation>
+        <translation>课程中的第一次测量：同样的 20000 轮训练，在各设备上依次运行（绝不同时运行，否则会互相拖慢）。课程中测得 CPU 约 3 s，GPU 约 11 s。</translation>
     </message>
     <message>
         <source>Tick the devices to race, one after the other</source>
@@ -3542,7 +3542,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>• {device}: {us:,.0f} µs per epoch, {total:.2f} s — {where}</source>
-        <translation>• {device}：每轮 {us:,.0f} µs，共 {total:.2f} 秒——{where}</translation>
+        <translation>• {device}：每轮 {us:,.0f} µs，共 {total:.2f} s —— {where}</translation>
     </message>
 </context>
 <context>
@@ -3553,7 +3553,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>reported by the lesson, {date}</source>
-        <translation>课程报告的结果，{date}</translation>
+        <translation>课程原文数据，{date}</translation>
     </message>
     <message>
         <source>{title}, recorded {date}</source>
@@ -3561,7 +3561,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>{title}, reported by the lesson ({date})</source>
-        <translation>{title}，课程报告的结果（{date}）</translation>
+        <translation>{title}，课程原文数据（{date}）</translation>
     </message>
 </context>
 <context>
@@ -3591,11 +3591,11 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>The runs kept in {path} are shown read-only ({reason}): this start's runs are not kept on disk.</source>
-        <translation>{path} 中保存的运行记录以只读方式显示（{reason}）：本次启动的运行不会保存到磁盘。</translation>
+        <translation>{path} 中保存的运行记录以只读方式显示（{reason}）：本次启动后的运行记录不会保存到磁盘。</translation>
     </message>
     <message>
         <source>The runs kept in {path} cannot be opened ({reason}): nothing was moved or lost; this start's runs are kept in memory until the window closes.</source>
-        <translation>无法打开 {path} 中保存的运行记录（{reason}）：没有移动或丢失任何内容；本次启动的运行只保存在内存中，直到关闭窗口。</translation>
+        <translation>无法打开 {path} 中保存的运行记录（{reason}）：没有移动或丢失任何内容；本次启动后的运行记录只保存在内存中，直到关闭窗口。</translation>
     </message>
     <message>
         <source>The runs kept on disk could not be read: the old store was moved to {old} and a fresh one started.</source>
@@ -3657,7 +3657,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <name>RunsPage</name>
     <message>
         <source>Run</source>
-        <translation>运行</translation>
+        <translation>编号</translation>
     </message>
     <message>
         <source>Device</source>
@@ -3723,15 +3723,15 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>recorded elsewhere</source>
-        <translation>在别处记录的结果</translation>
+        <translation>在其他机器上记录的结果</translation>
     </message>
     <message>
         <source>recorded</source>
-        <translation>记录的结果</translation>
+        <translation>DeviceLab 记录的结果</translation>
     </message>
     <message>
         <source>reported by the lesson</source>
-        <translation>课程报告的结果</translation>
+        <translation>课程原文数据</translation>
     </message>
     <message>
         <source>Machine</source>
@@ -3813,7 +3813,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>ms per epoch</source>
-        <translation>每轮耗时（ms）</translation>
+        <translation>每轮用时（ms）</translation>
     </message>
     <message>
         <source>one core busy</source>
@@ -3825,7 +3825,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>Recorded results ship with DeviceLab and cannot be deleted.</source>
-        <translation>记录的结果随 DeviceLab 一起提供，不能删除。</translation>
+        <translation>DeviceLab 记录的结果随应用一起提供，不能删除。</translation>
     </message>
     <message>
         <source>Export runs</source>
@@ -3996,11 +3996,11 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>recorded</source>
-        <translation>记录的结果</translation>
+        <translation>DeviceLab 记录的结果</translation>
     </message>
     <message>
         <source>reported by the lesson</source>
-        <translation>课程报告的结果</translation>
+        <translation>课程原文数据</translation>
     </message>
     <message>
         <source>lesson file</source>
@@ -4008,22 +4008,22 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>Compared: the lesson's plain loop (hidden 10, learning rate 0.01) for 20,000 epochs, time per epoch after warm-up; 1.0 is the lesson's CPU (3 s, about 150 µs per epoch); lower is faster. Torch versions differ between machines and are shown.</source>
-        <translation>比较的是：课程中的普通循环（隐藏单元 10，学习率 0.01）训练 20000 轮，预热之后每轮的时间；1.0 是课程中的 CPU（3 秒，每轮约 150 µs）；越小越快。各台机器的 torch 版本不同，一并列出。</translation>
+        <translation>比较的是：课程中的普通循环（隐藏层 10 个单元，学习率 0.01）训练 20000 轮，预热之后的每轮用时；1.0 是课程中的 CPU（3 s，每轮约 150 µs）；越小越快。各台机器的 torch 版本不同，一并列出。</translation>
     </message>
     <message>
         <source>This machine's {device}: {ratio:.2f}× the lesson's CPU time per epoch ({us:,.0f} µs), number {rank} of {count}.</source>
-        <translation>本机的 {device}：每轮时间是课程中 CPU 的 {ratio:.2f} 倍（{us:,.0f} µs），在 {count} 项中排第 {rank}。</translation>
+        <translation>本机的 {device}：每轮用时是课程中 CPU 的 {ratio:.2f} 倍（{us:,.0f} µs），在 {count} 项中排第 {rank}。</translation>
     </message>
     <message>
         <source>No comparable run of this machine yet: run the lesson's race (plain mode, 20,000 epochs) to see where it stands.</source>
-        <translation>本机还没有可比较的运行：运行一次课程的竞速（普通模式，20000 轮），就能看到本机的位置。</translation>
+        <translation>本机还没有可比较的运行记录：运行一次课程的竞速（普通模式，20000 轮），就能看到本机的位置。</translation>
     </message>
 </context>
 <context>
     <name>StandingsPage</name>
     <message>
         <source>Where does this machine stand? Its lesson run (the plain loop, 20,000 epochs, time per epoch after warm-up) against the lesson's machine, the machines DeviceLab recorded and runs carried in lesson files, the lesson's CPU = 1.0. The last such run kept on disk is used; Measure runs the lesson's race here.</source>
-        <translation>本机处在什么位置？把本机的课程运行（普通循环，20000 轮，预热之后每轮的时间）与课程中的机器、DeviceLab 记录的机器以及课程文件带来的运行放在一起比较，以课程中的 CPU 为 1.0。默认使用磁盘上保存的最近一次这样的运行；按“测量本机”会在这里运行课程的竞速。</translation>
+        <translation>本机处在什么位置？把本机按课程运行的一次竞速（普通循环，20000 轮，预热之后的每轮用时）与课程中的机器、DeviceLab 在其他机器上记录的结果以及课程文件中附带的运行记录放在一起比较，以课程中的 CPU 为 1.0。默认使用磁盘上保存的最近一次这样的运行记录；按“测量本机”会在这里运行课程的竞速。</translation>
     </message>
     <message>
         <source>Measure this machine</source>
@@ -4047,7 +4047,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>Done: this machine's new run is ranked.</source>
-        <translation>完成：本机的新运行已参与排名。</translation>
+        <translation>完成：本机的新结果已加入排名。</translation>
     </message>
     <message>
         <source>{device}: {us:,.0f} µs per epoch ({facts})</source>
@@ -4077,7 +4077,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>20,000 samples, hidden 1,024: about 0.1–1 s per epoch, a few seconds per thread count.</source>
-        <translation>20,000 个样本，隐藏层 1,024 个单元：每轮约 0.1–1 s，每种线程数需要几秒。</translation>
+        <translation>20000 个样本，隐藏层 1024 个单元：每轮约 0.1–1 s，每种线程数需要几秒。</translation>
     </message>
     <message>
         <source>CPU threads</source>
@@ -4085,7 +4085,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>ms per epoch</source>
-        <translation>每轮耗时（ms）</translation>
+        <translation>每轮用时（ms）</translation>
     </message>
     <message>
         <source>one core busy</source>
@@ -4133,11 +4133,11 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>the lesson's MLP (120 flowers, hidden 10)</source>
-        <translation>课程中的 MLP（120 朵花，隐藏层 10）</translation>
+        <translation>课程中的 MLP（120 朵花，隐藏层 10 个单元）</translation>
     </message>
     <message>
         <source>a large run (20,000 samples, hidden 1,024)</source>
-        <translation>大规模任务（20,000 个样本，隐藏层 1,024）</translation>
+        <translation>大规模任务（20000 个样本，隐藏层 1024 个单元）</translation>
     </message>
 </context>
 <context>
@@ -4327,7 +4327,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>{cores:.1f} of {cpus} cores: they crowded this run's CPU threads, so its times are unreliable *</source>
-        <translation>{cpus} 个核心中的 {cores:.1f} 个：挤占了这次运行的 CPU 线程，所以它的耗时不可靠 *</translation>
+        <translation>{cpus} 个核心中的 {cores:.1f} 个：挤占了这次运行的 CPU 线程，所以它的用时不可靠 *</translation>
     </message>
     <message>
         <source>{cores:.1f} of {cpus} cores</source>
@@ -4335,7 +4335,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>* {device}: other programs used {cores:.1f} of {cpus} cores while it trained, crowding its CPU threads: its times are unreliable.</source>
-        <translation>* {device}：训练时其他程序占用了 {cpus} 个核心中的 {cores:.1f} 个，挤占了它的 CPU 线程：它的耗时不可靠。</translation>
+        <translation>* {device}：训练时其他程序占用了 {cpus} 个核心中的 {cores:.1f} 个，挤占了它的 CPU 线程：它的用时不可靠。</translation>
     </message>
     <message>
         <source>Trained {epochs:,} epochs on {device}.</source>
@@ -4354,7 +4354,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>The lesson measured this 20,000-epoch run at about 3 s on a CPU and 11 s on a GPU: for a model this small, moving data, launching kernels and the loss.item() sync cost more than the GPU's parallelism saves. Recording the loss less often barely helped.</source>
-        <translation>课程中实测这次 20,000 轮的训练：CPU 约 3 s，GPU 约 11 s。对这么小的模型来说，数据传输、核函数启动和 loss.item() 同步的开销，超过了 GPU 并行计算所能节省的时间。减少损失的记录次数也几乎没有帮助。</translation>
+        <translation>课程中实测这次 20000 轮的训练：CPU 约 3 s，GPU 约 11 s。对这么小的模型来说，数据传输、核函数启动和 loss.item() 同步的开销，超过了 GPU 并行计算所能节省的时间。减少损失的记录次数也几乎没有帮助。</translation>
     </message>
     <message>
         <source>A finite number greater than 0; the lesson uses 0.01.</source>
@@ -4418,7 +4418,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>Other programs' CPU use</source>
-        <translation>其他程序的 CPU 占用</translation>
+        <translation>其他程序的 CPU 利用率</translation>
     </message>
     <message>
         <source>Final loss</source>

@@ -1,6 +1,7 @@
 """One Chinese term per concept, the lesson's (resources/i18n/glossary.json, from the
 translator's review): every message whose English names a concept says it with that term,
-and no variant the review replaced comes back, in the catalogue or in the lesson panes."""
+and no variant the review replaced comes back, in the catalogue or in the lesson panes.
+Numbers are written the one way too: 20000, not 20,000, and no space before %."""
 
 import json
 import re
@@ -60,3 +61,43 @@ def test_the_check_finds_a_drifted_term():
     entry = next(entry for entry in GLOSSARY if entry["en"] == "race")
     assert _names("race", "Race: CPU vs GPU") and not _names("race", "Call trace")
     assert any(variant in "比赛：CPU 对比 GPU" for variant in entry["not"])
+
+
+NUMBER_RULES = [
+    # (what a translation must not write, a translation that breaks it, one that keeps it)
+    pytest.param(
+        r"\d,\d{3}", "20,000 轮，隐藏层 1,024 个单元", "共 {done:,} / {total:,} 轮", id="20000"
+    ),
+    pytest.param(
+        r"[\d}] %(?!n)",
+        "占本轮的 {share:.0f} %，约 85 %",
+        "缩放 {percent:.0f}%，共 %n 条",
+        id="no-space-before-%",
+    ),
+]
+
+
+def _literal_text(translation: str) -> str:
+    """The text the translator wrote, each placeholder reduced to {}: ``{count:,}`` groups
+    digits and ``{share:.0f}`` prints a number at runtime, so only the text around them counts."""
+    return re.sub(r"\{[^{}]*\}", "{}", translation)
+
+
+@pytest.mark.parametrize(("pattern", "broken", "kept"), NUMBER_RULES)
+def test_no_translation_writes_a_number_the_way_the_review_replaced(pattern, broken, kept):
+    """Chinese text writes 20000, as the lesson and the panes do, never 20,000; and it puts no
+    space between a number and its % (85%, {busy:.0f}%), as the catalogue does everywhere else."""
+    found = [
+        translated
+        for _, translated in _chinese_messages()
+        if re.search(pattern, _literal_text(translated))
+    ]
+    assert not found, found[:5]
+
+
+@pytest.mark.parametrize(("pattern", "broken", "kept"), NUMBER_RULES)
+def test_the_number_checks_find_literal_text_and_spare_placeholders(pattern, broken, kept):
+    """The checks themselves: a literal 20,000 or "85 %" is found; a placeholder that formats a
+    number at runtime ({done:,}, {percent:.0f}%) and Qt's %n are not."""
+    assert re.search(pattern, _literal_text(broken))
+    assert not re.search(pattern, _literal_text(kept))
