@@ -54,7 +54,8 @@ def print_anatomy(result, headline: list, out: Printer) -> None:
 
     title = QT_TRANSLATE_NOOP(
         "Cli",
-        "One epoch on {device}, {mode}, record every {every} (mean of {count} profiled epochs)",
+        "One epoch on {device}, {mode}, record every {every} (the median of {count} profiled "
+        "epochs)",
     )
     every = result.record_every or out.say(QT_TRANSLATE_NOOP("Cli", "never"))
     mode = out.say(MODE_TITLES[result.mode])

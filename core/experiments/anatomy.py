@@ -11,8 +11,10 @@ Per epoch: the phases; every operator the loop called at the top level, with its
 (Python, the dispatcher and, on a CPU, the arithmetic); on CUDA every kernel launch (the
 runtime call on the CPU), every kernel's run on the GPU named by the operator that launched
 it (never a template name), memory copies with bytes and direction, and the syncs the CPU
-waited in. Profiling slows the loop: the same epochs are also timed without the profiler,
-and the two are reported side by side, never mixed.
+waited in. Profiling slows the loop: the same loop is also timed without the profiler,
+and the two are reported side by side, never mixed. Other programs' use of the CPU is watched
+meanwhile, as for every measurement (``core.experiments.disturbance``): a disturbed anatomy
+is measured again, and one still disturbed is marked and never explained by the profiler.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import statistics
 import sys
 import tempfile
 import time
@@ -32,7 +35,10 @@ import torch
 from torch import nn, optim
 
 from core.errors import ConfigError, check_choice, check_int
+from core.experiments import disturbance
+from core.experiments.disturbance import steady, why_unreliable
 from core.hardware.devices import synchronize
+from core.hardware.other_programs import watching
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 from core.lesson_model import MLP, lesson_split
 from core.training.config import (
@@ -63,6 +69,9 @@ PROFILED_EPOCHS_RANGE = (1, 100)
 """Epochs a profile takes apart: each keeps every operator and kernel in memory."""
 WARMUP_EPOCHS = 20
 """Epochs before the profiled ones: allocations, kernel choice, lazy initialisation."""
+UNPROFILED_EPOCHS = 30
+"""Epochs timed one by one without the profiler: their median is the loop's own epoch, their
+spread says whether something disturbed it."""
 
 
 @dataclass
@@ -174,15 +183,30 @@ class AnatomyResult:
     record_every: int
     epochs: list[EpochAnatomy]
     unprofiled_epoch_us: float
-    """The same loop's mean epoch, timed without the profiler (synchronized)."""
+    """The same loop's median epoch, timed without the profiler (synchronized)."""
     torch_version: str
     status: str = "finished"
     """"finished", "cancelled" (stopped before every epoch was profiled) or "diverged"."""
     note: Message | Text | None = None
+    threads: int = 0
+    """CPU threads torch used."""
+    others_cores: float = 0.0
+    """Logical CPUs other programs kept busy meanwhile, on average."""
+    spread: float = 1.0
+    """How much the unprofiled epochs varied (``disturbance.spread``)."""
+    unreliable: bool = False
+    """Still disturbed after measuring again: its times are not the loop's."""
+    times_measured: int = 1
+
+    @property
+    def seconds_per_epoch(self) -> float:
+        return self.unprofiled_epoch_us / 1e6
 
     @property
     def profiled_epoch_us(self) -> float:
-        return sum(e.epoch_us for e in self.epochs) / len(self.epochs) if self.epochs else 0.0
+        """The epoch the timeline draws and the text describes: the median profiled one."""
+        epoch = self.typical_epoch()
+        return epoch.epoch_us if epoch is not None else 0.0
 
     def typical_epoch(self) -> EpochAnatomy | None:
         """The profiled epoch of median length: the one a timeline draws."""
@@ -212,6 +236,11 @@ class AnatomyResult:
                 unprofiled_epoch_us=float(data["unprofiled_epoch_us"]),
                 torch_version=str(data["torch_version"]),
                 status=str(data.get("status", "finished")),
+                threads=int(data.get("threads", 0)),
+                others_cores=float(data.get("others_cores", 0.0)),
+                spread=float(data.get("spread", 1.0)),
+                unreliable=bool(data.get("unreliable", False)),
+                times_measured=int(data.get("times_measured", 1)),
             )
         except (KeyError, TypeError, ValueError) as error:
             raise ValueError(f"not an anatomy as profile_anatomy writes it ({error!r})") from None
@@ -351,9 +380,9 @@ def profile_anatomy(
     trace_path: str | Path | None = None,
 ) -> AnatomyResult:
     """Profile ``epochs`` epochs of the lesson's loop in ``mode`` on ``device`` after a
-    warm-up; ``trace_path`` keeps Kineto's trace of them (Chrome/Perfetto). Raises
-    ConfigError for a count out of range or a mode this device cannot run,
-    ProfilerUnavailable on a torch build without Kineto."""
+    warm-up, measured again while other programs disturb it; ``trace_path`` keeps Kineto's
+    trace of the epochs kept (Chrome/Perfetto). Raises ConfigError for a count out of range
+    or a mode this device cannot run, ProfilerUnavailable on a torch build without Kineto."""
     check_int("epochs", epochs, PROFILED_EPOCHS_RANGE)
     check_int("record_every", record_every, RECORD_EVERY_RANGE)
     check_choice("mode", mode, ANATOMY_MODES)
@@ -366,29 +395,42 @@ def profile_anatomy(
     for number in range(1, WARMUP_EPOCHS + 1):
         epoch(number)
     synchronize(target)
-    unprofiled = _timed_epochs(epoch, target, epochs)
-    trace, values, stopped = _profiled(epoch, target, epochs, should_stop)
+    traces: dict[int, dict] = {}
+
+    def measure() -> AnatomyResult:
+        with watching() as watched:
+            timings = _timed_epochs(epoch, target, UNPROFILED_EPOCHS)
+            trace, values, stopped = _profiled(epoch, target, epochs, should_stop)
+        result = AnatomyResult(
+            device=device,
+            mode=mode,
+            record_every=record_every,
+            epochs=read_trace(trace),
+            unprofiled_epoch_us=1e6 * statistics.median(timings),
+            torch_version=torch.__version__,
+            threads=torch.get_num_threads(),
+            others_cores=watched.others_cores,
+            spread=disturbance.spread(timings),
+        )
+        _judge(result, values, stopped)
+        traces[id(result)] = trace
+        return result
+
+    kept = steady(measure, should_stop=should_stop)
     if trace_path is not None:
-        Path(trace_path).write_text(json.dumps(trace), encoding="utf-8")
-    result = AnatomyResult(
-        device=device,
-        mode=mode,
-        record_every=record_every,
-        epochs=read_trace(trace),
-        unprofiled_epoch_us=unprofiled,
-        torch_version=torch.__version__,
-    )
-    _judge(result, values, stopped)
-    return result
+        Path(trace_path).write_text(json.dumps(traces[id(kept)]), encoding="utf-8")
+    return kept
 
 
-def _timed_epochs(epoch, device: torch.device, count: int) -> float:
-    """The mean epoch in microseconds without the profiler, the device synchronized."""
-    begin = time.perf_counter()
+def _timed_epochs(epoch, device: torch.device, count: int) -> list[float]:
+    """Each epoch's seconds without the profiler, the device synchronized after each."""
+    timings = []
     for number in range(1, count + 1):
+        begin = time.perf_counter()
         epoch(number)
-    synchronize(device)
-    return 1e6 * (time.perf_counter() - begin) / count
+        synchronize(device)
+        timings.append(time.perf_counter() - begin)
+    return timings
 
 
 def _profiled(epoch, device: torch.device, count: int, should_stop) -> tuple[dict, list, bool]:
@@ -599,63 +641,76 @@ def _copy_name(kineto_name: str) -> str:
 
 
 def phase_table(result: AnatomyResult) -> list[dict]:
-    """Per phase, the mean over the profiled epochs that ran it: CPU time, operators,
+    """Per phase of the epoch the timeline draws (the median profiled): CPU time, operators,
     launches, kernels."""
-    return [row for phase in PHASES if (row := _phase_row(result.epochs, phase)) is not None]
+    epoch = result.typical_epoch()
+    if epoch is None:
+        return []
+    phases = epoch.phase_us()
+    return [_phase_row(epoch, phase, phases[phase]) for phase in PHASES if phase in phases]
 
 
-def _phase_row(epochs: list[EpochAnatomy], phase: str) -> dict | None:
-    ran = [epoch for epoch in epochs if phase in epoch.phase_us()]
-    if not ran:
-        return None
-    row: dict = {"phase": phase, "cpu_us": sum(e.phase_us()[phase] for e in ran) / len(ran)}
+def _phase_row(epoch: EpochAnatomy, phase: str, cpu_us: float) -> dict:
+    row: dict = {"phase": phase, "cpu_us": cpu_us}
     for key, lane in (("operators", "op"), ("launches", "launch"), ("kernels", "kernel")):
-        row[key] = sum(s.phase == phase for e in ran for s in e.lane(lane)) / len(ran)
+        row[key] = sum(span.phase == phase for span in epoch.lane(lane))
     return row
 
 
 def anatomy_headline(result: AnatomyResult) -> list[Message | Text]:
-    """What the profiled epochs show, in the lesson's terms, from their numbers."""
-    if not result.epochs:
+    """What the epoch the timeline draws shows, in the lesson's terms, from its numbers; a
+    disturbed anatomy says so first, and blames neither the profiler nor the loop."""
+    epoch = result.typical_epoch()
+    if epoch is None:
         return [QT_TRANSLATE_NOOP("Anatomy", "No epoch was profiled.")]
-
-    def mean(value: Callable[[EpochAnatomy], float | None]) -> float:
-        values = [v for v in (value(e) for e in result.epochs) if v is not None]
-        return sum(values) / len(values) if values else 0.0
-
-    lines: list[Message | Text] = [
+    lines: list[Message | Text] = []
+    if result.unreliable:
+        lines.append(why_unreliable(result, result.device))
+    lines.append(
         message(
-            QT_TRANSLATE_NOOP(
-                "Anatomy",
-                "An epoch took {profiled:,.0f} µs under the profiler, {plain:,.0f} µs without "
-                "it (the same loop, timed apart): the profiler's own cost is not the loop's.",
-            ),
-            profiled=result.profiled_epoch_us,
+            DISTURBED_TIMES if result.unreliable else PROFILER_COST,
+            count=len(result.epochs),
+            profiled=epoch.epoch_us,
             plain=result.unprofiled_epoch_us,
+            timed=UNPROFILED_EPOCHS,
         )
-    ]
-    if any(e.kernels for e in result.epochs):
-        lines.append(_gpu_line(mean))
-    else:
-        lines.append(
-            message(
-                QT_TRANSLATE_NOOP(
-                    "Anatomy",
-                    "On the CPU: {ops:,.0f} µs in {count:.0f} operators (the arithmetic, with "
-                    "the dispatcher's cost) and {python:,.0f} µs of Python between them, per "
-                    "epoch.",
-                ),
-                ops=mean(lambda e: e.total_us("op")),
-                count=mean(lambda e: len(e.lane("op"))),
-                python=mean(lambda e: e.python_us),
-            )
-        )
+    )
+    lines.append(_gpu_line(epoch) if epoch.kernels else _cpu_line(epoch))
     if len(result.epochs) < 2:
         lines.append(QT_TRANSLATE_NOOP("Anatomy", "One epoch only: profile more to compare."))
     return lines
 
 
-def _gpu_line(mean) -> Message:
+PROFILER_COST = QT_TRANSLATE_NOOP(
+    "Anatomy",
+    "The epoch drawn (the median of {count} profiled) took {profiled:,.0f} µs under the "
+    "profiler; the same loop without it, {plain:,.0f} µs per epoch (the median of {timed}, "
+    "timed apart): the difference is the profiler's own cost, not the loop's.",
+)
+DISTURBED_TIMES = QT_TRANSLATE_NOOP(
+    "Anatomy",
+    "The epoch drawn (the median of {count} profiled) took {profiled:,.0f} µs under the "
+    "profiler; the same loop without it, {plain:,.0f} µs per epoch (the median of {timed}, "
+    "timed apart). Other programs slowed both: neither is the loop's own time.",
+)
+
+
+def _cpu_line(epoch: EpochAnatomy) -> Message:
+    """The CPU's epoch: its operators against the Python between them."""
+    return message(
+        QT_TRANSLATE_NOOP(
+            "Anatomy",
+            "On the CPU: {ops:,.0f} µs in {count:.0f} operators (the arithmetic, with "
+            "the dispatcher's cost) and {python:,.0f} µs of Python between them, per "
+            "epoch.",
+        ),
+        ops=epoch.total_us("op"),
+        count=len(epoch.lane("op")),
+        python=epoch.python_us,
+    )
+
+
+def _gpu_line(epoch: EpochAnatomy) -> Message:
     """The GPU's epoch: how busy it was, launches against kernels, the sync, the copies."""
     return message(
         QT_TRANSLATE_NOOP(
@@ -664,12 +719,12 @@ def _gpu_line(mean) -> Message:
             "µs for kernels of ~{kernel:.1f} µs; syncs waited {sync:,.0f} µs and copies took "
             "{copy:,.0f} µs.",
         ),
-        busy=mean(lambda e: e.gpu_busy_percent),
-        launches=mean(lambda e: e.launches),
-        launch=mean(lambda e: e.mean_us("launch")),
-        kernel=mean(lambda e: e.mean_us("kernel")),
-        sync=mean(lambda e: e.total_us("sync")),
-        copy=mean(lambda e: e.total_us("copy")),
+        busy=epoch.gpu_busy_percent or 0.0,
+        launches=epoch.launches,
+        launch=epoch.mean_us("launch") or 0.0,
+        kernel=epoch.mean_us("kernel") or 0.0,
+        sync=epoch.total_us("sync"),
+        copy=epoch.total_us("copy"),
     )
 
 

@@ -15,7 +15,13 @@ from functools import partial
 import numpy as np
 import torch
 
-from core.experiments.disturbance import falls, measured_again, steady, why_unreliable
+from core.experiments.disturbance import (
+    falls,
+    measured_again,
+    steady,
+    summarized,
+    why_unreliable,
+)
 from core.experiments.timing import (
     CrossoverPoint,
     Report,
@@ -208,11 +214,14 @@ BATCH_AXIS_NOTE = message(
 def crossover_conclusion(result: CrossoverResult) -> list[Message | Text]:
     """Why a marked step is unreliable, then what the undisturbed steps show."""
     unit = AXIS_UNITS[result.axis]
-    marks = [
-        why_unreliable(p, message(STEP, device=p.device, value=p.value, unit=unit))
-        for p in result.points
-        if p.unreliable
-    ]
+    marks = summarized(
+        [
+            why_unreliable(p, message(STEP, device=p.device, value=p.value, unit=unit))
+            for p in result.points
+            if p.unreliable
+        ],
+        len(result.points),
+    )
     lines = _crossover_verdict(result)
     return (
         [*marks, *lines, BATCH_AXIS_NOTE] if result.axis == "batch" and lines else [*marks, *lines]

@@ -36,7 +36,9 @@ class Timed(Protocol):
     """A timed step: its time, its threads, what other programs did meanwhile, how its
     epochs varied."""
 
-    seconds_per_epoch: float
+    @property
+    def seconds_per_epoch(self) -> float: ...
+
     threads: int
     others_cores: float
     spread: float
@@ -58,11 +60,21 @@ def is_disturbed(point: Timed, busy_core: bool = False) -> bool:
 T = TypeVar("T", bound=Timed)
 
 
-def steady(measure: Callable[[], T], busy_core: bool = False, repeats: int = REPEATS) -> T:
-    """Measure; while disturbed, measure again (at most ``repeats`` more times) and keep
-    the least disturbed; one still disturbed is marked ``unreliable``."""
+def steady(
+    measure: Callable[[], T],
+    busy_core: bool = False,
+    repeats: int = REPEATS,
+    should_stop: Callable[[], bool] | None = None,
+) -> T:
+    """Measure; while disturbed, measure again (at most ``repeats`` more times, none once
+    ``should_stop`` says so) and keep the least disturbed; one still disturbed is marked
+    ``unreliable``."""
     best, times = measure(), 1
-    while times <= repeats and is_disturbed(best, busy_core):
+    while (
+        times <= repeats
+        and is_disturbed(best, busy_core)
+        and not (should_stop is not None and should_stop())
+    ):
         again, times = measure(), times + 1
         if (again.others_cores, again.spread) < (best.others_cores, best.spread):
             best = again
@@ -83,6 +95,28 @@ def measured_again(slow: T, measure: Callable[[], T], faster: float) -> T:
     again.times_measured += slow.times_measured
     again.unreliable = again.unreliable or falls(again.seconds_per_epoch, faster)
     return again
+
+
+SUMMARY_FROM = 3
+"""From this many marked steps, one summary line comes before their reasons."""
+
+
+def summarized(marks: list[Message], steps: int) -> list[Message]:
+    """Each marked step's reason; from ``SUMMARY_FROM`` of them, one line first says how
+    many of the ``steps`` were disturbed and what to do (5–10 near-identical lines bury
+    the point)."""
+    if len(marks) < SUMMARY_FROM:
+        return marks
+    summary = message(
+        QT_TRANSLATE_NOOP(
+            "Experiments",
+            "{count} of {total} steps disturbed by other programs (marked *): run it again "
+            "when the machine is quiet.",
+        ),
+        count=len(marks),
+        total=steps,
+    )
+    return [summary, *marks]
 
 
 def why_unreliable(point: Timed, where: object, busy_core: bool = False) -> Message:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, replace
 
-from core.experiments.disturbance import REPEATS
+from core.experiments.disturbance import REPEATS, summarized
 from core.experiments.timing import Report, ShouldStop
 from core.hardware import other_programs
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
@@ -127,7 +127,8 @@ def _uncrowded_run(config: TrainConfig, should_stop: ShouldStop | None) -> tuple
 
 def homework_conclusion(result: HomeworkResult) -> list[Message | Text]:
     """The homework's answer, written from the runs other programs did not crowd."""
-    lines: list[Message | Text] = [_crowded_line(p) for p in result.points if p.unreliable]
+    marks = [_crowded_line(p) for p in result.points if p.unreliable]
+    lines: list[Message | Text] = [*summarized(marks, len(result.points))]
     quiet = [point for point in result.points if not point.printing and not point.unreliable]
     if len(quiet) < 2:
         return [*lines, QT_TRANSLATE_NOOP("Experiments", "Too few runs finished to compare.")]

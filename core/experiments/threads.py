@@ -19,7 +19,13 @@ import numpy as np
 import torch
 
 from core.experiments.busy_core import one_core_busy
-from core.experiments.disturbance import falls, measured_again, steady, why_unreliable
+from core.experiments.disturbance import (
+    falls,
+    measured_again,
+    steady,
+    summarized,
+    why_unreliable,
+)
 from core.experiments.timing import synthetic_classes, time_epochs
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 from core.lesson_model import lesson_split
@@ -183,9 +189,8 @@ def _measure_idle_again(result: ThreadsResult, idle: list, report) -> None:
 def threads_conclusion(result: ThreadsResult) -> list[Message | Text]:
     """Why a marked step is unreliable, then what the thread counts did for each problem,
     from its undisturbed steps only."""
-    lines: list[Message | Text] = [
-        why_unreliable(p, _step(p), busy_core=p.busy) for p in result.points if p.unreliable
-    ]
+    marks = [why_unreliable(p, _step(p), busy_core=p.busy) for p in result.points if p.unreliable]
+    lines: list[Message | Text] = [*summarized(marks, len(result.points))]
     for name in result.auto:
         finished = [p for p in result.points if p.problem == name and not p.busy]
         if len(finished) < len(result.counts):

@@ -28,12 +28,14 @@ from core.experiments.anatomy import (
     EpochAnatomy,
     Span,
 )
+from core.i18n import short_title
 from core.training.config import MODE_TITLES
-from gui.i18n import Retranslating, render, short_title
+from gui.i18n import Retranslating, render
 from gui.widgets.layouts import char_width
 from gui.widgets.plots import (
     colour,
     current_style,
+    disturbed_brush,
     hover_tips,
     make_plot,
     name_plot,
@@ -78,6 +80,8 @@ class Lane:
     y: float
     lane: str
     epoch: EpochAnatomy | None
+    disturbed: bool = False
+    """Other programs disturbed its device's measurement: drawn faint."""
 
     def spans(self) -> list[Span]:
         return [] if self.epoch is None else self.epoch.lane(self.lane)
@@ -189,7 +193,7 @@ class AnatomyTimeline(Retranslating, QWidget):
         self._header(y, result, name)
         for lane in lanes_of(result):
             y += 1
-            self.rows.append(Lane(y, lane, epoch))
+            self.rows.append(Lane(y, lane, epoch, result.unreliable))
             ticks.append((y, self._lane_name(lane)))
         return y + 1
 
@@ -200,9 +204,10 @@ class AnatomyTimeline(Retranslating, QWidget):
 
     def _header(self, y: float, result: AnatomyResult, name: str) -> None:
         """The block's title on its own row: the device (or the recorded machine) and the
-        mode (its times are in the conclusion beside the chart)."""
+        mode (its times are in the conclusion beside the chart), marked * when disturbed."""
         mode = short_title(render(MODE_TITLES[result.mode]))
-        title = _text_item(f"{name} · {mode}", current_style().foreground)
+        mark = " *" if result.unreliable else ""
+        title = _text_item(f"{name} · {mode}{mark}", current_style().foreground)
         title.setPos(0, y)
         self.plot.addItem(title, ignoreBounds=True)
 
@@ -252,11 +257,11 @@ class AnatomyTimeline(Retranslating, QWidget):
             self._shade_idle(row)
         if not spans:
             return
-        brushes: list[str] | list[QBrush]
         if row.lane in LANE_COLOURS:
-            brushes = [colour(LANE_COLOURS[row.lane])] * len(spans)
+            fill = colour(LANE_COLOURS[row.lane])
+            brushes = [disturbed_brush(fill, row.disturbed)] * len(spans)
         else:
-            brushes = [self._span_brush(span) for span in spans]
+            brushes = [self._span_brush(span, row.disturbed) for span in spans]
         bars = pg.BarGraphItem(
             x0=[s.start_us for s in spans],
             width=[s.duration_us for s in spans],
@@ -273,12 +278,13 @@ class AnatomyTimeline(Retranslating, QWidget):
                 self.plot.addItem(label, ignoreBounds=True)
                 self._labels.append((label, span, row.y))
 
-    def _span_brush(self, span: Span) -> QBrush:
-        """A phase in its colour; an operator in its phase's, lighter."""
+    def _span_brush(self, span: Span, disturbed: bool) -> QBrush:
+        """A phase in its colour; an operator in its phase's, lighter; both faint when
+        disturbed."""
         filled = QColor(_phase_colour(span.name if span.lane == "phase" else span.phase))
         if span.lane == "op":
             filled.setAlpha(150)
-        return QBrush(filled)
+        return QBrush(filled) if not disturbed else disturbed_brush(filled, True)
 
     def _shade_idle(self, row: Lane) -> None:
         """The GPU's idle time, shaded across its kernel and copy lanes."""

@@ -17,7 +17,7 @@ from gui.experiments.recorded_series import RecordedSeries, recorded_box
 from gui.i18n import render, word_label
 from gui.widgets.fields import ThreadsBox
 from gui.widgets.measurement_page import MeasurementPage
-from gui.widgets.plots import colour, current_style, make_plot, name_plot, pen
+from gui.widgets.plots import colour, current_style, disturbed_brush, make_plot, name_plot, pen
 from gui.workers import JobRunner
 
 
@@ -58,6 +58,7 @@ class CrossoverPage(MeasurementPage):
         self.words(partial(name_plot, self.plot), self._plot_texts)
         self.body.addWidget(self.plot, 1)
         self._curves: dict[str, pg.PlotDataItem] = {}
+        self._disturbed: dict[str, pg.PlotDataItem] = {}
         self.marker: pg.InfiniteLine | None = None
         self._pending_style = QTimer(self, singleShot=True, interval=0)
         self._pending_style.timeout.connect(self._style_marker)
@@ -118,6 +119,15 @@ class CrossoverPage(MeasurementPage):
             )
             for index, device in enumerate(devices)
         }
+        self._disturbed = {
+            device: self.plot.plot(
+                pen=None,
+                symbol="o",
+                symbolPen=pen(index),
+                symbolBrush=disturbed_brush(colour(index), True),
+            )
+            for index, device in enumerate(devices)
+        }
         self._points: list[CrossoverPoint] = []
         self.marker = None
         self.say(lambda: self.tr("Measuring…"))
@@ -127,7 +137,8 @@ class CrossoverPage(MeasurementPage):
 
     def progress(self, point: CrossoverPoint) -> None:
         """A step timed, or timed again after a disturbance (it replaces the first); a step
-        still disturbed is drawn hollow (the conclusion says why)."""
+        still disturbed is drawn faint and off the curve (the conclusion says why): the line
+        joins the steps a class can trust."""
         self._points = [
             p for p in self._points if (p.value, p.device) != (point.value, point.device)
         ]
@@ -135,12 +146,13 @@ class CrossoverPage(MeasurementPage):
         chosen = sorted(
             (p for p in self._points if p.device == point.device), key=lambda p: p.value
         )
-        index = list(self._curves).index(point.device)
-        self._curves[point.device].setData(
-            [p.value for p in chosen],
-            [1000 * p.seconds_per_epoch for p in chosen],
-            symbolBrush=[pg.mkBrush(None if p.unreliable else colour(index)) for p in chosen],
-        )
+        for points, series in (
+            ([p for p in chosen if not p.unreliable], self._curves),
+            ([p for p in chosen if p.unreliable], self._disturbed),
+        ):
+            series[point.device].setData(
+                [p.value for p in points], [1000 * p.seconds_per_epoch for p in points]
+            )
         self.say(
             lambda: self.tr(
                 "{device} at {value:,}: {ms:.3f} ms per epoch ({threads} CPU threads)"

@@ -6,7 +6,6 @@ from collections.abc import Callable
 from functools import partial
 
 import pyqtgraph as pg
-from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
 
 from core.experiments.threads import (
@@ -16,10 +15,11 @@ from core.experiments.threads import (
     thread_counts,
     threads_experiment,
 )
+from core.i18n import short_title
 from core.training.cpu_threads import logical_cpus
-from gui.i18n import render, short_title
+from gui.i18n import render
 from gui.widgets.measurement_page import MeasurementPage, fill_row, table_widget
-from gui.widgets.plots import colour, make_plot, name_plot, name_series
+from gui.widgets.plots import colour, disturbed_brush, make_plot, name_plot, name_series
 from gui.workers import JobRunner
 
 BAR_WIDTH = 0.38
@@ -139,7 +139,7 @@ class ThreadsPage(MeasurementPage):
         bars.setOpts(
             x=[self.counts.index(p.threads) + bars.offset for p in chosen],
             height=[p.milliseconds for p in chosen],
-            brushes=[_brush(int(busy), p.unreliable) for p in chosen],
+            brushes=[disturbed_brush(colour(int(busy)), p.unreliable) for p in chosen],
         )
 
     def _fill_table(self) -> None:
@@ -165,14 +165,6 @@ class ThreadsPage(MeasurementPage):
         self.result = result
         if not result.cancelled:
             self.say(lambda: self.tr("Done."))
-
-
-def _brush(index: int, unreliable: bool) -> QBrush:
-    """A bar's fill: a disturbed step's is faint, as unsure as its number."""
-    fill = QColor(colour(index))
-    if unreliable:
-        fill.setAlpha(70)
-    return QBrush(fill)
 
 
 def _ms(point: ThreadPoint | None) -> str:

@@ -80,6 +80,19 @@ def colour(index: int) -> str:
     return palette[index % len(palette)]
 
 
+DISTURBED_ALPHA = 70
+"""A disturbed measurement's fill: faint, as unsure as its number (its table cell is marked *)."""
+
+
+def disturbed_brush(fill: str | QColor, disturbed: bool) -> QBrush:
+    """A bar's, dot's or point's fill; faint where other programs disturbed its measurement
+    (every chart draws a disturbed number this way)."""
+    filled = QColor(fill)
+    if disturbed:
+        filled.setAlpha(DISTURBED_ALPHA)
+    return QBrush(filled)
+
+
 def pen(index: int, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
     """Curve number ``index``'s pen at the current line width (-1: the text colour)."""
     made = pg.mkPen(_style.foreground if index < 0 else colour(index), width=_style.line_width)

@@ -5,18 +5,25 @@ from __future__ import annotations
 
 import itertools
 import json
+import math
 
 import pytest
 import torch
 
-from core.experiments import anatomy
+from core.experiments import anatomy, disturbance
 from core.experiments.anatomy import PHASES, ProfilerUnavailable, profile_anatomy, read_trace
+from core.hardware import other_programs
 
 
 @pytest.fixture(scope="module")
 def profiled(tmp_path_factory):
+    """Four epochs profiled on this CPU, on a machine taken as quiet whatever runs beside
+    the test (the disturbance tests simulate a busy one)."""
     path = tmp_path_factory.mktemp("anatomy") / "trace.json"
-    return profile_anatomy("cpu", record_every=2, epochs=4, trace_path=path), path
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(disturbance, "SPREAD_LIMIT", math.inf)
+        patch.setattr(other_programs, "cpu_seconds", lambda own_pids=(): (0.0, 0.0))
+        return profile_anatomy("cpu", record_every=2, epochs=4, trace_path=path), path
 
 
 def test_each_profiled_epoch_shows_the_lessons_phases_in_order(profiled):
@@ -240,3 +247,61 @@ def test_a_profile_written_as_data_reads_back_whole(profiled):
     assert again.epochs == result.epochs and again.unprofiled_epoch_us == result.unprofiled_epoch_us
     with pytest.raises(ValueError, match="not an anatomy"):
         anatomy.AnatomyResult.from_dict(result.to_dict() | {"epochs": [{"epoch_us": 1}]})
+
+
+def test_a_busy_machine_measures_the_anatomy_again_marks_it_and_never_blames_the_profiler(
+    machine,
+):
+    """The teacher's case: 8,387 µs under the profiler, 269 µs without, "the profiler's own
+    cost" — on a machine where another program took the cores."""
+    machine(1.6)
+    result = profile_anatomy("cpu", epochs=2)
+    assert (result.unreliable, result.times_measured) == (True, 3)
+    headline = [str(line) for line in anatomy.anatomy_headline(result)]
+    assert headline[0] == (
+        "* cpu: another program used 1.6 of 2 cores during this step, measured 3 times: "
+        "these numbers are unreliable."
+    )
+    assert "Other programs slowed both: neither is the loop's own time." in headline[1]
+    assert not any("profiler's own cost" in line for line in headline)
+    assert result.to_dict()["unreliable"] is True
+
+
+def test_a_quiet_machine_measures_once_and_the_difference_is_the_profilers_cost(machine):
+    result = profile_anatomy("cpu", epochs=2)
+    assert (result.unreliable, result.times_measured, result.others_cores) == (False, 1, 0.0)
+    headline = [str(line) for line in anatomy.anatomy_headline(result)]
+    assert "the difference is the profiler's own cost, not the loop's." in headline[0]
+    assert result.threads == torch.get_num_threads()
+
+
+def test_a_stop_while_disturbed_measures_nothing_more(machine):
+    machine(1.6)
+    asked = []
+    result = profile_anatomy("cpu", epochs=3, should_stop=lambda: asked.append(1) or len(asked) > 1)
+    assert result.times_measured == 1 and result.status == "cancelled"
+
+
+def _epoch(epoch_us: float, op_us: float) -> anatomy.EpochAnatomy:
+    """An epoch of one forward phase holding one operator."""
+    return anatomy.EpochAnatomy(
+        epoch_us,
+        [
+            anatomy.Span("phase", "forward", 0.0, epoch_us, "forward"),
+            anatomy.Span("op", "aten::linear", 0.0, op_us, "forward"),
+        ],
+    )
+
+
+def test_the_text_and_the_table_describe_the_epoch_the_timeline_draws():
+    """The median profiled epoch, never the mean of three (one slow epoch made the text
+    disagree with the chart)."""
+    result = anatomy.AnatomyResult(
+        "cpu", "plain", 1, [_epoch(100, 40), _epoch(9_000, 8_000), _epoch(300, 120)], 90.0, "2"
+    )
+    assert result.typical_epoch() is result.epochs[2] and result.profiled_epoch_us == 300
+    headline = [str(line) for line in anatomy.anatomy_headline(result)]
+    assert "took 300 µs under the profiler" in headline[0]
+    assert headline[1].startswith("On the CPU: 120 µs in 1 operators")
+    (row,) = anatomy.phase_table(result)
+    assert (row["phase"], row["cpu_us"], row["operators"]) == ("forward", 300, 1)

@@ -188,3 +188,23 @@ def test_autos_pick_is_said_beside_the_count_that_measured_faster(machine, monke
 def test_a_point_from_before_disturbance_was_measured_reads_as_undisturbed():
     point = replace(_point(0.001))
     assert point.others_cores == 0.0 and not point.unreliable and point.times_measured == 1
+
+
+def test_many_marked_steps_are_summed_up_in_one_line_before_their_reasons(machine):
+    """Five near-identical "* … unreliable" lines buried the point: one line first says how
+    many steps and what to do; a few marks stand alone."""
+    from core.experiments.crossover import CrossoverResult, crossover_conclusion
+
+    points = [
+        CrossoverPoint(value, "cpu", 1e-3, 5, 0.0, others_cores=1.6, unreliable=index < 4)
+        for index, value in enumerate((10, 100, 1_000, 10_000, 100_000, 1_000_000))
+    ]
+    result = CrossoverResult("samples", [p.value for p in points], ["cpu"], points)
+    said = [str(line) for line in crossover_conclusion(result)]
+    assert said[0] == (
+        "4 of 6 steps disturbed by other programs (marked *): run it again when the machine "
+        "is quiet."
+    )
+    assert all(line.startswith("* cpu at ") for line in said[1:5])
+    few = CrossoverResult("samples", [10, 100], ["cpu"], points[:1] + points[4:5])
+    assert str(crossover_conclusion(few)[0]).startswith("* cpu at 10")

@@ -46,7 +46,9 @@ def page(runner, show):
     return show(AnatomyPage(runner))
 
 
-def test_on_this_cpu_the_epoch_is_drawn_and_the_gpu_lanes_are_missing_not_empty(qtbot, page):
+def test_on_this_cpu_the_epoch_is_drawn_and_the_gpu_lanes_are_missing_not_empty(
+    qtbot, page, machine
+):
     assert not page.graph_box.isEnabled() and "NVIDIA GPU" in page.graph_box.toolTip()
     with qtbot.waitSignal(page.finished, timeout=60_000) as done:
         page.start()
@@ -69,6 +71,38 @@ def test_on_this_cpu_the_epoch_is_drawn_and_the_gpu_lanes_are_missing_not_empty(
     assert [row[0] for row in page.breakdown.rows_of(page.timeline.results)] == ["cpu: the CPU"]
     assert "On the CPU:" in page.conclusion.text()
     assert page.conclusion.text().endswith("On a GPU they show where its time goes.")
+
+
+def test_a_busy_machine_draws_the_epoch_faint_marked_and_says_why(qtbot, page, machine):
+    """As Threads draws a disturbed bar: the anatomy's bars faint, its title marked *, the
+    reason first in the conclusion, no word about the profiler's cost."""
+    import pyqtgraph as pg
+
+    from gui.widgets.plots import DISTURBED_ALPHA
+
+    machine(1.6)
+    with qtbot.waitSignal(page.finished, timeout=60_000) as done:
+        page.start()
+    (result,) = done.args[0].results
+    assert result.unreliable
+    phase_row = next(row for row in page.timeline.rows if row.lane == "phase")
+    assert phase_row.disturbed
+    bars = [
+        item
+        for item in page.timeline.plot.getPlotItem().items
+        if isinstance(item, pg.BarGraphItem) and list(item.opts["y"])[:1] == [phase_row.y]
+    ]
+    alphas = {pg.mkBrush(brush).color().alpha() for brush in bars[0].opts["brushes"]}
+    assert alphas == {DISTURBED_ALPHA}
+    titles = [
+        item.toPlainText()
+        for item in page.timeline.plot.getPlotItem().items
+        if isinstance(item, pg.TextItem)
+    ]
+    assert any(title.startswith("cpu · ") and title.endswith(" *") for title in titles)
+    text = page.conclusion.text()
+    assert "* cpu: another program used 1.6 of 2 cores" in text
+    assert "profiler's own cost" not in text
 
 
 def test_the_record_toggle_profiles_again_and_the_item_phase_goes(qtbot, page):

@@ -1,12 +1,12 @@
 """The Crossover page: where the GPU starts to win is marked on the chart."""
 
+import pyqtgraph as pg
 import pytest
-from PySide6.QtCore import Qt
 
 from core.experiments.crossover import CrossoverResult, find_crossover
 from core.experiments.timing import CrossoverPoint
 from gui.experiments.crossover_page import CrossoverPage
-from gui.widgets.plots import restyle
+from gui.widgets.plots import DISTURBED_ALPHA, restyle
 
 
 def test_the_crossover_marks_where_the_gpu_wins(qtbot, runner, show):
@@ -28,9 +28,11 @@ def test_the_crossover_marks_where_the_gpu_wins(qtbot, runner, show):
     assert "GPU wins above ~10,000" in page.marker.label.format
 
 
-def test_a_step_measured_again_replaces_the_first_and_one_still_disturbed_is_hollow(
+def test_a_step_measured_again_replaces_the_first_and_one_still_disturbed_is_faint_off_the_line(
     qtbot, runner, show
 ):
+    """The teacher's case: a 256-wide model drawn above a 1,024-wide one, at full strength
+    on the projector. A disturbed step is a faint dot the line does not pass through."""
     page = show(CrossoverPage(runner))
     page.set_devices(["cpu"])
     page.prepare()
@@ -41,17 +43,15 @@ def test_a_step_measured_again_replaces_the_first_and_one_still_disturbed_is_hol
         CrossoverPoint(256, "cpu", 80e-3, 3, 0.0, unreliable=True, times_measured=6),
     ):
         page.progress(point)
-    curve = page._curves["cpu"]
-    assert list(curve.xData) == [10, 256, 4096]
-    assert list(curve.yData) == pytest.approx([0.3, 80.0, 7.0])
-    fills = [brush.style() for brush in curve.opts["symbolBrush"]]
-    assert fills == [Qt.BrushStyle.SolidPattern, Qt.BrushStyle.NoBrush, Qt.BrushStyle.SolidPattern]
-    restyle(page.plot, {"#0072B2": "#56B4E9"})  # the dark theme's palette: still hollow
-    fills = [(b.style(), b.color().name()) for b in curve.opts["symbolBrush"]]
-    assert fills[1][0] == Qt.BrushStyle.NoBrush and fills[0] == (
-        Qt.BrushStyle.SolidPattern,
-        "#56b4e9",
-    )
+    curve, disturbed = page._curves["cpu"], page._disturbed["cpu"]
+    assert list(curve.xData) == [10, 4096]
+    assert list(curve.yData) == pytest.approx([0.3, 7.0])
+    assert list(disturbed.xData) == [256] and list(disturbed.yData) == pytest.approx([80.0])
+    assert disturbed.opts["pen"] is None  # a dot, joined to nothing
+    assert pg.mkBrush(disturbed.opts["symbolBrush"]).color().alpha() == DISTURBED_ALPHA
+    restyle(page.plot, {"#0072B2": "#56B4E9"})  # the dark theme's palette: still faint
+    brush = pg.mkBrush(disturbed.opts["symbolBrush"])
+    assert (brush.color().name(), brush.color().alpha()) == ("#56b4e9", DISTURBED_ALPHA)
 
 
 def test_the_marker_follows_projector_mode_and_the_dark_theme(qtbot, window):
