@@ -10,8 +10,8 @@ gives English (the command line's default); the window renders it through Qt's t
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import cast, overload
+from collections.abc import Callable, Sequence
+from typing import TypeVar, cast, overload
 
 Translate = Callable[[str, str], str]
 """(context, source text) → the text in the user's language."""
@@ -72,6 +72,41 @@ class Message:
 def message(template: Text, **fields: object) -> Message:
     """``message(QT_TRANSLATE_NOOP("Names", "{vendor} made this processor."), vendor=v)``."""
     return Message(template, fields)
+
+
+def short_title(title: str) -> str:
+    """A title without its explanation in parentheses, in either language: "plain (the
+    lesson's loop)" → "plain", "普通（课程中的循环）" → "普通"."""
+    return title.split(" (")[0].split("（")[0]
+
+
+class ShortTitle(Message):
+    """A title said without its explanation in parentheses, in either language: "plain
+    (the lesson's loop)" → "plain", "普通（课程中的循环）" → "普通"."""
+
+    __slots__ = ()
+
+    def __init__(self, title: Text) -> None:
+        super().__init__(title)
+
+    def render(self, translate: Translate = english) -> str:
+        return short_title(super().render(translate))
+
+
+Item = TypeVar("Item")
+LIST_PAIR = QT_TRANSLATE_NOOP("Lists", "{head}, {tail}")
+"""A list's first item and the rest: ", " in English, "，" in Chinese."""
+
+
+def listed(items: Sequence[Item]) -> Message | Item | str:
+    """``items`` as one list punctuated in the reader's language ("a, b, c", "甲，乙，丙"):
+    a ``Message`` of nested pairs; one item is itself, none is ""."""
+    if not items:
+        return ""
+    said: Message | Item = items[-1]
+    for item in reversed(items[:-1]):
+        said = message(LIST_PAIR, head=item, tail=said)
+    return said
 
 
 def render(value: object, translate: Translate = english) -> str:

@@ -106,12 +106,6 @@ def name_tabs(tabs: QTabWidget, titles: list[str]) -> None:
         tabs.setTabText(index, title)
 
 
-def short_title(title: str) -> str:
-    """A title without its explanation in parentheses, in either language: "plain (the
-    lesson's loop)" → "plain", "普通（课程中的循环）" → "普通"."""
-    return title.split(" (")[0].split("（")[0]
-
-
 def word_label(owner: Retranslating, text: Callable[[], str]) -> QLabel:
     """A label (a form row's title) whose words follow the language with ``owner``'s."""
     label = QLabel()

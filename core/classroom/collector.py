@@ -23,7 +23,7 @@ from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from core.classroom.result import ClassResult, ResultError, check_result
-from core.i18n import QT_TRANSLATE_NOOP, Text
+from core.i18n import QT_TRANSLATE_NOOP, Message, Text, listed, message
 
 RESULTS_PATH = "/devicelab/class/results"
 HELLO_PATH = "/devicelab/class"
@@ -70,6 +70,16 @@ REFUSED_KINDS: dict[int, Text] = {
 }
 """Why requests were refused, as the teacher reads it: a refused status's kind."""
 OTHER_REFUSAL = QT_TRANSLATE_NOOP("Class", "refused for another reason")
+REFUSED_KIND_COUNT = QT_TRANSLATE_NOOP("Class", "{kind} ×{count}")
+REFUSED = QT_TRANSLATE_NOOP("Class", "{count} request(s) refused: {kinds}.")
+
+
+def refused_message(kinds: list[tuple[Text, int]]) -> Message:
+    """The teacher's line for ``refused_kinds``: how many requests were refused, and how
+    many of each kind ("3 request(s) refused: wrong join code ×2, not a valid result ×1.")."""
+    counted = [message(REFUSED_KIND_COUNT, kind=kind, count=count) for kind, count in kinds]
+    total = sum(count for _kind, count in kinds)
+    return message(REFUSED, count=total, kinds=listed(counted))
 
 
 @dataclass

@@ -103,7 +103,7 @@ def class_result(
         "cpu": {
             "model": _printable(cpu.model or "unknown", 120),
             "vendor": _printable(cpu.vendor or "", 40) or None,
-            "architecture": _printable(cpu.microarchitecture.summary(), 120) or None,
+            "architecture": _printable(str(cpu.microarchitecture.summary()), 120) or None,
             "cores": cpu.physical_cores,
             "threads": cpu.logical_threads or 1,
             "torch_threads": cpu_run.cpu_threads,

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from core.classroom.client import SendError, save_result, send_result
-from core.classroom.collector import ClassCollector
+from core.classroom.collector import ClassCollector, refused_message
 from core.classroom.summary import cpu_group, group_label, median_ms, results_csv
 from core.cli.printer import Printer
 from core.i18n import QT_TRANSLATE_NOOP, message
@@ -85,12 +85,8 @@ def _announce(collector: ClassCollector, out: Printer):
 def _print_refused(kinds: list, out: Printer) -> None:
     """How many requests were refused and why (a student typing the wrong code); nothing
     when none was."""
-    if not kinds:
-        return
-    said = QT_TRANSLATE_NOOP("Cli", "{count} request(s) refused: {kinds}.")
-    listed = ", ".join(f"{out.say(kind)} ×{count}" for kind, count in kinds)
-    total = sum(count for _kind, count in kinds)
-    print(out.say(message(said, count=total, kinds=listed)), flush=True)
+    if kinds:
+        print(out.say(refused_message(kinds)), flush=True)
 
 
 def _print_class(results: list, out: Printer) -> None:

@@ -125,7 +125,7 @@ def _print_cpu(report: dict, out: Printer) -> None:
     rows: list[tuple[str, object]] = [
         (QT_TRANSLATE_NOOP("Cli", "model"), known(cpu.model)),
         (QT_TRANSLATE_NOOP("Cli", "vendor"), known(cpu.vendor)),
-        (QT_TRANSLATE_NOOP("Cli", "architecture"), known(design.summary())),
+        (QT_TRANSLATE_NOOP("Cli", "architecture"), design.summary() or UNKNOWN),
         (QT_TRANSLATE_NOOP("Cli", "instruction set"), cpu.architecture),
         (QT_TRANSLATE_NOOP("Cli", "physical cores"), known(cpu.physical_cores)),
         (QT_TRANSLATE_NOOP("Cli", "logical threads"), known(cpu.logical_threads)),
@@ -172,8 +172,9 @@ def _print_gpus(report: dict, out: Printer) -> None:
     ):
         print(out.row("PyTorch", gpus["torch_version"]))  # Intel's or Apple's GPU, no CUDA
     else:
-        cuda = gpus["torch_cuda"] or out.say(QT_TRANSLATE_NOOP("Cli", "none: CPU build"))
-        print(out.row("PyTorch", f"{gpus['torch_version']} (CUDA {cuda})"))
+        cuda = gpus["torch_cuda"] or QT_TRANSLATE_NOOP("Cli", "none: CPU build")
+        built = QT_TRANSLATE_NOOP("Cli", "{version} (CUDA {cuda})")
+        print(out.row("PyTorch", message(built, version=gpus["torch_version"], cuda=cuda)))
         print(out.row("cuDNN", known(gpus["cudnn"])))
         driver = gpus["driver"] or QT_TRANSLATE_NOOP("Cli", "not found")
         print(out.row(QT_TRANSLATE_NOOP("Cli", "NVIDIA driver"), driver))

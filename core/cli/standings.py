@@ -7,7 +7,10 @@ from dataclasses import asdict, fields
 
 from core.cli.printer import Printer, left
 from core.experiments.standings import RULE, Entry, standings
-from core.i18n import QT_TRANSLATE_NOOP
+from core.i18n import QT_TRANSLATE_NOOP, message
+
+NAMED = QT_TRANSLATE_NOOP("Cli", "{name} ({facts})")
+"""A ranked device (padded to its column) and where its number comes from."""
 
 
 def standings_report(mine: list[Entry], carried: list[Entry] | None = None) -> dict:
@@ -28,12 +31,11 @@ def standings_report(mine: list[Entry], carried: list[Entry] | None = None) -> d
 def print_standings(report: dict, out: Printer) -> None:
     print(out.say(QT_TRANSLATE_NOOP("Cli", "Where this machine stands (the lesson's CPU = 1.0)")))
     for rank, entry in enumerate(report["entries"], start=1):
-        said = Entry(**{name.name: entry[name.name] for name in fields(Entry)}).facts()
-        facts = ", ".join(out.say(fact) for fact in said)
+        facts = Entry(**{name.name: entry[name.name] for name in fields(Entry)}).facts()
+        named = out.say(message(NAMED, name=left(entry["name"], 34), facts=facts))
         mark = "»" if entry["source"] == "this machine" else " "
         print(
-            f" {mark}{rank:>2}. {entry['ratio']:>6.2f}×  {entry['us_per_epoch']:>8,.0f} µs  "
-            f"{left(entry['name'], 34)} ({facts})"
+            f" {mark}{rank:>2}. {entry['ratio']:>6.2f}×  {entry['us_per_epoch']:>8,.0f} µs  {named}"
         )
     out.bullets([*report["summary"], report["rule"]])
 

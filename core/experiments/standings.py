@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from core.experiments.recorded import Recorded
-from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
+from core.i18n import QT_TRANSLATE_NOOP, Message, Text, listed, message
 from core.training.config import TrainConfig
 
 LESSON = TrainConfig()
@@ -54,13 +54,15 @@ class Entry:
     def ratio(self, lesson_cpu_us: float) -> float:
         return self.us_per_epoch / lesson_cpu_us
 
-    def facts(self) -> list[Text | str]:
-        """Where the number comes from, in order: the source, the machine (recorded or
-        carried in), the date, the torch version (the chart's tooltip, the command's row)."""
+    def facts(self) -> Message | Text | str:
+        """Where the number comes from, as one list in the reader's language: the source,
+        the machine (recorded or carried in), the date, the torch version (the chart's
+        tooltip, the command's row)."""
         said: list[Text | str] = [SOURCE_WORDS[self.source]]
         if self.source in ("measured", "lesson file"):
             said.append(self.machine)
-        return said + [fact for fact in (self.date, self.torch and f"torch {self.torch}") if fact]
+        said += [fact for fact in (self.date, self.torch and f"torch {self.torch}") if fact]
+        return listed(said)
 
 
 @dataclass(frozen=True)

@@ -5,8 +5,9 @@ The lesson says a newer generation usually brings a better architecture; this mo
 architecture itself, so that a student can check. It is read from what the machine reports —
 CPUID's vendor, family and model on x86 (``/proc/cpuinfo``, py-cpuinfo), the implementer and
 part of an ARM core, Apple's chip name — and from the model name where those say nothing or
-leave a choice. Where a name's generation misleads (Intel's 6th–10th generations on one core,
-AMD laptop chips that mix architectures in one series, numbering that restarts) it says so.
+leave a choice. Where a name's generation misleads (most of Intel's 6th–10th generations on
+one core, AMD laptop chips that mix architectures in one series, numbering that restarts) it
+says so.
 """
 
 from __future__ import annotations
@@ -149,6 +150,11 @@ DESIGNS: dict[str, Design] = {
 """Each architecture DeviceLab can name, by its code name."""
 
 
+DESIGN_SUMMARY = QT_TRANSLATE_NOOP("Microarchitecture", "{code_name} ({core}, {process})")
+PROCESS_SUMMARY = QT_TRANSLATE_NOOP("Microarchitecture", "{code_name} ({process})")
+"""An architecture in a few words, as the Hardware tab's row and ``devicelab info`` show it."""
+
+
 @dataclass(frozen=True)
 class Microarchitecture:
     """What this CPU is built from: ``code_name`` (with its ``design``) or None; where it was
@@ -165,12 +171,32 @@ class Microarchitecture:
     def known(self) -> bool:
         return self.code_name is not None or self.core is not None
 
-    def summary(self) -> str:
-        """ "Tiger Lake (Willow Cove, 10 nm SuperFin)", "Neoverse N1", or ""."""
+    def summary(self) -> Message | str:
+        """ "Tiger Lake (Willow Cove, 10 nm SuperFin)", "Neoverse N1", or ""; ``str()`` of
+        it is English (what a class result carries)."""
         if self.code_name is None:
             return self.core or ""
-        details = ", ".join(part for part in (self.core, self.process) if part)
-        return f"{self.code_name} ({details})" if details else self.code_name
+        if self.process is None:
+            return self.code_name
+        if self.core:
+            return message(
+                DESIGN_SUMMARY, code_name=self.code_name, core=self.core, process=self.process
+            )
+        return message(PROCESS_SUMMARY, code_name=self.code_name, process=self.process)
+
+
+SUMMARY = re.compile(r"(?P<code_name>[^()]+) \((?:(?P<core>[^(),]+), )?(?P<process>[^(),]+)\)")
+
+
+def read_summary(text: str) -> Message | str:
+    """A summary another machine wrote in English (a class result's architecture) as one
+    that follows the reader's language; any other text as it came."""
+    match = SUMMARY.fullmatch(text)
+    if match is None:
+        return text
+    parts = match.groupdict()
+    said = Microarchitecture(parts["code_name"], parts["core"], parts["process"]).summary()
+    return said if str(said) == text else text
 
 
 def _named(code_name: str, source: str) -> Microarchitecture:
@@ -647,9 +673,10 @@ def _caveat(found: Microarchitecture, name: CpuName, text: str) -> Message | Non
         return message(
             QT_TRANSLATE_NOOP(
                 "Microarchitecture",
-                "Intel's generations 6 to 10 (this {code_name} among them) all use the Skylake "
-                "core on 14 nm: a higher generation there brought more cores and clock, not a "
-                "new architecture.",
+                "Most of Intel's generations 6 to 10 (this {code_name} among them) use the "
+                "Skylake core on 14 nm: a higher generation there brought more cores and clock, "
+                "not a new architecture. The exceptions are on 10 nm: Cannon Lake (8th "
+                "generation) and Ice Lake (10th-generation laptop chips).",
             ),
             code_name=found.code_name,
         )
@@ -657,8 +684,8 @@ def _caveat(found: Microarchitecture, name: CpuName, text: str) -> Message | Non
         return message(
             QT_TRANSLATE_NOOP(
                 "Microarchitecture",
-                "Core Ultra restarts Intel's numbering: this {code_name} ({year}) is newer than "
-                "any 14th-generation Core i9 (Raptor Lake Refresh).",
+                "Core Ultra restarts Intel's numbering: this {code_name} ({year}) is a newer "
+                "design than any 14th-generation Core i9 (Raptor Lake Refresh).",
             ),
             code_name=found.code_name,
             year=found.year,

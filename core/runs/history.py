@@ -9,8 +9,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from core.i18n import QT_TRANSLATE_NOOP, Message, ShortTitle, Text, listed, message
+from core.pages import run_titles
 from core.runs.run_store import RunStore, StoredRun
 from core.training.config import MODE_TITLES
+from core.training.cpu_threads import AUTO
 from core.training.trainer import TrainResult
 
 RECORD_FIELDS = (
@@ -42,11 +45,33 @@ RECORD_FIELDS = (
 )
 LABEL_SETTINGS = ("epochs", "lr", "hidden", "record_every", "print_every", "seed", "threads")
 """The settings a legend names ("record every 10") when they differ between its runs."""
+SETTING_WORDS: dict[str, Text] = {
+    "epochs": QT_TRANSLATE_NOOP("Runs", "epochs {value:,}"),
+    "lr": QT_TRANSLATE_NOOP("Runs", "lr {value:g}"),
+    "hidden": QT_TRANSLATE_NOOP("Runs", "hidden {value:,}"),
+    "record_every": QT_TRANSLATE_NOOP("Experiments", "record every {every:,}"),
+    "print_every": QT_TRANSLATE_NOOP("Runs", "print every {every:,}"),
+    "seed": QT_TRANSLATE_NOOP("Runs", "seed {value}"),
+    "threads": QT_TRANSLATE_NOOP("Runs", "threads {value}"),
+}
+"""How a legend names each of ``LABEL_SETTINGS`` ("lr 0.1"); an interval's field is
+``every``, the others' ``value``."""
+NEVER_WORDS: dict[str, Text] = {
+    "record_every": QT_TRANSLATE_NOOP("Experiments", "never record"),
+    "print_every": QT_TRANSLATE_NOOP("Runs", "never print"),
+}
+"""An interval of 0, as a legend says it."""
+AUTO_WORD = QT_TRANSLATE_NOOP("Runs", "auto")
+"""Threads chosen for the work (``core.training.cpu_threads``)."""
+RUN_HEAD = QT_TRANSLATE_NOOP("Runs", "#{run} {device} {mode}")
+RECORDED_HEAD = QT_TRANSLATE_NOOP("Runs", "{device} {mode} ({started})")
+"""A recorded result (read-only, a negative id) is named by its date, never "#-4"."""
 
 
-def mode_short_title(mode: str) -> str:
+def mode_short_title(mode: str) -> Message | str:
     """A mode as the window names it, without the explanation: "plain", "CUDA graph"."""
-    return MODE_TITLES[mode].split(" (")[0]
+    title = MODE_TITLES[mode]
+    return ShortTitle(title) if isinstance(title, Text) else title
 
 
 @dataclass
@@ -88,12 +113,23 @@ class Run:
         }
 
 
-def _setting_text(name: str, value: object) -> str:
-    if name in ("record_every", "print_every") and value == 0:
-        return "never"
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return str(value)
-    return f"{value:,}" if isinstance(value, int) else f"{value:g}"
+class _AsIs(str):
+    """A setting that is not a number (a lesson file's "auto"): shown as it is, whatever
+    number format its template asks for."""
+
+    def __format__(self, spec: str) -> str:
+        return str(self)
+
+
+def _setting_text(name: str, value: object) -> Message:
+    """One setting as a legend says it ("lr 0.1", "never record")."""
+    if name in NEVER_WORDS and value == 0:
+        return message(NEVER_WORDS[name])
+    if name == "threads" and value == AUTO:
+        value = AUTO_WORD
+    elif isinstance(value, bool) or not isinstance(value, int | float):
+        value = _AsIs(value)
+    return message(SETTING_WORDS[name], **{"every" if name in NEVER_WORDS else "value": value})
 
 
 class RunHistory:
@@ -176,26 +212,26 @@ def stored_points(run: StoredRun) -> list[dict]:
     return rows
 
 
-def stored_labels(runs: list[StoredRun]) -> list[str]:
+def stored_labels(runs: list[StoredRun]) -> list[Message | str]:
     """Legend entries for kept runs: number, device, mode, and every setting that differs
-    between them ("#3 cpu plain, lr 0.1")."""
+    between them ("#3 cpu plain, lr 0.1"), each in the reader's language."""
     settings = [run.settings for run in runs]
     differing = [
         name for name in LABEL_SETTINGS if len({str(item.get(name)) for item in settings}) > 1
     ]
     labels = []
     for run, item in zip(runs, settings, strict=True):
-        mode = mode_short_title(item["mode"]) if item.get("mode") in MODE_TITLES else run.kind
-        words = [
-            f"{name.replace('_', ' ')} {_setting_text(name, item.get(name))}" for name in differing
-        ]
-        # A recorded result (read-only, a negative id) is named by its date, never "#-4".
-        head = (
-            f"#{run.id} {run.device} {mode}"
-            if run.id >= 0
-            else f"{run.device} {mode} ({run.started})"
+        mode = (
+            mode_short_title(item["mode"])
+            if item.get("mode") in MODE_TITLES
+            else run_titles().get(run.kind, run.kind)
         )
-        labels.append(", ".join([head, *words]))
+        words = [_setting_text(name, item.get(name)) for name in differing]
+        if run.id >= 0:
+            head = message(RUN_HEAD, run=run.id, device=run.device, mode=mode)
+        else:
+            head = message(RECORDED_HEAD, device=run.device, mode=mode, started=run.started)
+        labels.append(listed([head, *words]))
     return labels
 
 

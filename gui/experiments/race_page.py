@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 from core.errors import ConfigError
 from core.experiments.race import LESSON_RACE, NO_DEVICE_TICKED, RaceProgress, RaceResult, race
 from core.experiments.recorded import short_name
+from core.i18n import short_title
 from core.training import (
     EPOCHS_RANGE,
     PRINT_EVERY_RANGE,
@@ -25,7 +26,7 @@ from core.training import (
 )
 from core.training.config import MODE_TITLES
 from gui.experiments.recorded_series import RecordedSeries, recorded_box
-from gui.i18n import render, short_title
+from gui.i18n import render
 from gui.widgets.fields import (
     DeviceChecklist,
     ThreadsBox,
@@ -238,8 +239,9 @@ class RacePage(MeasurementPage):
 
     @Slot()
     def _show_recorded(self) -> None:
-        """The recorded machines' runs in the chosen mode: their GPU curves on the plot, every
-        device in its own table; both hidden with the box."""
+        """The recorded machines' runs in the chosen mode: each device's curve on the plot
+        and named in the legend under it (the CPU too: the list under the conclusion names
+        it), every device in the list; both hidden with the box."""
         self.recorded_list.setVisible(self.recorded_box.isChecked())
         self.recorded_series.clear()
         self._draw_recorded_curves()
@@ -256,7 +258,7 @@ class RacePage(MeasurementPage):
 
     def _draw_recorded_curves(self) -> None:
         for machine, run in self._recorded_runs():
-            if run.role == "gpu" and run.curve_epochs:
+            if run.curve_epochs:
                 xs, ys = list(run.curve_epochs), list(run.curve_losses)
                 self.recorded_series.add(xs, ys, machine, run.device_name)
 

@@ -194,7 +194,7 @@ class StandingsPage(MeasurementPage):
         return self.tr("{device}: {us:,.0f} µs per epoch ({facts})").format(
             device=entry.name,
             us=entry.us_per_epoch,
-            facts=", ".join(render(fact) for fact in entry.facts()),
+            facts=render(entry.facts()),
         )
 
     def _describe_row(self, y: float) -> str | None:

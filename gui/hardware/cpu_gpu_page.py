@@ -138,7 +138,7 @@ class CpuGpuPage(Retranslating, QScrollArea):
 
     def _known(self, value: object) -> str:
         """A fact as shown, or "unknown" where the system did not say."""
-        return self.tr("unknown") if value is None else str(value)
+        return self.tr("unknown") if value is None else render(value)
 
     def show_cpu(self, facts: CpuFacts) -> None:
         self.cpu_facts = facts

@@ -31,7 +31,7 @@ from core import units
 from core.experiments.crossover import AXIS_TITLES
 from core.experiments.recorded import RECORDED_KIND, as_kept_runs, shipped_recorded
 from core.experiments.threads import PROBLEMS
-from core.i18n import QT_TRANSLATE_NOOP, from_data
+from core.i18n import QT_TRANSLATE_NOOP, from_data, listed, short_title
 from core.pages import run_kinds, run_titles
 from core.runs.history import (
     MEASURED_KINDS,
@@ -42,7 +42,7 @@ from core.runs.history import (
 )
 from core.runs.run_store import STATUS_TITLES, StoredRun, StoreError, moved_aside_message
 from core.training import MODE_TITLES
-from gui.i18n import Retranslating, render, short_title, word_button, word_label
+from gui.i18n import Retranslating, render, word_button, word_label
 from gui.runs.kept_runs import KeptRuns
 from gui.widgets.measurement_page import fill_row, table_widget
 from gui.widgets.plots import colour, make_plot, name_plot, pen, save_png
@@ -389,7 +389,8 @@ class RunsPage(Retranslating, QWidget):
         for position, (run, label) in enumerate(zip(runs, stored_labels(runs), strict=True)):
             epochs, losses = self._curve(run.id)
             if epochs:
-                self.plot.plot(epochs, smooth(losses, strength), pen=pen(position), name=label)
+                name = render(label)
+                self.plot.plot(epochs, smooth(losses, strength), pen=pen(position), name=name)
 
     def _draw_points(self, measured: list[tuple[StoredRun, list[dict]]]) -> None:
         """A line per run and device (per problem and load for threads runs), on log axes
@@ -417,7 +418,7 @@ class RunsPage(Retranslating, QWidget):
             return f"#{run.id} {row['device']}"
         problem = render(PROBLEMS[row["problem"]]) if row["problem"] in PROBLEMS else ""
         load = self.tr("one core busy") if row["busy"] else self.tr("idle")
-        return f"#{run.id} {short_title(problem)}, {load}"
+        return render(listed([f"#{run.id} {short_title(problem)}", load]))
 
     def _show_conclusion(self) -> None:
         """One selected run: what its measurement concluded, in today's language."""

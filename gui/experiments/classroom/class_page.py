@@ -29,11 +29,13 @@ from PySide6.QtWidgets import (
 
 from core import units
 from core.classroom.client import RESULT_SUFFIX, read_result_file
+from core.classroom.collector import refused_message
 from core.classroom.discovery import lan_addresses
 from core.classroom.result import ClassResult, ResultError
 from core.classroom.summary import results_csv
 from core.experiments.standings import recorded_entries
 from core.files import write_atomically
+from core.hardware.microarchitecture import read_summary
 from core.i18n import Text
 from gui.experiments.classroom.class_chart import ClassChart, references
 from gui.experiments.classroom.class_session import ClassSession
@@ -249,13 +251,7 @@ class ClassPage(Retranslating, WrapAwareMinimum):
             return
         self.refused_kinds = kinds
         self.refused.setVisible(bool(kinds))
-        total = sum(count for _kind, count in kinds)
-        self.words(
-            self.refused.setText,
-            lambda: self.tr("%n request(s) refused: {kinds}.", "", total).format(
-                kinds=", ".join(f"{render(kind)} ×{count}" for kind, count in kinds)
-            ),
-        )
+        self.words(self.refused.setText, lambda: render(refused_message(kinds)))
 
     @Slot()
     def _on_grew(self) -> None:
@@ -477,7 +473,7 @@ class ClassPage(Retranslating, WrapAwareMinimum):
         ).format(
             nickname=result.nickname or "–",
             cpu=result.cpu_model,
-            architecture=result.cpu_architecture or "?",
+            architecture=render(read_summary(result.cpu_architecture or "")) or "?",
             cores=result.cpu_cores or "?",
             threads=result.cpu_threads,
             gpu=result.gpu_name or self.tr("no GPU"),

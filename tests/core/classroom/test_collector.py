@@ -206,3 +206,21 @@ def test_a_removed_result_does_not_come_back_and_an_ended_class_takes_nothing(
         send_result(_address(collector), "123456", result)
     collector.stop()
     assert collector.accept(check_result(student_result()))[0] == 503
+
+
+def test_the_refused_line_counts_each_kind_in_the_readers_language():
+    """One sentence for the Class page and ``class serve``: counts said as "… 2 次", never
+    "×2", and the kinds joined by Chinese commas."""
+    from core.catalogue import translator
+    from core.classroom.collector import refused_message
+    from core.i18n import render
+
+    kinds = [
+        (REFUSED_KINDS[HTTPStatus.UNAUTHORIZED], 2),
+        (REFUSED_KINDS[HTTPStatus.BAD_REQUEST], 1),
+    ]
+    said = refused_message(kinds)
+    assert str(said) == "3 request(s) refused: wrong join code ×2, not a valid result ×1."
+    chinese_line = render(said, translator("zh_CN"))
+    assert chinese_line.startswith("已拒绝 3 个请求：加入码错误 2 次，"), chinese_line
+    assert "×" not in chinese_line and ", " not in chinese_line

@@ -84,3 +84,18 @@ def test_the_store_gives_this_machines_latest_run_per_device_and_each_carried_ma
         ("cpu", 180.0, "teacher-pc", "lesson file"),
         ("gpu", 400.0, "teacher-pc", "lesson file"),
     ]
+
+
+def test_an_entrys_facts_are_one_list_in_the_readers_language():
+    """What the chart's tooltip and the command's row both show: Chinese commas in Chinese."""
+    from core.catalogue import translator
+    from core.experiments.standings import SOURCE_WORDS
+    from core.i18n import render
+
+    entry = Entry("NVIDIA H200", "gpu", 847.0, "measured", "NVIDIA H200", "2026-12-04", "2.11.0")
+    assert str(entry.facts()) == "recorded, NVIDIA H200, 2026-12-04, torch 2.11.0"
+    recorded = render(SOURCE_WORDS["measured"], translator("zh_CN"))
+    assert (
+        render(entry.facts(), translator("zh_CN"))
+        == f"{recorded}，NVIDIA H200，2026-12-04，torch 2.11.0"
+    )

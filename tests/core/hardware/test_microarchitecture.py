@@ -101,7 +101,7 @@ def test_core_ultra_restarts_the_numbering_and_is_newer_than_the_14th_generation
     ultra, core_i9 = _read("Intel(R) Core(TM) Ultra 7 155H"), _read("Intel(R) Core(TM) i9-14900")
     assert (ultra.code_name, core_i9.code_name) == ("Meteor Lake", "Raptor Lake Refresh")
     assert ultra.year >= core_i9.year
-    assert "newer than any 14th-generation Core i9" in render(ultra.caveat)
+    assert "a newer design than any 14th-generation Core i9" in render(ultra.caveat)
 
 
 def test_ryzen_ai_300_is_newer_than_ryzen_8000():
@@ -113,15 +113,43 @@ def test_ryzen_ai_300_is_newer_than_ryzen_8000():
 def test_intels_skylake_generations_say_the_number_did_not_bring_a_new_core():
     for brand in ("Intel(R) Core(TM) i7-6700K CPU @ 4.00GHz", "Intel(R) Core(TM) i7-10700K"):
         found = _read(brand)
-        assert found.core == "Skylake" and "all use the Skylake core on 14 nm" in render(
-            found.caveat
-        )
+        assert found.core == "Skylake" and "use the Skylake core on 14 nm" in render(found.caveat)
     assert _read("11th Gen Intel(R) Core(TM) i5-11300H @ 3.10GHz").caveat is None
+
+
+def test_the_skylake_caveat_names_the_6th_to_10th_generation_chips_on_another_core():
+    """Not every 6th–10th generation Core is a 14 nm Skylake: the caveat names the ones the
+    table reads otherwise (the i5-1035G1 is a 10 nm Ice Lake), and they get no caveat."""
+    caveat = render(_read("Intel(R) Core(TM) i7-10700K").caveat)
+    assert "all use" not in caveat
+    for brand in (
+        "Intel(R) Core(TM) i5-1035G1 CPU @ 1.00GHz",
+        "Intel(R) Core(TM) i3-8121U CPU @ 2.20GHz",
+    ):
+        found = _read(brand)
+        assert found.core != "Skylake" and found.process == "10 nm" and found.caveat is None
+        assert found.code_name in caveat and found.process in caveat
+
+
+def test_the_architecture_reads_in_chinese_with_full_width_parentheses():
+    """The Hardware tab's row, ``devicelab info`` and a class result from another machine
+    (sent in English): （，） around and between the words, none of ", " or " ("."""
+    from core.catalogue import translator
+    from core.hardware.microarchitecture import read_summary
+
+    said = [_read("11th Gen Intel(R) Core(TM) i5-11300H @ 3.10GHz").summary()]
+    said += [_read("Apple M4 Max").summary(), read_summary("Apple M2 (Avalanche + Blizzard, 5 nm)")]
+    shown = [render(summary, translator("zh_CN")) for summary in said]
+    assert shown[0].startswith("Tiger Lake（Willow Cove") and "，10 nm SuperFin" in shown[0]
+    assert shown[1] == "Apple M4（3 nm）" and shown[2].startswith("Apple M2（Avalanche + Blizzard")
+    assert all(text.endswith("）") and " (" not in text and ", " not in text for text in shown)
+    assert read_summary("Neoverse N1") == "Neoverse N1"
+    assert read_summary("an odd (made, up, text)") == "an odd (made, up, text)"
 
 
 def test_the_lessons_cpu_is_tiger_lake():
     found = _read("11th Gen Intel(R) Core(TM) i5-11300H @ 3.10GHz")
-    assert found.summary() == "Tiger Lake (Willow Cove, 10 nm SuperFin)"
+    assert str(found.summary()) == "Tiger Lake (Willow Cove, 10 nm SuperFin)"
     assert _read("12th Gen Intel(R) Core(TM) i9-12900KF").code_name == "Alder Lake"
 
 
@@ -173,7 +201,7 @@ def test_linux_proc_cpuinfo_gives_the_identity(tmp_path, monkeypatch, text, summ
     path.write_text(text, encoding="utf-8")
     identity = probe._proc_cpuinfo_identity(str(path))
     monkeypatch.setattr(probe, "_proc_cpuinfo_identity", lambda: identity)
-    assert probe.probe_cpu_fast().microarchitecture.summary() == summary
+    assert str(probe.probe_cpu_fast().microarchitecture.summary()) == summary
 
 
 def test_py_cpuinfo_gives_cpuid_on_systems_without_proc_cpuinfo(monkeypatch):

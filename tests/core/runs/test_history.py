@@ -2,6 +2,7 @@
 
 import csv
 import math
+import re
 
 import pytest
 
@@ -71,3 +72,44 @@ def test_a_crossover_and_a_threads_run_go_into_the_csv_a_row_per_point(tmp_path)
     assert [float(row["ms_per_epoch"]) for row in table] == pytest.approx([0.2, 0.5, 0.3, 0.6])
     assert [row["busy"] for row in table[2:]] == ["False", "True"]
     assert table[2]["problem"] == "lesson" and table[0]["epoch"] == ""
+
+
+def _legend(tmp_path, changes: list[dict]) -> list:
+    """The legend labels of one training run per change of the lesson's settings."""
+    from dataclasses import asdict
+
+    from core.runs.history import stored_labels
+    from core.runs.run_store import RunStore, new_batch
+
+    store = RunStore(tmp_path / "runs.sqlite3")
+    for change in changes:
+        config = TrainConfig(epochs=2000, **change)
+        store.start("training", config.device, asdict(config), {}, new_batch())
+    return stored_labels(store.runs()[::-1])
+
+
+def test_the_legend_says_every_word_in_chinese_with_chinese_commas(tmp_path):
+    """The Runs chart's legend in Chinese: the catalogue's 普通, 每 … 轮记录一次 and 从不记录,
+    joined by "，"; no English word is left but the device."""
+    from core.catalogue import translator
+    from core.i18n import render
+
+    changes = [
+        {"record_every": 100},
+        {"record_every": 0, "lr": 0.1, "hidden": 20},
+        {"record_every": 100, "print_every": 50, "seed": 7, "threads": 2},
+    ]
+    labels = [render(label, translator("zh_CN")) for label in _legend(tmp_path, changes)]
+    assert labels[0].startswith("#1 cpu 普通，") and "每 100 轮记录一次" in labels[0]
+    assert "从不记录" in labels[1] and "0.1" in labels[1]
+    for label in labels:
+        assert ", " not in label and "(" not in label, label
+        assert set(re.findall(r"[A-Za-z]+", label)) <= {"cpu"}, label
+
+
+def test_the_legend_in_english_says_an_interval_of_zero_as_never(tmp_path):
+    changes = [{"record_every": 0, "print_every": 0}, {"record_every": 10, "print_every": 100}]
+    assert [str(label) for label in _legend(tmp_path, changes)] == [
+        "#1 cpu plain, never record, never print",
+        "#2 cpu plain, record every 10, print every 100",
+    ]

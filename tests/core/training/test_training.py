@@ -165,12 +165,12 @@ def test_run_labels_name_number_device_mode_and_only_the_settings_that_differ(tm
         config = TrainConfig(epochs=10, **settings)
         store.start("training", config.device, asdict(config), {}, new_batch())
     runs = store.runs()[::-1]
-    assert stored_labels(runs) == [
+    assert [str(label) for label in stored_labels(runs)] == [
         "#1 cpu plain, lr 0.01",
         "#2 cpu plain, lr 0.1",
         "#3 cpu deferred sync, lr 0.1",
     ]
-    assert stored_labels(runs[1:2]) == ["#2 cpu plain"]
+    assert [str(label) for label in stored_labels(runs[1:2])] == ["#2 cpu plain"]
 
 
 def test_the_syncs_made_only_to_watch_for_divergence_are_counted_apart(monkeypatch):
