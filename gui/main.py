@@ -7,19 +7,25 @@ import os
 import sys
 
 
-def _replace_what_the_console_cannot_show() -> None:
-    """A console or file in gbk, cp1252 or ASCII cannot hold "µs" or "→": print a "?"
-    instead of failing with UnicodeEncodeError."""
+def _write_what_the_reader_can_read() -> None:
+    """Output to a file or a pipe is UTF-8, whatever the code page (on a Western Windows,
+    cp1252 turned every Chinese character of ``devicelab runs > runs.txt`` into "?"). A
+    console in gbk, cp1252 or ASCII that cannot show "µs" or "→" gets a "?" instead of a
+    UnicodeEncodeError."""
     for stream in (sys.stdout, sys.stderr):  # None in a windowed app without a console
-        if stream is not None and hasattr(stream, "reconfigure"):
+        if stream is None or not hasattr(stream, "reconfigure"):
+            continue
+        if stream.isatty():
             stream.reconfigure(errors="replace")
+        else:
+            stream.reconfigure(encoding="utf-8", errors="replace")
 
 
 def main(argv: list[str] | None = None) -> int:
     """Parse the command line and run the chosen mode; return the exit code."""
     # py-cpuinfo starts a multiprocessing child; in a frozen app that child is this program.
     multiprocessing.freeze_support()
-    _replace_what_the_console_cannot_show()
+    _write_what_the_reader_can_read()
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["--run-snippet"]:  # the sandbox's child in a frozen app (core.calls.sandbox)
         from core.calls.sandbox_child import main as run_snippet

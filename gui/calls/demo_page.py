@@ -37,10 +37,11 @@ COUNTER_CODE = """class Counter:
 
 counter = Counter()"""
 
-HOOKS_CODE = """model = MLP()   # the lesson's 4 → 10 → 3 network
+HOOKS_CODE = """model = MLP()   # {comment}
 model.register_forward_pre_hook(pre_hook)
 model.register_forward_hook(hook)
 x = torch.rand(1, 4)"""
+"""The hooks' code; its comment is in the window's language."""
 
 EVENT_COLOURS = {"pre_hook": "#D55E00", "hook": "#D55E00", "forward": "#0072B2"}
 
@@ -153,7 +154,12 @@ class DemoPage(Retranslating, QWidget):
             lambda: self.tr("Why model(x) works: nn.Module.__call__ runs forward"),
         )
         module_layout = QVBoxLayout(module_box)
-        module_layout.addWidget(_code_view(HOOKS_CODE))
+        hooks_view = _code_view(HOOKS_CODE.format(comment=""))
+        self.words(
+            hooks_view.setPlainText,
+            lambda: HOOKS_CODE.format(comment=self.tr("the lesson's 4 → 10 → 3 network")),
+        )
+        module_layout.addWidget(hooks_view)
         self.model_button = QPushButton("model(x)")
         self.words(
             self.model_button.setToolTip,

@@ -11,8 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from importlib.resources import files
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QFont, QTextCharFormat, QTextCursor, QTextFormat
+from PySide6.QtCore import QEvent, QMimeData, QSize, Qt, Signal, Slot
+from PySide6.QtGui import (
+    QFont,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+    QTextOption,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -43,6 +50,15 @@ PANE_CHARS = 30
 """The pane's narrowest width, in characters: a line of the lesson still reads."""
 
 
+WORD_JOINER = "\u2060"
+"""Invisible; no line may break at it. Written after the characters where Unicode lets a
+line break inside code (``https://`` / ``pypi…``, ``{epoch+1}/`` / ``{num_epochs}``); never
+copied."""
+JOINED_AFTER = "/-"
+"""In code, the characters a line may break after in Unicode's rules though they sit
+inside a token."""
+
+
 HEADING_STEPS = {1: 1}
 """Qt's relative size steps for a heading, by level (1: "large", 1.2× the text; a level not
 named: the text's size, bold); Markdown's own are up to 2×."""
@@ -59,6 +75,40 @@ def step_title(markdown: str) -> str:
     that mark code in Markdown (a combo box shows them as they are)."""
     lines = markdown.strip().splitlines()
     return lines[0].lstrip("#").strip().replace("`", "") if lines else ""
+
+
+class LessonBrowser(QTextBrowser):
+    """The step's text; what a student copies from it is the code as written (the word
+    joiners that keep tokens whole stay behind)."""
+
+    def createMimeDataFromSelection(self) -> QMimeData:
+        copied = QMimeData()
+        copied.setText(self.textCursor().selection().toPlainText().replace(WORD_JOINER, ""))
+        return copied
+
+
+def join_code_tokens(document: QTextDocument) -> None:
+    """A word joiner after each character of ``JOINED_AFTER`` inside code, so that code
+    breaks between words only (a student copying from the projector saw broken tokens)."""
+    places = []
+    block = document.begin()
+    while block.isValid():
+        iterator = block.begin()
+        while not iterator.atEnd():
+            fragment = iterator.fragment()
+            if "monospace" in (fragment.charFormat().fontFamilies() or []):
+                text = fragment.text()
+                places += [
+                    (fragment.position() + index + 1, fragment.charFormat())
+                    for index, char in enumerate(text[:-1])
+                    if char in JOINED_AFTER and not text[index + 1].isspace()
+                ]
+            iterator += 1
+        block = block.next()
+    cursor = QTextCursor(document)
+    for position, form in reversed(places):
+        cursor.setPosition(position)
+        cursor.insertText(WORD_JOINER, form)
 
 
 class LessonPane(Retranslating, QWidget):
@@ -87,12 +137,15 @@ class LessonPane(Retranslating, QWidget):
         )
         self.chooser.setMinimumContentsLength(12)
         self.words(self.chooser.setToolTip, lambda: self.tr("The lesson's steps, in order"))
-        self.browser = QTextBrowser()
+        self.browser = LessonBrowser()
+        # Lines break between words only: copied from the projector, code is never cut inside
+        # a token (`NumberOfLogicalPro` / `cessors`); one too long for the pane scrolls.
+        self.browser.setWordWrapMode(QTextOption.WrapMode.WordWrap)
         self._shown = ""
+        """The step the browser shows: another step opens at its top."""
         self._rendered_font = QFont()
         """The font the step was last written in (a font event with the same font, as a
         new parent sends, writes nothing again)."""
-        """The step the browser shows: another step opens at its top."""
         self.browser.setOpenExternalLinks(False)
         self.browser.setOpenLinks(False)
         self.try_button = word_button(
@@ -165,6 +218,7 @@ class LessonPane(Retranslating, QWidget):
         self.browser.document().setDefaultFont(self._rendered_font)
         self.browser.setMarkdown(f"{text.rstrip()}\n\n{addendum}\n" if addendum else text)
         self._fit_blocks()
+        join_code_tokens(self.browser.document())
         self.browser.verticalScrollBar().setValue(scroll)
 
     def _fit_blocks(self) -> None:

@@ -265,8 +265,10 @@ class MainWindow(Retranslating, QMainWindow):
 
     @Slot()
     def start_current(self) -> None:
-        """Ctrl+R: start what the page in front runs (training, an experiment, a snippet)."""
+        """Ctrl+R: start what the page in front runs (training, an experiment, a snippet);
+        a message left by another page goes ("Nothing to start" from the Hardware tab)."""
         if self.can_start():
+            self.statusBar().clearMessage()
             cast(Starts, current_page(self.current_tab())).start()  # can_start: it has one
         else:
             self.statusBar().showMessage(self.tr("Nothing to start on this page."))

@@ -80,16 +80,20 @@
         <translation>No epoch was profiled.</translation>
     </message>
     <message>
-        <source>An epoch took {profiled:,.0f} µs under the profiler, {plain:,.0f} µs without it (the same loop, timed apart): the profiler's own cost is not the loop's.</source>
-        <translation>An epoch took {profiled:,.0f} µs under the profiler, {plain:,.0f} µs without it (the same loop, timed apart): the profiler's own cost is not the loop's.</translation>
-    </message>
-    <message>
         <source>On the CPU: {ops:,.0f} µs in {count:.0f} operators (the arithmetic, with the dispatcher's cost) and {python:,.0f} µs of Python between them, per epoch.</source>
         <translation>On the CPU: {ops:,.0f} µs in {count:.0f} operators (the arithmetic, with the dispatcher's cost) and {python:,.0f} µs of Python between them, per epoch.</translation>
     </message>
     <message>
         <source>One epoch only: profile more to compare.</source>
         <translation>One epoch only: profile more to compare.</translation>
+    </message>
+    <message>
+        <source>The epoch drawn (the median of {count} profiled) took {profiled:,.0f} µs under the profiler; the same loop without it, {plain:,.0f} µs per epoch (the median of {timed}, timed apart): the difference is the profiler's own cost, not the loop's.</source>
+        <translation>The epoch drawn (the median of {count} profiled) took {profiled:,.0f} µs under the profiler; the same loop without it, {plain:,.0f} µs per epoch (the median of {timed}, timed apart): the difference is the profiler's own cost, not the loop's.</translation>
+    </message>
+    <message>
+        <source>The epoch drawn (the median of {count} profiled) took {profiled:,.0f} µs under the profiler; the same loop without it, {plain:,.0f} µs per epoch (the median of {timed}, timed apart). Other programs slowed both: neither is the loop's own time.</source>
+        <translation>The epoch drawn (the median of {count} profiled) took {profiled:,.0f} µs under the profiler; the same loop without it, {plain:,.0f} µs per epoch (the median of {timed}, timed apart). Other programs slowed both: neither is the loop's own time.</translation>
     </message>
     <message>
         <source>GPU busy {busy:.0f} % of each epoch: {launches:.0f} kernel launches of ~{launch:.1f} µs for kernels of ~{kernel:.1f} µs; syncs waited {sync:,.0f} µs and copies took {copy:,.0f} µs.</source>
@@ -374,6 +378,14 @@ gen. {generation}</translation>
         <translation>refused for another reason</translation>
     </message>
     <message>
+        <source>{kind} ×{count}</source>
+        <translation>{kind} ×{count}</translation>
+    </message>
+    <message>
+        <source>{count} request(s) refused: {kinds}.</source>
+        <translation>{count} request(s) refused: {kinds}.</translation>
+    </message>
+    <message>
         <source>not a DeviceLab request</source>
         <translation>not a DeviceLab request</translation>
     </message>
@@ -467,11 +479,6 @@ gen. {generation}</translation>
     <message>
         <source>GPU ms/epoch</source>
         <translation>GPU ms/epoch</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n request(s) refused: {kinds}.</source>
-        <translation>
-            <numerusform>%n request refused: {kinds}.</numerusform><numerusform>%n requests refused: {kinds}.</numerusform></translation>
     </message>
     <message>
         <source>Export CSV</source>
@@ -619,6 +626,10 @@ gen. {generation}</translation>
     <message>
         <source>not in the name (now running at {ghz:.2f} GHz)</source>
         <translation>not in the name (now running at {ghz:.2f} GHz)</translation>
+    </message>
+    <message>
+        <source>{version} (CUDA {cuda})</source>
+        <translation>{version} (CUDA {cuda})</translation>
     </message>
     <message>
         <source>{memory} shared with the CPU</source>
@@ -865,8 +876,8 @@ gen. {generation}</translation>
         <translation>.item()</translation>
     </message>
     <message>
-        <source>One epoch on {device}, {mode}, record every {every} (mean of {count} profiled epochs)</source>
-        <translation>One epoch on {device}, {mode}, record every {every} (mean of {count} profiled epochs)</translation>
+        <source>One epoch on {device}, {mode}, record every {every} (the median of {count} profiled epochs)</source>
+        <translation>One epoch on {device}, {mode}, record every {every} (the median of {count} profiled epochs)</translation>
     </message>
     <message>
         <source>never</source>
@@ -977,6 +988,10 @@ gen. {generation}</translation>
         <translation>busy ÷ idle</translation>
     </message>
     <message>
+        <source>{name} ({facts})</source>
+        <translation>{name} ({facts})</translation>
+    </message>
+    <message>
         <source>Where this machine stands (the lesson's CPU = 1.0)</source>
         <translation>Where this machine stands (the lesson's CPU = 1.0)</translation>
     </message>
@@ -999,10 +1014,6 @@ gen. {generation}</translation>
     <message>
         <source>Not announced on the network ({error}): students type the address.</source>
         <translation>Not announced on the network ({error}): students type the address.</translation>
-    </message>
-    <message>
-        <source>{count} request(s) refused: {kinds}.</source>
-        <translation>{count} request(s) refused: {kinds}.</translation>
     </message>
     <message>
         <source>Class median per epoch: CPU {cpu} ms, GPU {gpu} ms ({count} machine(s))</source>
@@ -1389,6 +1400,10 @@ gen. {generation}</translation>
         <translation>Why model(x) works: nn.Module.__call__ runs forward</translation>
     </message>
     <message>
+        <source>the lesson's 4 → 10 → 3 network</source>
+        <translation>the lesson's 4 → 10 → 3 network</translation>
+    </message>
+    <message>
         <source>nn.Module.__call__ runs the pre-hook, forward, then the hook</source>
         <translation>nn.Module.__call__ runs the pre-hook, forward, then the hook</translation>
     </message>
@@ -1699,6 +1714,10 @@ gen. {generation}</translation>
     <message>
         <source>With one core busy: at one thread the busy core {alone}; with all {most} threads it {split} (every split op waits for the thread the other program preempted).</source>
         <translation>With one core busy: at one thread the busy core {alone}; with all {most} threads it {split} (every split op waits for the thread the other program preempted).</translation>
+    </message>
+    <message>
+        <source>{count} of {total} steps disturbed by other programs (marked *): run it again when the machine is quiet.</source>
+        <translation>{count} of {total} steps disturbed by other programs (marked *): run it again when the machine is quiet.</translation>
     </message>
     <message>
         <source>* {where}: another program used {cores:.1f} of {cpus} cores during this step, measured {times} times: these numbers are unreliable.</source>
@@ -2698,6 +2717,13 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     </message>
 </context>
 <context>
+    <name>Lists</name>
+    <message>
+        <source>{head}, {tail}</source>
+        <translation>{head}, {tail}</translation>
+    </message>
+</context>
+<context>
     <name>LivePage</name>
     <message>
         <source>Use of each logical core (%)</source>
@@ -3002,12 +3028,20 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
 <context>
     <name>Microarchitecture</name>
     <message>
-        <source>Intel's generations 6 to 10 (this {code_name} among them) all use the Skylake core on 14 nm: a higher generation there brought more cores and clock, not a new architecture.</source>
-        <translation>Intel's generations 6 to 10 (this {code_name} among them) all use the Skylake core on 14 nm: a higher generation there brought more cores and clock, not a new architecture.</translation>
+        <source>{code_name} ({core}, {process})</source>
+        <translation>{code_name} ({core}, {process})</translation>
     </message>
     <message>
-        <source>Core Ultra restarts Intel's numbering: this {code_name} ({year}) is newer than any 14th-generation Core i9 (Raptor Lake Refresh).</source>
-        <translation>Core Ultra restarts Intel's numbering: this {code_name} ({year}) is newer than any 14th-generation Core i9 (Raptor Lake Refresh).</translation>
+        <source>{code_name} ({process})</source>
+        <translation>{code_name} ({process})</translation>
+    </message>
+    <message>
+        <source>Most of Intel's generations 6 to 10 (this {code_name} among them) use the Skylake core on 14 nm: a higher generation there brought more cores and clock, not a new architecture. The exceptions are on 10 nm: Cannon Lake (8th generation) and Ice Lake (10th-generation laptop chips).</source>
+        <translation>Most of Intel's generations 6 to 10 (this {code_name} among them) use the Skylake core on 14 nm: a higher generation there brought more cores and clock, not a new architecture. The exceptions are on 10 nm: Cannon Lake (8th generation) and Ice Lake (10th-generation laptop chips).</translation>
+    </message>
+    <message>
+        <source>Core Ultra restarts Intel's numbering: this {code_name} ({year}) is a newer design than any 14th-generation Core i9 (Raptor Lake Refresh).</source>
+        <translation>Core Ultra restarts Intel's numbering: this {code_name} ({year}) is a newer design than any 14th-generation Core i9 (Raptor Lake Refresh).</translation>
     </message>
     <message>
         <source>AMD restarted its laptop numbering: Ryzen AI 300 (Zen 5) is newer than Ryzen 8000, and Ryzen 200 is Ryzen 8040 (Hawk Point, Zen 4) renamed. This one is {code_name} ({core}).</source>
@@ -3643,6 +3677,46 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>interrupted</source>
         <translation>interrupted</translation>
+    </message>
+    <message>
+        <source>epochs {value:,}</source>
+        <translation>epochs {value:,}</translation>
+    </message>
+    <message>
+        <source>lr {value:g}</source>
+        <translation>lr {value:g}</translation>
+    </message>
+    <message>
+        <source>hidden {value:,}</source>
+        <translation>hidden {value:,}</translation>
+    </message>
+    <message>
+        <source>print every {every:,}</source>
+        <translation>print every {every:,}</translation>
+    </message>
+    <message>
+        <source>seed {value}</source>
+        <translation>seed {value}</translation>
+    </message>
+    <message>
+        <source>threads {value}</source>
+        <translation>threads {value}</translation>
+    </message>
+    <message>
+        <source>never print</source>
+        <translation>never print</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <source>#{run} {device} {mode}</source>
+        <translation>#{run} {device} {mode}</translation>
+    </message>
+    <message>
+        <source>{device} {mode} ({started})</source>
+        <translation>{device} {mode} ({started})</translation>
     </message>
 </context>
 <context>

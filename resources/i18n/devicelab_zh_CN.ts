@@ -80,16 +80,20 @@
         <translation>没有对任何一轮做性能分析。</translation>
     </message>
     <message>
-        <source>An epoch took {profiled:,.0f} µs under the profiler, {plain:,.0f} µs without it (the same loop, timed apart): the profiler's own cost is not the loop's.</source>
-        <translation>在性能分析器下一轮用时 {profiled:,.0f} µs，不用分析器时 {plain:,.0f} µs（同一个循环，分开计时）：两者之差是分析器自身的开销，不属于课程的循环。</translation>
-    </message>
-    <message>
         <source>On the CPU: {ops:,.0f} µs in {count:.0f} operators (the arithmetic, with the dispatcher's cost) and {python:,.0f} µs of Python between them, per epoch.</source>
         <translation>在 CPU 上：每轮有 {ops:,.0f} µs 花在 {count:.0f} 个算子里（计算本身，加上分派的开销），{python:,.0f} µs 花在算子之间的 Python 代码上。</translation>
     </message>
     <message>
         <source>One epoch only: profile more to compare.</source>
         <translation>只对一轮做了性能分析：多做几轮性能分析才能比较。</translation>
+    </message>
+    <message>
+        <source>The epoch drawn (the median of {count} profiled) took {profiled:,.0f} µs under the profiler; the same loop without it, {plain:,.0f} µs per epoch (the median of {timed}, timed apart): the difference is the profiler's own cost, not the loop's.</source>
+        <translation>图中画出的这一轮（做了性能分析的 {count} 轮的中位数）在性能分析器下用时 {profiled:,.0f} µs；同一个循环不用分析器时每轮用时 {plain:,.0f} µs（{timed} 轮的中位数，分开计时）：两者之差是分析器自身的开销，不属于课程的循环。</translation>
+    </message>
+    <message>
+        <source>The epoch drawn (the median of {count} profiled) took {profiled:,.0f} µs under the profiler; the same loop without it, {plain:,.0f} µs per epoch (the median of {timed}, timed apart). Other programs slowed both: neither is the loop's own time.</source>
+        <translation>图中画出的这一轮（做了性能分析的 {count} 轮的中位数）在性能分析器下用时 {profiled:,.0f} µs；同一个循环不用分析器时每轮用时 {plain:,.0f} µs（{timed} 轮的中位数，分开计时）。其他程序拖慢了这两次测量：两者都不是这个循环本身的用时。</translation>
     </message>
     <message>
         <source>GPU busy {busy:.0f} % of each epoch: {launches:.0f} kernel launches of ~{launch:.1f} µs for kernels of ~{kernel:.1f} µs; syncs waited {sync:,.0f} µs and copies took {copy:,.0f} µs.</source>
@@ -374,6 +378,14 @@ gen. {generation}</source>
         <translation>因其他原因被拒绝</translation>
     </message>
     <message>
+        <source>{kind} ×{count}</source>
+        <translation>{kind} {count} 次</translation>
+    </message>
+    <message>
+        <source>{count} request(s) refused: {kinds}.</source>
+        <translation>已拒绝 {count} 个请求：{kinds}。</translation>
+    </message>
+    <message>
         <source>not a DeviceLab request</source>
         <translation>不是 DeviceLab 的请求</translation>
     </message>
@@ -467,12 +479,6 @@ gen. {generation}</source>
     <message>
         <source>GPU ms/epoch</source>
         <translation>GPU 每轮用时（ms）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n request(s) refused: {kinds}.</source>
-        <translation>
-            <numerusform>已拒绝 %n 个请求：{kinds}。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Export CSV</source>
@@ -621,6 +627,10 @@ gen. {generation}</source>
     <message>
         <source>not in the name (now running at {ghz:.2f} GHz)</source>
         <translation>型号中没有（当前运行在 {ghz:.2f} GHz）</translation>
+    </message>
+    <message>
+        <source>{version} (CUDA {cuda})</source>
+        <translation>{version}（CUDA {cuda}）</translation>
     </message>
     <message>
         <source>{memory} shared with the CPU</source>
@@ -867,8 +877,8 @@ gen. {generation}</source>
         <translation>.item()</translation>
     </message>
     <message>
-        <source>One epoch on {device}, {mode}, record every {every} (mean of {count} profiled epochs)</source>
-        <translation>{device} 上的一轮，{mode}，每 {every} 轮记录一次（对性能分析的 {count} 轮取平均）</translation>
+        <source>One epoch on {device}, {mode}, record every {every} (the median of {count} profiled epochs)</source>
+        <translation>{device} 上的一轮，{mode}，每 {every} 轮记录一次（做了性能分析的 {count} 轮的中位数）</translation>
     </message>
     <message>
         <source>never</source>
@@ -979,6 +989,10 @@ gen. {generation}</source>
         <translation>繁忙 ÷ 空闲</translation>
     </message>
     <message>
+        <source>{name} ({facts})</source>
+        <translation>{name}（{facts}）</translation>
+    </message>
+    <message>
         <source>Where this machine stands (the lesson's CPU = 1.0)</source>
         <translation>本机的位置（课程中的 CPU = 1.0）</translation>
     </message>
@@ -1001,10 +1015,6 @@ gen. {generation}</source>
     <message>
         <source>Not announced on the network ({error}): students type the address.</source>
         <translation>未能在网络上广播（{error}）：请学生手动输入地址。</translation>
-    </message>
-    <message>
-        <source>{count} request(s) refused: {kinds}.</source>
-        <translation>已拒绝 {count} 个请求：{kinds}。</translation>
     </message>
     <message>
         <source>Class median per epoch: CPU {cpu} ms, GPU {gpu} ms ({count} machine(s))</source>
@@ -1391,6 +1401,10 @@ gen. {generation}</source>
         <translation>为什么能直接写 model(x)：nn.Module.__call__ 会运行 forward</translation>
     </message>
     <message>
+        <source>the lesson's 4 → 10 → 3 network</source>
+        <translation>课程中 4 → 10 → 3 的网络</translation>
+    </message>
+    <message>
         <source>nn.Module.__call__ runs the pre-hook, forward, then the hook</source>
         <translation>nn.Module.__call__ 先执行前向预钩子，再执行 forward，最后执行前向钩子</translation>
     </message>
@@ -1701,6 +1715,10 @@ gen. {generation}</source>
     <message>
         <source>With one core busy: at one thread the busy core {alone}; with all {most} threads it {split} (every split op waits for the thread the other program preempted).</source>
         <translation>一个核心繁忙时：单线程下，这个繁忙的核心{alone}；用全部 {most} 个线程时，它{split}（每个被拆分的运算都要等待被另一个程序抢占的那个线程）。</translation>
+    </message>
+    <message>
+        <source>{count} of {total} steps disturbed by other programs (marked *): run it again when the machine is quiet.</source>
+        <translation>{total} 步中有 {count} 步受到其他程序干扰（标有 *）：请在机器空闲时重新运行。</translation>
     </message>
     <message>
         <source>* {where}: another program used {cores:.1f} of {cpus} cores during this step, measured {times} times: these numbers are unreliable.</source>
@@ -2706,6 +2724,13 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     </message>
 </context>
 <context>
+    <name>Lists</name>
+    <message>
+        <source>{head}, {tail}</source>
+        <translation>{head}，{tail}</translation>
+    </message>
+</context>
+<context>
     <name>LivePage</name>
     <message>
         <source>Use of each logical core (%)</source>
@@ -3010,12 +3035,20 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
 <context>
     <name>Microarchitecture</name>
     <message>
-        <source>Intel's generations 6 to 10 (this {code_name} among them) all use the Skylake core on 14 nm: a higher generation there brought more cores and clock, not a new architecture.</source>
-        <translation>英特尔第 6 到第 10 代（包括这颗 {code_name}）用的都是 14 nm 上的 Skylake 核心：在这几代里，代数更高带来的是更多核心和更高频率，而不是新架构。</translation>
+        <source>{code_name} ({core}, {process})</source>
+        <translation>{code_name}（{core} 核心，{process}）</translation>
     </message>
     <message>
-        <source>Core Ultra restarts Intel's numbering: this {code_name} ({year}) is newer than any 14th-generation Core i9 (Raptor Lake Refresh).</source>
-        <translation>Core Ultra 让英特尔的编号重新开始：这颗 {code_name}（{year} 年）比任何第 14 代 Core i9（Raptor Lake Refresh）都新。</translation>
+        <source>{code_name} ({process})</source>
+        <translation>{code_name}（{process}）</translation>
+    </message>
+    <message>
+        <source>Most of Intel's generations 6 to 10 (this {code_name} among them) use the Skylake core on 14 nm: a higher generation there brought more cores and clock, not a new architecture. The exceptions are on 10 nm: Cannon Lake (8th generation) and Ice Lake (10th-generation laptop chips).</source>
+        <translation>英特尔第 6 到第 10 代的大多数处理器（包括这颗 {code_name}）都基于 14 nm 的 Skylake 核心：在这几代里，代数更高带来的是更多核心和更高频率，而不是新架构。例外的是 10 nm 的 Cannon Lake（第 8 代）和 Ice Lake（第 10 代笔记本处理器）。</translation>
+    </message>
+    <message>
+        <source>Core Ultra restarts Intel's numbering: this {code_name} ({year}) is a newer design than any 14th-generation Core i9 (Raptor Lake Refresh).</source>
+        <translation>Core Ultra 让英特尔的编号重新开始：这颗 {code_name}（{year} 年）的设计比任何第 14 代 Core i9（Raptor Lake Refresh）都新。</translation>
     </message>
     <message>
         <source>AMD restarted its laptop numbering: Ryzen AI 300 (Zen 5) is newer than Ryzen 8000, and Ryzen 200 is Ryzen 8040 (Hawk Point, Zen 4) renamed. This one is {code_name} ({core}).</source>
@@ -3651,6 +3684,46 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>interrupted</source>
         <translation>已中断</translation>
+    </message>
+    <message>
+        <source>epochs {value:,}</source>
+        <translation>{value:,} 轮</translation>
+    </message>
+    <message>
+        <source>lr {value:g}</source>
+        <translation>学习率 {value:g}</translation>
+    </message>
+    <message>
+        <source>hidden {value:,}</source>
+        <translation>隐藏层 {value:,} 个单元</translation>
+    </message>
+    <message>
+        <source>print every {every:,}</source>
+        <translation>每 {every:,} 轮打印一次</translation>
+    </message>
+    <message>
+        <source>seed {value}</source>
+        <translation>随机种子 {value}</translation>
+    </message>
+    <message>
+        <source>threads {value}</source>
+        <translation>线程数 {value}</translation>
+    </message>
+    <message>
+        <source>never print</source>
+        <translation>从不打印</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>#{run} {device} {mode}</source>
+        <translation>#{run} {device} {mode}</translation>
+    </message>
+    <message>
+        <source>{device} {mode} ({started})</source>
+        <translation>{device} {mode}（{started}）</translation>
     </message>
 </context>
 <context>

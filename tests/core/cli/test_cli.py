@@ -283,16 +283,49 @@ def test_the_version_is_written_in_one_place(capsys):
 
 @pytest.mark.parametrize("argv", [["train", "--epochs", "20"], ["info"]])
 def test_a_console_that_cannot_show_every_character_gets_a_question_mark(argv):
+    """A real console (a pseudo-terminal) in ASCII: "µs" becomes "?s", never a traceback."""
+    import pty
+
+    console, child_end = pty.openpty()
     done = subprocess.run(
         [sys.executable, "-m", "gui", *argv],
-        capture_output=True,
+        stdout=child_end,
+        stderr=subprocess.PIPE,
         timeout=120,
         env={**os.environ, "PYTHONIOENCODING": "ascii"},
     )
+    os.close(child_end)
+    shown = _read_console(console)
     assert done.returncode == 0, done.stderr.decode("ascii", "replace")
     assert b"Traceback" not in done.stderr
     if argv[0] == "train":
-        assert b" ?s" in done.stdout  # "µs" on a console that has no "µ"
+        assert b" ?s" in shown  # "µs" on a console that has no "µ"
+
+
+def _read_console(console: int) -> bytes:
+    """What a pseudo-terminal showed, until its other end closed."""
+    shown = b""
+    try:
+        while chunk := os.read(console, 4096):
+            shown += chunk
+    except OSError:  # Linux: EIO once the other end has closed
+        pass
+    os.close(console)
+    return shown
+
+
+def test_output_to_a_file_or_pipe_is_utf8_whatever_the_code_page():
+    """A Western Windows's cp1252 wrote "??" for every Chinese character of a redirected
+    ``devicelab runs``: a file or a pipe gets UTF-8."""
+    done = subprocess.run(
+        [sys.executable, "-m", "gui", "--lang", "zh_CN", "info"],
+        capture_output=True,
+        timeout=120,
+        env={**os.environ, "PYTHONIOENCODING": "cp1252"},
+    )
+    assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
+    written = done.stdout.decode("utf-8")
+    assert "??" not in written and "处理器" in written
 
 
 def test_run_reads_a_notepad_or_gbk_file_and_keeps_output_printed_before_a_timeout(
@@ -497,25 +530,42 @@ def test_the_tables_mark_a_disturbed_step_beside_its_number_and_give_it_no_ratio
     assert printed[-1].split() == ["lesson", "2", "89.000", "*", "2.100", "–"]
 
 
-def test_anatomy_prints_each_phase_of_the_lessons_epoch_and_what_it_shows(capsys, tmp_path):
+def test_anatomy_prints_each_phase_of_the_lessons_epoch_and_what_it_shows(
+    capsys, tmp_path, machine
+):
     trace = tmp_path / "epoch.json"
-    assert main(["anatomy", "--epochs", "2", "--trace", str(trace)]) == 0
+    assert main(["anatomy", "--epochs", "3", "--trace", str(trace)]) == 0
     printed = capsys.readouterr().out.splitlines()
     assert printed[0] == (
-        "One epoch on cpu, plain (the lesson's loop), record every 1 (mean of 2 profiled epochs)"
+        "One epoch on cpu, plain (the lesson's loop), record every 1 (the median of 3 profiled "
+        "epochs)"
     )
     phases = [line.split()[0] for line in printed[2:8]]
     assert phases == ["forward", "loss", "zero_grad", "backward", "step", ".item()"]
-    assert "without it (the same loop, timed apart)" in printed[8]
+    assert "(the median of 30, timed apart): the difference is the profiler's own" in printed[8]
     assert json.loads(trace.read_text(encoding="utf-8"))["traceEvents"]
 
 
-def test_anatomy_json_never_records_and_names_a_missing_device(capsys):
+def test_anatomy_on_a_busy_machine_says_its_numbers_are_unreliable(capsys, machine):
+    """As every other measurement does: measured again, then marked, in the text and the
+    JSON."""
+    machine(1.6)
+    assert main(["anatomy", "--epochs", "2"]) == 0
+    printed = capsys.readouterr().out
+    assert "* cpu: another program used 1.6 of 2 cores" in printed
+    assert "profiler's own cost" not in printed
+    assert main(["anatomy", "--epochs", "2", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["unreliable"], data["times_measured"]) == (True, 3)
+
+
+def test_anatomy_json_never_records_and_names_a_missing_device(capsys, machine):
     assert main(["anatomy", "--epochs", "2", "--record-every", "0", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["record_every"] == 0 and len(data["epochs"]) == 2
     phases = [s["name"] for s in data["epochs"][0]["spans"] if s["lane"] == "phase"]
-    assert "item" not in phases and data["headline"][0].startswith("An epoch took")
+    assert "item" not in phases and data["headline"][0].startswith("The epoch drawn")
+    assert data["unreliable"] is False and data["times_measured"] == 1
     with pytest.raises(SystemExit) as stopped:
         main(["anatomy", "--device", "cuda:7"])
     assert stopped.value.code == 2

@@ -34,3 +34,23 @@ def test_call_buttons_show_counter_state_and_event_order(qtbot, show):
     assert "skipped" in tab.forward_summary.text()
     # Side by side: model(x)'s events are still there to compare with.
     assert tab.model_events.count() > len(lines) and "pre-hook" in tab.model_summary.text()
+
+
+def test_the_hooks_code_comments_in_the_windows_language(qtbot, window):
+    """The quick demo's code said "# the lesson's 4 → 10 → 3 network" in 简体中文."""
+    from chinese_fallback import stays_english_without_a_chinese_font
+
+    from gui.calls.demo_page import CodeView
+
+    page = window.pages.widget("call.demo")
+    (hooks,) = [
+        view
+        for view in page.findChildren(CodeView)
+        if "register_forward_hook" in view.toPlainText()
+    ]
+    assert "# the lesson's 4 → 10 → 3 network" in hooks.toPlainText()
+    if stays_english_without_a_chinese_font(window):
+        return
+    window.view.set_language("zh_CN", remember=False)
+    assert "# 课程中 4 → 10 → 3 的网络" in hooks.toPlainText()
+    assert "model.register_forward_pre_hook(pre_hook)" in hooks.toPlainText()

@@ -183,6 +183,44 @@ def test_the_lessons_code_takes_projector_size_and_wraps_in_a_narrow_pane(qtbot,
         assert not block.blockFormat().nonBreakableLines()
 
 
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_code_in_a_narrow_pane_never_wraps_inside_a_token(qtbot, window, language):
+    """A student copying from a projector saw `NumberOfLogicalPro` / `cessors` and `.to` /
+    `(device)`: every step's code, in blocks and in the text, breaks between words only."""
+    window.view.set_language(language, remember=False)
+    window.view.projector.trigger()
+    pane = window.lesson_steps.panes["hardware"]
+    pane.browser.setFixedWidth(300)  # a narrow pane beside a 1024×768 page
+    window.show()
+    cut, wrapped = [], 0
+    for step in range(pane.chooser.count()):
+        pane.chooser.setCurrentIndex(step)
+        qtbot.waitUntil(lambda: pane.browser.document().textWidth() < 300)
+        for block, fragment in _code_fragments(pane.browser.document()):
+            layout = block.layout()
+            start = fragment.position() - block.position()
+            code = range(start + 1, start + fragment.length())
+            breaks = [layout.lineAt(n).textStart() for n in range(1, layout.lineCount())]
+            wrapped += len(breaks)
+            cut += [
+                f"{block.text()[:at]}|{block.text()[at:]}"
+                for at in breaks
+                if at in code and _inside_a_token(block, at)
+            ]
+    assert wrapped > 20  # the check saw code wrap
+    assert not cut, cut[:3]
+    pane.chooser.setCurrentIndex(0)
+    pane.browser.selectAll()
+    copied = pane.browser.createMimeDataFromSelection().text()
+    assert "https://pypi.tuna.tsinghua.edu.cn/simple" in copied  # as written: nothing hidden
+
+
+def _inside_a_token(block, at: int) -> bool:
+    """A line break at ``at`` falls between two characters of one code token."""
+    before, after = block.text()[at - 1], block.text()[at]
+    return before.isascii() and after.isascii() and not (before.isspace() or after.isspace())
+
+
 def test_a_new_step_opens_at_its_top_and_the_same_step_keeps_its_place(qtbot, window):
     pane = window.lesson_steps.panes["call"]
     window.show_tab("call")

@@ -176,6 +176,20 @@ def test_the_status_bar_reports_the_measurement_that_finished_last(qtbot, window
     assert homework.conclusion.text()[2:30] in message  # its first conclusion, without "• "
 
 
+def test_ctrl_r_in_the_lab_leaves_no_message_from_the_hardware_tab(qtbot, window):
+    """Ctrl+R on the Hardware tab says there is nothing to start; Ctrl+R in the lab starts
+    the snippet, and the Hardware tab's sentence goes."""
+    window.show_tab("hardware")
+    window.start_current()
+    assert window.statusBar().currentMessage() == "Nothing to start on this page."
+    window.pages.show("call.lab")
+    lab = window.pages.widget("call.lab")
+    window.start_current()
+    assert lab.is_running
+    assert window.statusBar().currentMessage() != "Nothing to start on this page."
+    qtbot.waitUntil(lambda: not lab.is_running, timeout=60_000)
+
+
 def test_close_never_destroys_a_thread_that_ignores_cancel(qtbot, window, monkeypatch):
     monkeypatch.setattr("gui.shell.main_window.CLOSE_TIMEOUT_MS", 100)
     release = threading.Event()
