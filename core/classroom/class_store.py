@@ -3,7 +3,7 @@ restart keeps them: one batch per class, one run per machine."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, fields
+from dataclasses import MISSING, asdict, fields
 
 from core.classroom.result import ClassResult
 from core.runs.run_store import RunStore, new_batch
@@ -45,10 +45,13 @@ def latest_class(store: RunStore) -> tuple[str | None, list[tuple[int, ClassResu
 
 
 def _stored_result(data: dict) -> ClassResult | None:
-    names = {field.name for field in fields(ClassResult)}
-    if not names <= set(data):
+    """A kept result; one kept before a field with a default existed (``disturbed``) gets
+    the default."""
+    given = [field for field in fields(ClassResult) if field.name in data]
+    required = {field.name for field in fields(ClassResult) if field.default is MISSING}
+    if not required <= {field.name for field in given}:
         return None
     try:
-        return ClassResult(**{name: data[name] for name in names})
+        return ClassResult(**{field.name: data[field.name] for field in given})
     except TypeError:
         return None

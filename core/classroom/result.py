@@ -42,7 +42,9 @@ WHOLE_FIELDS = {
     "epochs": (1, 10_000_000),
 }
 NUMBER_FIELDS = {"cpu_ms_per_epoch": MS_PER_EPOCH_RANGE, "gpu_ms_per_epoch": MS_PER_EPOCH_RANGE}
+YES_NO_FIELDS = {"disturbed"}
 OPTIONAL = {
+    "disturbed",
     "cpu.vendor",
     "cpu.architecture",
     "cpu.cores",
@@ -63,8 +65,11 @@ SHAPE = {
     "epochs": int,
     "cpu_ms_per_epoch": float,
     "gpu_ms_per_epoch": float,
+    "disturbed": bool,
 }
-"""Every field a result may have; a part (``cpu``, ``gpu``) lists its own fields."""
+"""Every field a result may have; a part (``cpu``, ``gpu``) lists its own fields.
+``disturbed`` (true only: other programs crowded the race, its times are unreliable) is sent
+only when true, so that an undisturbed result is the same as an older DeviceLab's."""
 
 
 class ResultError(SaidError, ValueError):
@@ -91,6 +96,8 @@ class ClassResult:
     epochs: int
     cpu_ms_per_epoch: float
     gpu_ms_per_epoch: float | None
+    disturbed: bool = False
+    """Other programs crowded its race: drawn faint, marked *, left out of the medians."""
 
 
 def new_result_id() -> str:
@@ -132,6 +139,7 @@ def check_result(data: object) -> ClassResult:
         epochs=data["epochs"],
         cpu_ms_per_epoch=float(data["cpu_ms_per_epoch"]),
         gpu_ms_per_epoch=None if gpu is None else float(data["gpu_ms_per_epoch"]),
+        disturbed=data.get("disturbed", False),
     )
 
 
@@ -186,6 +194,10 @@ def _check_value(path: str, value: object) -> None:
                 field=path,
                 limit=limit,
             )
+        return
+    if path in YES_NO_FIELDS:
+        if not isinstance(value, bool):
+            raise _error(QT_TRANSLATE_NOOP("Class", "{field}: must be true or false"), field=path)
         return
     if path in NUMBER_FIELDS:
         low, high = NUMBER_FIELDS[path]

@@ -9,6 +9,8 @@ from core.experiments.race import LESSON_RACE, RaceResult, race
 from core.experiments.standings import comparable
 from core.experiments.timing import Report, ShouldStop
 from core.hardware import CpuFacts, GpuReport
+from core.i18n import QT_TRANSLATE_NOOP, Message, message
+from core.runs.history import disturbed
 from core.training.config import TrainConfig
 
 LESSON_RACE_CONFIG = replace(TrainConfig(), mode="plain", **LESSON_RACE)
@@ -40,6 +42,8 @@ class LessonRun:
     device_name: str
     started: str = ""
     """When a run kept on disk started (empty for a run just made)."""
+    crowded: bool = False
+    """Other programs crowded its CPU threads: its time is unreliable."""
 
 
 def lesson_runs_from_race(race_result: RaceResult) -> list[LessonRun]:
@@ -52,6 +56,7 @@ def lesson_runs_from_race(race_result: RaceResult) -> list[LessonRun]:
             cpu_threads=run.cpu_threads,
             torch_version=run.torch_version,
             device_name=run.device_name,
+            crowded=run.crowded,
         )
         for run in race_result.runs
         if run.status == "finished"
@@ -78,6 +83,7 @@ def _stored_run(run) -> LessonRun:
         torch_version=str(result.get("torch_version", "")),
         device_name=str(result.get("device_name") or run.device),
         started=run.started,
+        crowded=disturbed(run),
     )
 
 
@@ -125,7 +131,23 @@ def class_result(
         result["gpu_ms_per_epoch"] = gpu_run.us_per_epoch / 1000
     if _printable(nickname, 24):
         result["nickname"] = _printable(nickname, 24)
+    if cpu_run.crowded or (gpu_run is not None and gpu_run.crowded):
+        result["disturbed"] = True
     return result
+
+
+def disturbed_warning(result: dict) -> Message | None:
+    """What the student reads before sending a disturbed race (None for a quiet one)."""
+    if not result.get("disturbed"):
+        return None
+    return message(
+        QT_TRANSLATE_NOOP(
+            "Class",
+            "* Other programs crowded this race: its times are unreliable, and the teacher "
+            "will see it marked and left out of the class medians. Close other programs and "
+            "race again for a result that counts.",
+        )
+    )
 
 
 def _printable(text: str, limit: int) -> str:

@@ -17,7 +17,7 @@ from core.i18n import QT_TRANSLATE_NOOP, Message, message
 CSV_COLUMNS = [
     "nickname", "cpu_model", "cpu_vendor", "cpu_architecture", "cpu_group", "cpu_cores",
     "cpu_threads", "torch_threads", "gpu_name", "gpu_device", "gpu_vram_bytes", "torch", "os",
-    "epochs", "cpu_ms_per_epoch", "gpu_ms_per_epoch",
+    "epochs", "cpu_ms_per_epoch", "gpu_ms_per_epoch", "disturbed",
 ]  # fmt: skip
 
 
@@ -52,17 +52,37 @@ def group_label(group: tuple[str, int | None], two_lines: bool = False) -> Messa
 
 
 def median_ms(results: Iterable[ClassResult], gpu: bool = False) -> float | None:
-    """The class median of the time per epoch, on the CPU or (``gpu``) the GPU."""
-    times = [r.gpu_ms_per_epoch if gpu else r.cpu_ms_per_epoch for r in results]
+    """The class median of the time per epoch, on the CPU or (``gpu``) the GPU, of the
+    undisturbed results only."""
+    times = [r.gpu_ms_per_epoch if gpu else r.cpu_ms_per_epoch for r in counted(results)]
     present = [t for t in times if t is not None]
     return statistics.median(present) if present else None
 
 
+def counted(results: Iterable[ClassResult]) -> list[ClassResult]:
+    """The results a class median counts: every one other programs did not disturb."""
+    return [result for result in results if not result.disturbed]
+
+
+def medians_include(results: list[ClassResult]) -> Message:
+    """What the class medians are made of: "7 machines; 2 disturbed left out"."""
+    left_out = len(results) - len(counted(results))
+    if not left_out:
+        return message(MEDIANS_OF, count=len(results))
+    return message(MEDIANS_LEAVE_OUT, count=len(results) - left_out, left_out=left_out)
+
+
+MEDIANS_OF = QT_TRANSLATE_NOOP("Class", "the medians of {count} machine(s)")
+MEDIANS_LEAVE_OUT = QT_TRANSLATE_NOOP(
+    "Class", "the medians of {count} machine(s); {left_out} disturbed (marked *) left out"
+)
+
+
 def group_medians(results: list[ClassResult]) -> list[tuple[tuple[str, int | None], float, int]]:
-    """Each CPU group's median CPU time per epoch and its number of machines, fastest
-    first."""
+    """Each CPU group's median CPU time per epoch and its number of machines (undisturbed
+    ones), fastest first."""
     groups: dict[tuple[str, int | None], list[float]] = {}
-    for result in results:
+    for result in counted(results):
         groups.setdefault(cpu_group(result.cpu_model), []).append(result.cpu_ms_per_epoch)
     rows = [(group, statistics.median(times), len(times)) for group, times in groups.items()]
     return sorted(rows, key=lambda row: row[1])

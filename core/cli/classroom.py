@@ -10,7 +10,13 @@ from pathlib import Path
 
 from core.classroom.client import SendError, save_result, send_result
 from core.classroom.collector import ClassCollector, refused_message
-from core.classroom.summary import cpu_group, group_label, median_ms, results_csv
+from core.classroom.summary import (
+    cpu_group,
+    group_label,
+    median_ms,
+    medians_include,
+    results_csv,
+)
 from core.cli.printer import Printer
 from core.i18n import QT_TRANSLATE_NOOP, message
 
@@ -90,15 +96,18 @@ def _print_refused(kinds: list, out: Printer) -> None:
 
 
 def _print_class(results: list, out: Printer) -> None:
-    """One line per machine (CPU group, CPU, GPU, ms per epoch) and the class medians."""
+    """One line per machine (CPU group, CPU, GPU, ms per epoch; a disturbed one marked *)
+    and the class medians, saying which machines they count."""
     for result in results:
         gpu_ms = f"{result.gpu_ms_per_epoch:.3f}" if result.gpu_ms_per_epoch else "–"
+        mark = " *" if result.disturbed else ""
         print(
             f"  {out.say(group_label(cpu_group(result.cpu_model)))}: {result.cpu_model} · "
             f"{result.gpu_name or '–'} · CPU {result.cpu_ms_per_epoch:.3f} ms · GPU {gpu_ms} ms"
+            f"{mark}"
         )
     medians = QT_TRANSLATE_NOOP(
-        "Cli", "Class median per epoch: CPU {cpu} ms, GPU {gpu} ms ({count} machine(s))"
+        "Cli", "Class median per epoch: CPU {cpu} ms, GPU {gpu} ms ({include})"
     )
     cpu, gpu = median_ms(results), median_ms(results, gpu=True)
     print(
@@ -107,7 +116,7 @@ def _print_class(results: list, out: Printer) -> None:
                 medians,
                 cpu="–" if cpu is None else f"{cpu:.3f}",
                 gpu="–" if gpu is None else f"{gpu:.3f}",
-                count=len(results),
+                include=medians_include(results),
             )
         )
     )
@@ -118,9 +127,13 @@ def send(args: argparse.Namespace, out: Printer) -> int:
     if not args.save and not (args.address and args.code):
         said = QT_TRANSLATE_NOOP("Cli", "give the teacher's ADDRESS and CODE, or --save FILE")
         out.fail("class send", out.say(said))
+    from core.classroom.student import disturbed_warning
+
     result = _race_result(args.nickname, out)
     print(out.say(QT_TRANSLATE_NOOP("Cli", "This is exactly what will be sent:")))
     print(json.dumps(result, indent=2, ensure_ascii=False))
+    if (warning := disturbed_warning(result)) is not None:
+        print(out.say(warning))  # before the question, in its place
     if not args.yes and not _agreed(out):
         print(out.say(QT_TRANSLATE_NOOP("Cli", "Nothing was sent.")))
         return 1

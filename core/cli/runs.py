@@ -8,6 +8,7 @@ from dataclasses import asdict
 from core.cli.printer import Printer, json_ready, left
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 from core.pages import run_titles
+from core.runs.history import DISTURBED_MARK, DISTURBED_NOTE, disturbed
 from core.runs.kept_runs import open_store
 from core.runs.run_store import STATUS_TITLES, StoreError
 
@@ -40,12 +41,20 @@ def print_runs(store, kind: str | None, as_json: bool, out: Printer) -> int:
             out.say(run_titles()[run.kind]),
             run.device,
             run.carried_from or run.machine.get("host", ""),
-            out.say(STATUS_TITLES.get(run.status, run.status)),
+            _status(run, out),
             _dash(result.get("train_s"), ".2f", " s"),
             _dash(result.get("final_loss"), ".4f"),
         )
         print(_table_line(cells))
+    if any(disturbed(run) for run in runs):
+        out.bullets([DISTURBED_NOTE])
     return 0
+
+
+def _status(run, out: Printer) -> str:
+    """A run's status, marked * when other programs disturbed it (the note says why)."""
+    said = out.say(STATUS_TITLES.get(run.status, run.status))
+    return said + DISTURBED_MARK if disturbed(run) else said
 
 
 UNREADABLE = QT_TRANSLATE_NOOP("Cli", "the runs in {path} cannot be read ({error})")
@@ -93,6 +102,7 @@ def _run_json(store, run) -> dict:
     data["result"] = _english(from_data(run.result))
     data["conclusion"] = [str(said) for said in from_data(run.conclusion)]
     data["curve"] = {"epochs": epochs, "losses": losses}
+    data["disturbed"] = disturbed(run)
     return data
 
 

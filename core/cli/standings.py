@@ -1,5 +1,6 @@
 """Where this machine stands, on the command line (``devicelab experiments`` and ``info``):
-this machine's lesson run per device ranked among the references."""
+this machine's lesson run per device ranked among the references; a disturbed one listed
+marked *, without a rank (``core.experiments.standings``)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,8 @@ def standings_report(mine: list[Entry], carried: list[Entry] | None = None) -> d
         "lesson_cpu_us": ranked.lesson_cpu_us,
         "rule": RULE,
         "entries": [
-            asdict(entry) | {"ratio": entry.ratio(ranked.lesson_cpu_us)} for entry in ranked.entries
+            asdict(entry) | {"ratio": entry.ratio(ranked.lesson_cpu_us), "rank": ranked.rank(entry)}
+            for entry in ranked.entries
         ],
         "summary": ranked.summary(),
     }
@@ -30,13 +32,14 @@ def standings_report(mine: list[Entry], carried: list[Entry] | None = None) -> d
 
 def print_standings(report: dict, out: Printer) -> None:
     print(out.say(QT_TRANSLATE_NOOP("Cli", "Where this machine stands (the lesson's CPU = 1.0)")))
-    for rank, entry in enumerate(report["entries"], start=1):
+    for entry in report["entries"]:
         facts = Entry(**{name.name: entry[name.name] for name in fields(Entry)}).facts()
         named = out.say(message(NAMED, name=left(entry["name"], 34), facts=facts))
         mark = "»" if entry["source"] == "this machine" else " "
-        print(
-            f" {mark}{rank:>2}. {entry['ratio']:>6.2f}×  {entry['us_per_epoch']:>8,.0f} µs  {named}"
-        )
+        place = f"{entry['rank']:>2}." if entry["rank"] else "  –"  # disturbed: not ranked
+        star = "*" if entry["disturbed"] else " "  # the summary's last line says why
+        numbers = f"{entry['ratio']:>6.2f}×  {entry['us_per_epoch']:>8,.0f} µs{star}"
+        print(f" {mark}{place} {numbers} {named}")
     out.bullets([*report["summary"], report["rule"]])
 
 
@@ -50,7 +53,9 @@ def entries_of_runs(runs: list) -> list[Entry]:
     for run in runs:
         settings, data = asdict(run.config), result_data(run)
         if comparable(settings, data, run.status):
-            entries[run.config.device] = run_entry(settings, data, "this machine", machine_facts())
+            entries[run.config.device] = run_entry(
+                settings, data, "this machine", machine_facts(), run.crowded
+            )
     return list(entries.values())
 
 

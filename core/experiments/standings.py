@@ -6,6 +6,11 @@ that came in from lesson files (another machine's, carried in a teacher's file).
 comparable runs enter: the lesson's plain loop and model (hidden 10, learning rate 0.01)
 for 20,000 epochs, timed per epoch after warm-up; the torch version is shown beside each,
 and this machine's entries are marked, never merged with a reference.
+
+A run other programs disturbed (``core.runs.history.disturbed``, a live race's crowded run)
+stays on the chart, faint and marked *, but is not ranked: its time says more about the
+other programs than about the device, and a rank is read as a fact. The ranks and their count
+are the undisturbed entries'; one line says why the marked ones are left out.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from dataclasses import dataclass
 
 from core.experiments.recorded import Recorded
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, listed, message
+from core.runs import history
 from core.training.config import TrainConfig
 
 LESSON = TrainConfig()
@@ -50,6 +56,8 @@ class Entry:
     """The machine's label: "this machine", the recorded title, the carrying file's host."""
     date: str | None = None
     torch: str | None = None
+    disturbed: bool = False
+    """Other programs crowded the run: drawn faint, marked *, not ranked."""
 
     def ratio(self, lesson_cpu_us: float) -> float:
         return self.us_per_epoch / lesson_cpu_us
@@ -75,28 +83,50 @@ class Standings:
     def mine(self) -> tuple[Entry, ...]:
         return tuple(entry for entry in self.entries if entry.source == "this machine")
 
-    def rank(self, entry: Entry) -> int:
-        return self.entries.index(entry) + 1
+    @property
+    def undisturbed(self) -> tuple[Entry, ...]:
+        """The entries a rank is given: the undisturbed ones, fastest first."""
+        return tuple(entry for entry in self.entries if not entry.disturbed)
+
+    def rank(self, entry: Entry) -> int | None:
+        """An entry's place among the undisturbed; None for a disturbed one."""
+        return None if entry.disturbed else self.undisturbed.index(entry) + 1
 
     def summary(self) -> list[Message | Text]:
-        """Where each of this machine's devices ranks, in the lesson's unit (its CPU = 1.0)."""
-        if not self.mine:
-            return [NOTHING_OF_MINE]
-        return [
-            message(
-                QT_TRANSLATE_NOOP(
-                    "Standings",
-                    "This machine's {device}: {ratio:.2f}× the lesson's CPU time per epoch "
-                    "({us:,.0f} µs), number {rank} of {count}.",
-                ),
-                device=entry.name,
-                ratio=entry.ratio(self.lesson_cpu_us),
-                us=entry.us_per_epoch,
-                rank=self.rank(entry),
-                count=len(self.entries),
-            )
-            for entry in self.mine
-        ]
+        """Where each of this machine's devices ranks, in the lesson's unit (its CPU = 1.0);
+        a disturbed one unranked, and why, once."""
+        lines: list[Message | Text] = [self._said(entry) for entry in self.mine]
+        if any(entry.disturbed for entry in self.entries):
+            lines.append(NOT_RANKED_WHY)
+        return lines if self.mine else [NOTHING_OF_MINE, *lines]
+
+    def _said(self, entry: Entry) -> Message:
+        """Where one of this machine's devices stands."""
+        fields = {
+            "device": entry.name,
+            "ratio": entry.ratio(self.lesson_cpu_us),
+            "us": entry.us_per_epoch,
+        }
+        if entry.disturbed:
+            return message(NOT_RANKED, **fields)
+        return message(RANKED, **fields, rank=self.rank(entry), count=len(self.undisturbed))
+
+
+RANKED = QT_TRANSLATE_NOOP(
+    "Standings",
+    "This machine's {device}: {ratio:.2f}× the lesson's CPU time per epoch ({us:,.0f} µs), "
+    "number {rank} of {count}.",
+)
+NOT_RANKED = QT_TRANSLATE_NOOP(
+    "Standings",
+    "This machine's {device}: {ratio:.2f}× the lesson's CPU time per epoch ({us:,.0f} µs) *, "
+    "not ranked: other programs disturbed its run.",
+)
+NOT_RANKED_WHY = QT_TRANSLATE_NOOP(
+    "Standings",
+    "* Other programs crowded the CPU while a run marked * was timed: its time is unreliable "
+    "and not ranked. Run the lesson's race again when the machine is quiet.",
+)
 
 
 NOTHING_OF_MINE = QT_TRANSLATE_NOOP(
@@ -140,7 +170,9 @@ def recorded_entries(recorded: Sequence[Recorded]) -> list[Entry]:
     return entries
 
 
-def run_entry(settings: dict, result: dict, source: str, machine: dict) -> Entry:
+def run_entry(
+    settings: dict, result: dict, source: str, machine: dict, disturbed: bool = False
+) -> Entry:
     """A stored run (this machine's, or one carried in a lesson file) as an entry."""
     device = settings.get("device", "cpu")
     role = "cpu" if device == "cpu" else "gpu"
@@ -152,6 +184,7 @@ def run_entry(settings: dict, result: dict, source: str, machine: dict) -> Entry
         source=source,
         machine=str(machine.get("host") or "?") if source == "lesson file" else "this machine",
         torch=machine.get("torch") or result.get("torch_version"),
+        disturbed=disturbed,
     )
 
 
@@ -174,11 +207,10 @@ def entries_from_store(runs: list) -> tuple[list[Entry], list[Entry]]:
     for run in runs:
         if not comparable(run.settings, run.result, run.status):
             continue
+        source = "this machine" if run.carried_from is None else "lesson file"
+        entry = run_entry(run.settings, run.result, source, run.machine, history.disturbed(run))
         if run.carried_from is None:
-            mine.setdefault(
-                run.device, run_entry(run.settings, run.result, "this machine", run.machine)
-            )
+            mine.setdefault(run.device, entry)
         else:
-            entry = run_entry(run.settings, run.result, "lesson file", run.machine)
             carried.setdefault((run.carried_from, run.device), entry)
     return list(mine.values()), list(carried.values())

@@ -8,7 +8,9 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeGuard
 
+from core.hardware import other_programs
 from core.i18n import QT_TRANSLATE_NOOP, Message, ShortTitle, Text, listed, message
 from core.pages import run_titles
 from core.runs.run_store import RunStore, StoredRun
@@ -195,10 +197,12 @@ def stored_record(run: StoredRun) -> dict:
 
 def stored_points(run: StoredRun) -> list[dict]:
     """A crossover's or the threads experiment's points as flat rows (a stopped run's
-    points too); a point without a finite time is left out."""
+    points too), each saying whether it is ``unreliable``; a point without a finite time is
+    left out."""
     result = run.result or {}
+    points = result.get("points")
     rows = []
-    for point in result.get("points", []):
+    for point in points if isinstance(points, list) else []:
         seconds = point.get("seconds_per_epoch") if isinstance(point, dict) else None
         if not isinstance(seconds, int | float) or not math.isfinite(seconds):
             continue
@@ -208,8 +212,55 @@ def stored_points(run: StoredRun) -> list[dict]:
             row |= {"problem": point.get("problem"), "busy": point.get("busy")}
         else:
             row |= {"axis": result.get("axis"), "value": point.get("value")}
-        rows.append(row | {"ms_per_epoch": 1000 * seconds})
+        rows.append(row | {"ms_per_epoch": 1000 * seconds, "unreliable": _unreliable(point)})
     return rows
+
+
+def _unreliable(point: dict) -> bool:
+    """A measured point still disturbed however often it was measured."""
+    return point.get("unreliable") is True
+
+
+DISTURBED_MARK = " *"
+"""Beside a disturbed run's status (the Runs page, ``devicelab runs``)."""
+DISTURBED_NOTE = QT_TRANSLATE_NOOP(
+    "Runs",
+    "* Other programs disturbed a run marked * while it was measured: its times are "
+    "unreliable. Run it again when the machine is quiet.",
+)
+"""Said once under a list with a disturbed run: what its * means."""
+
+
+def disturbed(run: StoredRun) -> bool:
+    """Other programs disturbed a kept run: a training, race or homework run they crowded,
+    a crossover or threads run with a point still unreliable, a class machine's disturbed
+    race. Data of the wrong shape (a damaged or older row) says no, never raises."""
+    result = run.result if isinstance(run.result, dict) else {}
+    if run.kind in MEASURED_KINDS:
+        points = result.get("points")
+        return isinstance(points, list) and any(
+            isinstance(point, dict) and _unreliable(point) for point in points
+        )
+    if run.kind == "class":
+        return result.get("disturbed") is True
+    return _crowded(result, here=run.carried_from is None)
+
+
+def _crowded(result: dict, here: bool) -> bool:
+    """A training result's ``crowded``; a result kept without it, judged again from what
+    other programs used and its threads, only on this machine (whose CPUs count)."""
+    said = result.get("crowded")
+    if isinstance(said, bool):
+        return said
+    others, threads = result.get("others_cores"), result.get("cpu_threads")
+    if not (here and _finite(others) and _finite(threads)):
+        return False
+    return other_programs.crowded(float(others), int(threads))
+
+
+def _finite(value: object) -> TypeGuard[float]:
+    """A number as JSON gives one (not a bool, not NaN or infinite)."""
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
 
 
 def stored_labels(runs: list[StoredRun]) -> list[Message | str]:

@@ -67,6 +67,7 @@ def result_data(result: TrainResult) -> dict:
     data["message"] = to_data(result.message)
     data["us_per_epoch"] = result.us_per_epoch
     data["compute_s"] = result.compute_s
+    data["crowded"] = result.crowded  # other programs took its cores: its times unreliable
     return data
 
 

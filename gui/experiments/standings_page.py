@@ -1,6 +1,7 @@
 """The Standings page: where this machine stands among the lesson's machine, the
 machines DeviceLab recorded and the machines whose runs came in lesson files, the lesson's
-CPU = 1.0 (core.experiments.standings)."""
+CPU = 1.0 (core.experiments.standings). A run other programs disturbed is drawn faint, its
+ratio marked *, and not ranked; the summary says why."""
 
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ from gui.widgets.measurement_page import MeasurementPage
 from gui.widgets.plots import (
     colour,
     current_style,
+    disturbed_brush,
     hover_tips,
     make_plot,
     name_plot,
@@ -156,21 +158,14 @@ class StandingsPage(MeasurementPage):
         lesson = pg.InfiniteLine(pos=1.0, angle=90, pen=pen(-1, Qt.PenStyle.DashLine))
         self.plot.addItem(lesson)
         for source in SOURCES:
-            rows = [(n, e) for n, e in enumerate(ranked.entries) if e.source == source]
-            if rows:
-                bars = pg.BarGraphItem(
-                    x0=[0.0] * len(rows),
-                    width=[e.ratio(ranked.lesson_cpu_us) for _, e in rows],
-                    y=[n for n, _ in rows],
-                    height=BAR_HEIGHT,
-                    **_look(source),
-                )
-                self.plot.addItem(bars)
+            for faint in (False, True):
+                self._draw_bars(source, faint)
         ticks = [(n, self._row_name(e)) for n, e in enumerate(ranked.entries)]
         self.plot.getAxis("left").setTicks([ticks, []])
         for n, entry in enumerate(ranked.entries):
             ratio = entry.ratio(ranked.lesson_cpu_us)
-            label = pg.TextItem(f" {ratio:.2f}×", color=current_style().foreground, anchor=(0, 0.5))
+            said = f" {ratio:.2f}×" + (" *" if entry.disturbed else "")  # the summary says why
+            label = pg.TextItem(said, color=current_style().foreground, anchor=(0, 0.5))
             label.setPos(ratio, n)
             self.plot.addItem(label)
         longest = max((e.ratio(ranked.lesson_cpu_us) for e in ranked.entries), default=1.0)
@@ -184,6 +179,25 @@ class StandingsPage(MeasurementPage):
                 for source in shown
             )
         )
+
+    def _draw_bars(self, source: str, disturbed: bool) -> None:
+        """The bars of one source, of its disturbed runs or of the others."""
+        ranked = self.ranked
+        assert ranked is not None  # drawn only once refresh() ranked
+        rows = [
+            (n, e)
+            for n, e in enumerate(ranked.entries)
+            if (e.source, e.disturbed) == (source, disturbed)
+        ]
+        if rows:
+            bars = pg.BarGraphItem(
+                x0=[0.0] * len(rows),
+                width=[e.ratio(ranked.lesson_cpu_us) for _, e in rows],
+                y=[n for n, _ in rows],
+                height=BAR_HEIGHT,
+                **_look(source, disturbed),
+            )
+            self.plot.addItem(bars)
 
     def _row_name(self, entry: Entry) -> str:
         mark = "» " if entry.source == "this machine" else ""
@@ -205,9 +219,9 @@ class StandingsPage(MeasurementPage):
         return self.describe(self.ranked.entries[row]) if abs(y - row) <= BAR_HEIGHT / 2 else None
 
 
-def _look(source: str) -> dict:
+def _look(source: str, disturbed: bool = False) -> dict:
     """This machine solid, recorded machines hatched, the lesson's report an outline, a
-    lesson file's machines faint."""
+    lesson file's machines faint; a disturbed run's bar fainter still (``disturbed_brush``)."""
     tint = QColor(colour(SOURCE_COLOURS[source]))
     edge = pg.mkPen(tint, width=max(current_style().line_width / 2, 1))
     if source == "measured":
@@ -216,4 +230,4 @@ def _look(source: str) -> dict:
         return {"brush": QBrush(Qt.BrushStyle.NoBrush), "pen": edge}
     if source == "lesson file":
         tint.setAlpha(120)
-    return {"brush": QBrush(tint), "pen": edge}
+    return {"brush": disturbed_brush(tint, disturbed), "pen": edge}

@@ -13,6 +13,7 @@ from functools import partial
 from typing import cast
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Slot
+from PySide6.QtGui import QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -34,7 +35,10 @@ from core.experiments.threads import PROBLEMS
 from core.i18n import QT_TRANSLATE_NOOP, from_data, listed, short_title
 from core.pages import run_kinds, run_titles
 from core.runs.history import (
+    DISTURBED_MARK,
+    DISTURBED_NOTE,
     MEASURED_KINDS,
+    disturbed,
     smooth,
     stored_labels,
     stored_points,
@@ -45,7 +49,15 @@ from core.training import MODE_TITLES
 from gui.i18n import Retranslating, render, word_button, word_label
 from gui.runs.kept_runs import KeptRuns
 from gui.widgets.measurement_page import fill_row, table_widget
-from gui.widgets.plots import colour, make_plot, name_plot, pen, save_png
+from gui.widgets.plots import (
+    DISTURBED_ALPHA,
+    colour,
+    disturbed_brush,
+    make_plot,
+    name_plot,
+    pen,
+    save_png,
+)
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RECORDED_STATUS_TITLES = {
@@ -63,6 +75,26 @@ def kind_title(kind: str) -> str:
 
 def status_title(status: str) -> str:
     return render({**STATUS_TITLES, **RECORDED_STATUS_TITLES}.get(status, status))
+
+
+def run_status(run: StoredRun) -> str:
+    """A run's status, marked * when other programs disturbed it (the note says why)."""
+    said = status_title(run.status)
+    return said + DISTURBED_MARK if disturbed(run) else said
+
+
+def faint_pen(index: int) -> QPen:
+    """Curve ``index``'s pen, faint: a disturbed run's curve."""
+    made = pen(index)
+    tint = made.color()
+    tint.setAlpha(DISTURBED_ALPHA)
+    made.setColor(tint)
+    return made
+
+
+def _columns(points: list[tuple[float, float]]) -> tuple[list[float], list[float]]:
+    """Points as their xs and their ys."""
+    return [x for x, _ in points], [y for _, y in points]
 
 
 TEXT_COLUMNS = (1, 2, 3, 4)
@@ -268,7 +300,7 @@ class RunsPage(Retranslating, QWidget):
             self._per_epoch(run),
             _number((result.get("warmup_s") or math.nan) * 1000, ".1f", " ms"),
             _number(result.get("final_loss"), ".4f"),
-            status_title(run.status),
+            run_status(run),
         ]
 
     def _what(self, run: StoredRun) -> str:
@@ -329,6 +361,8 @@ class RunsPage(Retranslating, QWidget):
             )
             self.status.setText("\n".join(lines))
             return
+        if any(disturbed(run) for run in self.runs):
+            lines.append(render(DISTURBED_NOTE))
         lines.append(
             self.tr(
                 "%n run(s) listed; the store holds {size} in {path}.", "", len(self.runs)
@@ -389,28 +423,48 @@ class RunsPage(Retranslating, QWidget):
         for position, (run, label) in enumerate(zip(runs, stored_labels(runs), strict=True)):
             epochs, losses = self._curve(run.id)
             if epochs:
-                name = render(label)
-                self.plot.plot(epochs, smooth(losses, strength), pen=pen(position), name=name)
+                faint = disturbed(run)
+                name = render(label) + (DISTURBED_MARK if faint else "")
+                drawn = faint_pen(position) if faint else pen(position)
+                self.plot.plot(epochs, smooth(losses, strength), pen=drawn, name=name)
 
     def _draw_points(self, measured: list[tuple[StoredRun, list[dict]]]) -> None:
         """A line per run and device (per problem and load for threads runs), on log axes
         for sizes that grow by powers of ten as on the Crossover page."""
         self.charted_axis = measured[0][1][0]["axis"]
         self.plot.setLogMode(x=self.charted_axis != "threads", y=self.charted_axis != "threads")
-        series: dict[str, list[tuple[float, float]]] = {}
+        series: dict[str, list[tuple[float, float, bool]]] = {}
         for run, rows in measured:
             for row in rows:
                 if row["axis"] == self.charted_axis:
                     series.setdefault(self._series_name(run, row), []).append(
-                        (row["value"], row["ms_per_epoch"])
+                        (row["value"], row["ms_per_epoch"], row["unreliable"])
                     )
-        counts = sorted({x for points in series.values() for x, _ in points})
+        counts = sorted({x for points in series.values() for x, _, _ in points})
         whole = [[(count, str(count)) for count in counts]]  # threads: 1, 2, … never 1.2
         self.plot.getAxis("bottom").setTicks(whole if self.charted_axis == "threads" else None)
         for position, (name, points) in enumerate(series.items()):
-            xs, ys = zip(*sorted(points), strict=True)
+            self._draw_series(position, name, sorted(points))
+
+    def _draw_series(self, position: int, name: str, points: list) -> None:
+        """One series' line through its trusted points; a point still disturbed drawn faint
+        and off the line, as on the Crossover page (its run's status is marked *)."""
+        trusted = [(x, y) for x, y, unsure in points if not unsure]
+        faint = [(x, y) for x, y, unsure in points if unsure]
+        self.plot.plot(
+            *_columns(trusted),
+            pen=pen(position),
+            symbol="o",
+            symbolBrush=colour(position),
+            name=name,
+        )
+        if faint:
             self.plot.plot(
-                xs, ys, pen=pen(position), symbol="o", symbolBrush=colour(position), name=name
+                *_columns(faint),
+                pen=None,
+                symbol="o",
+                symbolPen=pen(position),
+                symbolBrush=disturbed_brush(colour(position), True),
             )
 
     def _series_name(self, run: StoredRun, row: dict) -> str:

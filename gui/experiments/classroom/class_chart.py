@@ -7,6 +7,7 @@ from __future__ import annotations
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from html import escape
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
@@ -18,7 +19,15 @@ from core.classroom.summary import cpu_group, group_label, median_ms
 from core.experiments.recorded import short_name
 from core.experiments.standings import Entry
 from gui.i18n import render
-from gui.widgets.plots import colour, current_style, make_plot, pen, swatch_legend, text_font
+from gui.widgets.plots import (
+    colour,
+    current_style,
+    disturbed_brush,
+    make_plot,
+    pen,
+    swatch_legend,
+    text_font,
+)
 
 CPU_COLOUR, GPU_COLOUR = 0, 4
 JITTER = 0.3
@@ -88,21 +97,20 @@ class ClassChart:
             self._pens.append((median, _tint(role), Qt.PenStyle.SolidLine))
 
     def name(self, words: dict[str, str]) -> None:
-        """The legend in the current language."""
+        """The legend in the current language, then what the medians count."""
         foreground = current_style().foreground
-        self.legend.setText(
-            swatch_legend(
-                [
-                    (colour(CPU_COLOUR), "●", words["cpu"]),
-                    (colour(GPU_COLOUR), "▲", words["gpu"]),
-                    (foreground, "┈┈", words["reported"]),
-                    (foreground, "╌╌", words["measured"]),
-                    (colour(CPU_COLOUR), "──", words["cpu median"]),
-                    (colour(GPU_COLOUR), "──", words["gpu median"]),
-                ],
-                whole=True,
-            )
+        swatches = swatch_legend(
+            [
+                (colour(CPU_COLOUR), "●", words["cpu"]),
+                (colour(GPU_COLOUR), "▲", words["gpu"]),
+                (foreground, "┈┈", words["reported"]),
+                (foreground, "╌╌", words["measured"]),
+                (colour(CPU_COLOUR), "──", words["cpu median"]),
+                (colour(GPU_COLOUR), "──", words["gpu median"]),
+            ],
+            whole=True,
         )
+        self.legend.setText(f"{swatches}<br>{escape(words['medians include'])}")
 
     def show(self, results: list[ClassResult]) -> None:
         """A dot per machine and device, grouped; the class medians; every line in the
@@ -155,12 +163,18 @@ class ClassChart:
             ms = result.cpu_ms_per_epoch if role == "cpu" else result.gpu_ms_per_epoch
             if ms is not None:
                 x = self.groups.index(cpu_group(result.cpu_model)) + _spread(result.result_id)
-                spots.append({"pos": (x, ms), "data": result})
+                spots.append({"pos": (x, ms), "data": result, **_look(role, result.disturbed)})
         return spots
 
     def _clicked(self, points) -> None:
         if len(points):
             self._on_click(points[0].data())
+
+
+def _look(role: str, disturbed: bool) -> dict:
+    """A dot's fill, faint (outlined) where other programs disturbed its race."""
+    fill = colour(_tint(role))
+    return {"brush": disturbed_brush(fill, disturbed), "pen": pg.mkPen(fill) if disturbed else None}
 
 
 def _tint(role: str) -> int:

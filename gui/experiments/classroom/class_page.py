@@ -32,7 +32,7 @@ from core.classroom.client import RESULT_SUFFIX, read_result_file
 from core.classroom.collector import refused_message
 from core.classroom.discovery import lan_addresses
 from core.classroom.result import ClassResult, ResultError
-from core.classroom.summary import results_csv
+from core.classroom.summary import medians_include, results_csv
 from core.experiments.standings import recorded_entries
 from core.files import write_atomically
 from core.hardware.microarchitecture import read_summary
@@ -255,10 +255,10 @@ class ClassPage(Retranslating, WrapAwareMinimum):
 
     @Slot()
     def _on_grew(self) -> None:
-        """New machines: drawn, their rows added, the lesson panes told."""
-        self.chart.show(self.entries)
+        """New machines: drawn (the legend says again what the medians count), their rows
+        added, the lesson panes told."""
+        self._draw_chart()
         self._add_rows(len(self.entries) - self.table.rowCount())
-        self._show_banner()
         self.class_changed.emit()
 
     @Slot()
@@ -401,6 +401,7 @@ class ClassPage(Retranslating, WrapAwareMinimum):
                 "measured": self.tr("recorded by DeviceLab"),
                 "cpu median": self.tr("class median, CPU"),
                 "gpu median": self.tr("class median, GPU"),
+                "medians include": render(medians_include(self.entries)),
             }
         )
         self.chart.show(self.entries)
@@ -426,8 +427,8 @@ class ClassPage(Retranslating, WrapAwareMinimum):
                 units.gib(result.gpu_vram_bytes) or "–",
                 result.torch,
                 result.os,
-                f"{result.cpu_ms_per_epoch:.3f}",
-                "–" if result.gpu_ms_per_epoch is None else f"{result.gpu_ms_per_epoch:.3f}",
+                _ms(result.cpu_ms_per_epoch, result.disturbed),
+                _ms(result.gpu_ms_per_epoch, result.disturbed),
             ]
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
@@ -467,7 +468,7 @@ class ClassPage(Retranslating, WrapAwareMinimum):
 
     def _facts_text(self, result: ClassResult) -> str:
         gpu_ms = result.gpu_ms_per_epoch
-        return self.tr(
+        facts = self.tr(
             "{nickname}: {cpu} ({architecture}), {cores} cores / {threads} threads; "
             "{gpu}; torch {torch} on {os}; CPU {cpu_ms:.3f} ms, GPU {gpu_ms} ms per epoch"
         ).format(
@@ -482,7 +483,24 @@ class ClassPage(Retranslating, WrapAwareMinimum):
             cpu_ms=result.cpu_ms_per_epoch,
             gpu_ms="–" if gpu_ms is None else f"{gpu_ms:.3f}",
         )
+        if not result.disturbed:
+            return facts
+        return (
+            facts
+            + "\n"
+            + self.tr(
+                "* Other programs crowded this machine's race: its times are unreliable and left "
+                "out of the class medians."
+            )
+        )
 
     def _say(self, text) -> None:
         self.words(self.status.setText, text)
         self.status.show()
+
+
+def _ms(value: float | None, disturbed: bool) -> str:
+    """A time per epoch in the table; marked * where other programs disturbed the race."""
+    if value is None:
+        return "–"
+    return f"{value:.3f}" + (" *" if disturbed else "")

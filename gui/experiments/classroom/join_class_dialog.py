@@ -40,6 +40,7 @@ from core.classroom.result import new_result_id
 from core.classroom.student import (
     LessonRun,
     class_result,
+    disturbed_warning,
     lesson_runs_from_race,
     lesson_runs_from_store,
     race_devices,
@@ -270,7 +271,12 @@ class JoinClassDialog(Retranslating, QDialog):
         self.runs = runs
         self.result_id = new_result_id()  # one per race: a resend is the same result
         self._update_preview()
-        if self.result is not None:
+        if self.result is None:
+            return
+        warning = disturbed_warning(self.result)
+        if warning is not None:  # said before it can be sent: a disturbed race counts less
+            self._say(lambda: render(warning))
+        else:
             self._say(lambda: self.tr("Read what will be sent, then press Send."))
 
     def _update_preview(self) -> None:

@@ -30,6 +30,13 @@ def test_a_machine_without_a_gpu_or_nickname_is_a_result_too(student_result):
     assert (result.gpu_name, result.gpu_ms_per_epoch, result.nickname) == ("", None, "")
 
 
+def test_a_disturbed_race_says_so_and_a_quiet_one_is_as_an_older_devicelab_sent_it(
+    student_result,
+):
+    assert check_result(student_result(disturbed=True)).disturbed is True
+    assert check_result(student_result()).disturbed is False  # no field: not disturbed
+
+
 @pytest.mark.parametrize(
     ("change", "said"),
     [
@@ -48,6 +55,8 @@ def test_a_machine_without_a_gpu_or_nickname_is_a_result_too(student_result):
         ({"host": "teacher-pc"}, "host: not a field of a class result"),
         ({"cpu": ["x"]}, "cpu: must be an object"),
         ({"gpu_ms_per_epoch": None}, "gpu_ms_per_epoch: given exactly when a gpu is given"),
+        ({"disturbed": "yes"}, "disturbed: must be true or false"),
+        ({"disturbed": 1}, "disturbed: must be true or false"),
     ],
 )
 def test_a_wrong_field_is_named_with_what_it_allows(student_result, change, said):

@@ -6,7 +6,14 @@ import io
 import pytest
 
 from core.classroom.result import check_result
-from core.classroom.summary import cpu_group, group_label, median_ms, results_csv
+from core.classroom.summary import (
+    cpu_group,
+    group_label,
+    group_medians,
+    median_ms,
+    medians_include,
+    results_csv,
+)
 
 
 @pytest.mark.parametrize(
@@ -46,3 +53,19 @@ def test_the_csv_has_a_row_per_machine_and_no_formulas(student_result):
     assert [row["nickname"] for row in rows] == ["'=HYPERLINK(1)", "desk 2"]
     assert rows[0]["cpu_group"] == "Intel Core, generation 11"
     assert rows[1]["gpu_ms_per_epoch"] == "" and rows[1]["gpu_name"] == ""
+
+
+def test_the_class_medians_leave_out_a_disturbed_race_and_say_so(student_result):
+    """A race other programs crowded is drawn and listed, marked, but never moves the
+    medians; what the medians count is said."""
+    quiet = [check_result(student_result(cpu_ms_per_epoch=ms)) for ms in (0.1, 0.2, 0.3)]
+    crowded = check_result(student_result(cpu_ms_per_epoch=9.0, disturbed=True))
+    results = [*quiet, crowded]
+    assert median_ms(results) == pytest.approx(0.2)
+    assert str(medians_include(results)) == (
+        "the medians of 3 machine(s); 1 disturbed (marked *) left out"
+    )
+    assert str(medians_include(quiet)) == "the medians of 3 machine(s)"
+    assert [count for _, _, count in group_medians(results)] == [3]
+    rows = list(csv.DictReader(io.StringIO(results_csv(results))))
+    assert [row["disturbed"] for row in rows] == ["False", "False", "False", "True"]

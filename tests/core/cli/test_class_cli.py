@@ -25,7 +25,7 @@ def short_race(monkeypatch):
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="sends Ctrl+C as SIGINT")
-def test_a_teacher_and_two_students_on_one_machine(short_race, tmp_path, capsys):
+def test_a_teacher_and_two_students_on_one_machine(short_race, tmp_path, capsys, machine):
     teacher = subprocess.Popen(
         [sys.executable, "-m", "gui", "class", "serve", "--host", "127.0.0.1", "--port", "0",
          "--no-announce", "--csv", str(tmp_path / "class.csv"), "--lang", "en"],
@@ -64,7 +64,9 @@ def test_a_teacher_and_two_students_on_one_machine(short_race, tmp_path, capsys)
     assert teacher.returncode == 0
     assert "machine(s) joined" in rest  # counted as they come, never named
     assert "1 request(s) refused: wrong join code ×1." in rest  # the teacher sees a typo
-    assert re.search(r"Class median per epoch: CPU [\d.]+ ms, GPU – ms \(2 machine\(s\)\)", rest)
+    assert re.search(
+        r"Class median per epoch: CPU [\d.]+ ms, GPU – ms \(the medians of 2 machine\(s\)\)", rest
+    )
     csv = (tmp_path / "class.csv").read_text(encoding="utf-8").splitlines()
     assert len(csv) == 3 and csv[0].startswith("nickname,cpu_model")
     assert {line.split(",")[0] for line in csv[1:]} == {"desk 1", "desk 2"}
@@ -75,6 +77,23 @@ def test_a_student_who_cannot_reach_the_teacher_saves_a_file(short_race, tmp_pat
     (saved,) = tmp_path.glob("*.devicelab-class.json")
     assert read_result_file(saved).epochs == 200
     assert "give this file to the teacher" in capsys.readouterr().out
+
+
+def test_a_race_other_programs_crowded_is_said_before_the_question(
+    short_race, tmp_path, capsys, monkeypatch, machine
+):
+    """`class send` raced under load without a word: the student reads it before agreeing,
+    and the result carries it."""
+    machine(1.6)
+    asked = []
+    monkeypatch.setattr(
+        "builtins.input", lambda prompt: asked.append(capsys.readouterr().out) or "n"
+    )
+    assert main(["class", "send", "--save", str(tmp_path / "desk4")]) == 1  # not agreed
+    (before_the_question,) = asked
+    sent = json.loads(before_the_question[before_the_question.index("{") :].split("\n}")[0] + "}")
+    assert sent["disturbed"] is True
+    assert "* Other programs crowded this race: its times are unreliable" in before_the_question
 
 
 def test_nothing_is_sent_without_agreeing(short_race, monkeypatch, capsys):

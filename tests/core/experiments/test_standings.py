@@ -59,11 +59,12 @@ def test_only_the_lessons_plain_run_of_20000_finished_epochs_compares(change, st
     assert not comparable(LESSON_SETTINGS | change, RESULT, status)
 
 
-def _stored(device, us, carried_from=None, settings=None, status="finished"):
+def _stored(device, us, carried_from=None, settings=None, status="finished", crowded=False):
     return SimpleNamespace(
+        kind="race",
         device=device,
         settings=(settings or LESSON_SETTINGS) | {"device": device},
-        result=RESULT | {"us_per_epoch": us, "device_name": f"{device} name"},
+        result=RESULT | {"us_per_epoch": us, "device_name": f"{device} name", "crowded": crowded},
         status=status,
         carried_from=carried_from,
         machine={"cpu": "AMD EPYC", "host": carried_from or "here", "torch": "2.13.0"},
@@ -99,3 +100,31 @@ def test_an_entrys_facts_are_one_list_in_the_readers_language():
         render(entry.facts(), translator("zh_CN"))
         == f"{recorded}，NVIDIA H200，2026-12-04，torch 2.11.0"
     )
+
+
+def test_a_disturbed_run_is_charted_marked_and_never_ranked():
+    """Its time says more about the other programs than about the device: it stays in the
+    entries (the chart), but takes no rank, the others' ranks and count leave it out, and
+    one line says why."""
+    from core.experiments.standings import NOT_RANKED_WHY
+
+    mine = Entry("AMD EPYC", "cpu", 251.0, "this machine", "this machine", disturbed=True)
+    ranked = standings([mine], shipped_recorded(), [])
+    assert mine in ranked.entries and ranked.rank(mine) is None
+    assert [ranked.rank(e) for e in ranked.entries] == [1, 2, None, 3, 4]
+    assert [str(line) for line in ranked.summary()] == [
+        "This machine's AMD EPYC: 1.67× the lesson's CPU time per epoch (251 µs) *, not ranked: "
+        "other programs disturbed its run.",
+        str(NOT_RANKED_WHY),
+    ]
+    carried = Entry("Xeon", "cpu", 200.0, "lesson file", "teacher-pc", disturbed=True)
+    alone = standings([], shipped_recorded(), [carried]).summary()
+    assert [str(line) for line in alone] == [str(NOTHING_OF_MINE), str(NOT_RANKED_WHY)]
+
+
+def test_a_crowded_run_in_the_store_is_a_disturbed_entry():
+    runs = [_stored("cpu", 240.0, crowded=True), _stored("cpu", 180.0, "teacher-pc", crowded=True)]
+    mine, carried = entries_from_store(runs)
+    assert [e.disturbed for e in mine + carried] == [True, True]
+    mine, carried = entries_from_store([_stored("cpu", 240.0), _stored("cpu", 1.0, "teacher-pc")])
+    assert [e.disturbed for e in mine + carried] == [False, False]

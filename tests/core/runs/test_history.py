@@ -113,3 +113,129 @@ def test_the_legend_in_english_says_an_interval_of_zero_as_never(tmp_path):
         "#1 cpu plain, never record, never print",
         "#2 cpu plain, record every 10, print every 100",
     ]
+
+
+def _lesson_result(others_cores: float, cpu_threads: int = 1, epochs: int = 20_000):
+    """A finished run of the lesson's loop, made without training: its numbers and what
+    other programs used meanwhile."""
+    from core.i18n import QT_TRANSLATE_NOOP, message
+    from core.training.trainer import TrainResult
+
+    return TrainResult(
+        config=TrainConfig(epochs=epochs),
+        status="finished",
+        message=message(QT_TRANSLATE_NOOP("Runs", "finished")),
+        epochs_completed=epochs,
+        device_name="cpu",
+        cpu_threads=cpu_threads,
+        torch_version="2.13.0",
+        setup_s=0.01,
+        train_s=5.0,
+        warmup_s=0.01,
+        host_syncs=1,
+        sync_s=0.0,
+        prints=0,
+        print_s=0.0,
+        final_loss=0.1,
+        test_accuracy=0.9,
+        others_cores=others_cores,
+    )
+
+
+def _measured(kind: str, unreliable: bool):
+    """A crossover's or threads experiment's result with one point, disturbed or not."""
+    from core.experiments.crossover import CrossoverResult
+    from core.experiments.threads import ThreadPoint, ThreadsResult
+    from core.experiments.timing import CrossoverPoint
+
+    if kind == "crossover":
+        result = CrossoverResult("hidden", [10], ["cpu"])
+        result.points = [CrossoverPoint(10, "cpu", 2e-4, 9, 0.0, unreliable=unreliable)]
+        return result
+    threaded = ThreadsResult([1], {"lesson": 1})
+    threaded.points = [ThreadPoint("lesson", 1, False, 3e-4, 9, unreliable=unreliable)]
+    return threaded
+
+
+def test_a_kept_run_is_disturbed_when_other_programs_crowded_it_or_left_a_point_unreliable(
+    machine,
+):
+    """Training, race and homework runs kept as ``record_finished`` keeps them (their
+    ``crowded``, or judged again from what other programs used on this machine's CPUs);
+    crossover and threads runs by their points; a class machine's by its ``disturbed``."""
+    from core.runs.history import disturbed
+    from core.runs.recording import RunRecording, record_finished
+    from core.runs.run_store import RunStore, new_batch
+
+    machine(0.0, cpus=2)
+    store = RunStore(":memory:")
+    for kind in ("training", "race", "homework"):
+        record_finished(store, kind, _lesson_result(others_cores=1.6), new_batch())
+        record_finished(store, kind, _lesson_result(others_cores=0.1), new_batch())
+    for kind in ("crossover", "threads"):
+        for unreliable in (True, False):
+            RunRecording(store, kind, "cpu", {}, new_batch()).finish_experiment(
+                _measured(kind, unreliable)
+            )
+    store.add_finished("class", new_batch(), [("cpu", {}, {"disturbed": True}), ("cpu", {}, {})])
+    said = [(run.kind, disturbed(run)) for run in store.runs()[::-1]]
+    assert said == [
+        (kind, crowded)
+        for kind in ("training", "race", "homework", "crossover", "threads", "class")
+        for crowded in (True, False)
+    ]
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        None,
+        {},
+        {"crowded": "yes"},
+        {"crowded": False, "others_cores": 1.9, "cpu_threads": 2},
+        {"others_cores": "1.9", "cpu_threads": 2},
+        {"others_cores": True, "cpu_threads": 2},
+        {"others_cores": math.nan, "cpu_threads": 2},
+        {"others_cores": 1.9, "cpu_threads": math.inf},
+        {"points": [{"unreliable": True}]},  # a training run has no points
+    ],
+)
+def test_a_damaged_or_odd_training_result_is_not_disturbed_and_never_raises(machine, result):
+    from core.runs.history import disturbed
+    from core.runs.run_store import StoredRun
+
+    machine(0.0, cpus=2)
+    run = StoredRun(
+        1, "b", "2026-12-05T10:00:00", "training", "cpu", {}, {}, "finished", result, []
+    )
+    assert disturbed(run) is False
+
+
+@pytest.mark.parametrize(
+    "points",
+    [None, "many", {"unreliable": True}, [None, 3, "x", []], [{"unreliable": "true"}], [{}]],
+)
+def test_damaged_points_are_neither_disturbed_nor_listed_and_never_raise(points):
+    from core.runs.history import disturbed, stored_points
+    from core.runs.run_store import StoredRun
+
+    for kind in ("crossover", "threads"):
+        result = {"axis": "hidden", "points": points}
+        run = StoredRun(1, "b", "2026-12-05T10:00:00", kind, "cpu", {}, {}, "finished", result, [])
+        assert disturbed(run) is False
+        assert stored_points(run) == []
+
+
+def test_a_run_carried_from_another_machine_is_judged_by_its_own_word_only(machine):
+    """Its CPUs are not this machine's: without ``crowded`` kept, it is not judged again."""
+    from core.runs.history import disturbed
+    from core.runs.run_store import StoredRun
+
+    machine(0.0, cpus=2)
+    crowded = {"others_cores": 1.9, "cpu_threads": 1}
+
+    def run(result: dict, carried_from: str | None) -> StoredRun:
+        return StoredRun(1, "b", "s", "race", "cpu", {}, {}, "finished", result, [], carried_from)
+
+    assert disturbed(run(crowded, None)) and not disturbed(run(crowded, "teacher-pc"))
+    assert disturbed(run(crowded | {"crowded": True}, "teacher-pc"))

@@ -62,3 +62,28 @@ def test_the_lessons_line_and_the_ratios_follow_projector_mode_and_back(qtbot, w
     window.view.projector.trigger()
     qtbot.waitUntil(lambda: look(page)[0] == {2.0})
     assert max(look(page)[1]) < min(projector_text)
+
+
+def test_a_disturbed_run_is_drawn_faint_marked_and_not_ranked(runner, kept, show):
+    """This machine's race run that other programs crowded: its bar faint (the Threads
+    page's ``disturbed_brush``), its ratio marked *, no rank, and the summary says why."""
+    import pyqtgraph as pg
+
+    from gui.widgets.plots import DISTURBED_ALPHA
+
+    settings = {"device": "cpu", "epochs": 20_000, "hidden": 10, "lr": 0.01, "mode": "plain"}
+    machine = {"cpu": "AMD EPYC 7763", "host": "lab-3", "torch": "2.13.0"}
+    run_id = kept.store.start("race", "cpu", settings, machine, "b")
+    result = {"epochs_completed": 20_000, "us_per_epoch": 251.0, "crowded": True}
+    kept.store.finish(run_id, "finished", result, [])
+    page = show(StandingsPage(runner, kept))
+    (mine,) = page.ranked.mine
+    row = page.ranked.entries.index(mine)
+    assert mine.disturbed and page.ranked.rank(mine) is None
+    items = page.plot.getPlotItem().items
+    (bar,) = [item for item in items if isinstance(item, pg.BarGraphItem) and row in item.opts["y"]]
+    assert pg.mkBrush(bar.opts["brush"]).color().alpha() == DISTURBED_ALPHA
+    (ratio,) = [item for item in items if isinstance(item, pg.TextItem) and item.pos().y() == row]
+    assert ratio.toPlainText() == " 1.67× *"
+    assert "(251 µs) *, not ranked: other programs disturbed its run." in page.summary.text()
+    assert "* Other programs crowded the CPU while a run marked * was timed" in page.summary.text()

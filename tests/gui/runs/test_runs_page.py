@@ -97,7 +97,8 @@ def test_a_store_that_cannot_be_read_is_moved_aside_and_said_on_the_runs_page(
     assert moved.exists() and moved.read_bytes().startswith(b"this is not SQLite")
 
 
-def test_a_stopped_training_run_is_kept_as_stopped_with_its_curve(qtbot, window):
+def test_a_stopped_training_run_is_kept_as_stopped_with_its_curve(qtbot, window, machine):
+    """On a quiet machine (``machine``): a crowded run's status would read "stopped *"."""
     tab = window.training_tab
     tab.epochs_box.setValue(2_000_000)
     tab.record_box.setValue(10)
@@ -189,7 +190,8 @@ def test_a_folder_that_refuses_the_store_keeps_runs_for_this_start_and_says_so(
     qtbot.waitUntil(lambda: "cannot be opened (" in message(), timeout=2_000)
 
 
-def test_runs_overlay_smooth_and_export(qtbot, kept, show, tmp_path):
+def test_runs_overlay_smooth_and_export(qtbot, kept, show, tmp_path, machine):
+    """On a quiet machine (``machine``): a crowded run's legend would end in " *"."""
     from core.runs.recording import record_finished
     from core.runs.run_store import new_batch
 
@@ -340,3 +342,55 @@ def test_runs_from_mutated_lessons_that_open_are_listed_charted_and_exported(
         runs.export_csv(str(tmp_path / "runs.csv"))
         kept.delete([run.id for run in kept.store.runs()])
     assert runs.table.rowCount() == 0 and listed > 100  # many lessons opened and were listed
+
+
+def _kept_run(kept, kind: str, result: dict, curve: bool = True) -> int:
+    """A finished run kept without training: its result as the store holds it, a short
+    curve for a training or race run."""
+    store = kept.store
+    run_id = store.start(kind, "cpu", {"epochs": 30, "mode": "plain"}, {"host": "lab-3"}, "b")
+    if curve:
+        store.add_points(run_id, [10, 20, 30], [1.0, 0.6, 0.4])
+    store.finish(run_id, "finished", result, [])
+    return run_id
+
+
+def test_a_disturbed_run_reads_finished_marked_and_its_curve_is_faint(qtbot, kept, show):
+    from gui.widgets.plots import DISTURBED_ALPHA
+
+    quiet = _kept_run(kept, "training", {"train_s": 1.0, "crowded": False})
+    crowded = _kept_run(kept, "race", {"train_s": 1.5, "crowded": True})
+    runs = show(RunsPage(kept))
+    statuses = {run.id: runs.table.item(row, 12).text() for row, run in enumerate(runs.runs)}
+    assert statuses == {quiet: "finished", crowded: "finished *"}
+    note = "* Other programs disturbed a run marked * while it was measured"
+    assert runs.status.text().count(note) == 1
+    runs.table.selectAll()
+    pens = {item.name(): item.opts["pen"].color().alpha() for item in runs.plot.listDataItems()}
+    assert sorted(pens.values()) == [DISTURBED_ALPHA, 255]
+    (faint,) = [name for name, alpha in pens.items() if alpha == DISTURBED_ALPHA]
+    assert faint.startswith(f"#{crowded} ") and faint.endswith(" *")
+    runs.kind_box.setCurrentIndex(runs.kind_box.findData("training"))
+    assert note not in runs.status.text()  # nothing marked listed: nothing to explain
+
+
+def test_a_disturbed_point_of_a_threads_run_is_drawn_faint_off_its_line(qtbot, kept, show):
+    from core.experiments.threads import ThreadPoint, ThreadsResult
+    from core.runs.recording import RunRecording
+    from gui.widgets.plots import DISTURBED_ALPHA
+
+    threaded = ThreadsResult([1, 2, 4], {"lesson": 1})
+    threaded.points = [
+        ThreadPoint("lesson", 1, False, 3e-4, 9),
+        ThreadPoint("lesson", 2, False, 9e-4, 9, others_cores=1.6, unreliable=True),
+        ThreadPoint("lesson", 4, False, 2e-4, 9),
+    ]
+    RunRecording(kept.store, "threads", "cpu", {}, new_batch()).finish_experiment(threaded)
+    runs = show(RunsPage(kept))
+    assert runs.table.item(0, 12).text() == "finished *"
+    runs.table.selectRow(0)
+    line, faint = runs.plot.listDataItems()
+    assert list(line.xData) == [1, 4] and line.name() == "#1 the lesson's MLP, idle"
+    assert list(faint.xData) == [2] and faint.name() is None
+    brush = faint.opts["symbolBrush"]
+    assert brush.color().alpha() == DISTURBED_ALPHA

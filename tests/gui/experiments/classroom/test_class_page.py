@@ -125,6 +125,32 @@ def test_dropped_files_join_and_bad_ones_are_counted(qtbot, model, show, tmp_pat
     assert (tmp_path / "class.csv").read_text(encoding="utf-8").count("\n") == 2
 
 
+def test_a_disturbed_machine_is_faint_marked_and_left_out_of_the_medians(qtbot, model, show):
+    """The teacher's dot and row show a race other programs crowded; the legend says what
+    the medians count."""
+    from core.classroom.result import check_result
+    from gui.widgets.plots import DISTURBED_ALPHA
+
+    page = show(ClassPage(model))
+    quiet = check_result(student_result(nickname="quiet", cpu_ms_per_epoch=0.2))
+    crowded = check_result(
+        student_result(nickname="busy", cpu_ms_per_epoch=3.0, gpu=None, gpu_ms_per_epoch=None,
+                       disturbed=True)
+    )  # fmt: skip
+    page.session.add([quiet, crowded])
+    row = [page.table.item(1, column).text() for column in range(page.table.columnCount())]
+    assert "3.000 *" in row and "0.200" in [page.table.item(0, c).text() for c in range(9)]
+    spots = {spot.data().nickname: spot for spot in page.chart.dots["cpu"].points()}
+    assert spots["busy"].brush().color().alpha() == DISTURBED_ALPHA
+    assert spots["quiet"].brush().color().alpha() == 255
+    assert page.chart.medians["cpu"].value() == pytest.approx(0.2)
+    assert (
+        "the medians of 1 machine(s); 1 disturbed (marked *) left out" in page.chart.legend.text()
+    )
+    page.show_facts(crowded)
+    assert "* Other programs crowded this machine's race" in page.facts.text()
+
+
 @pytest.mark.slow
 def test_the_window_keeps_responding_while_a_class_of_100_sends(qtbot, collecting, monkeypatch):
     """The GUI thread's own work per poll stays under 50 ms while 100 students send at once.

@@ -55,3 +55,19 @@ def test_files_added_before_any_class_start_one(qtbot, session):
     session.add([check_result(student_result(nickname="saved"))])
     assert session.batch is not None and not session.unsaved
     assert [result.nickname for result in session.entries] == ["saved"]
+
+
+def test_a_disturbed_mark_survives_a_restart_and_an_older_kept_class_still_opens(
+    qtbot, session, runner, kept
+):
+    from dataclasses import asdict
+
+    from core.classroom.class_store import CLASS_KIND
+
+    session.add([check_result(student_result(nickname="busy", disturbed=True))])
+    older = asdict(check_result(student_result(nickname="old")))
+    del older["disturbed"]  # kept by a DeviceLab before the mark existed
+    kept.store.add_finished(CLASS_KIND, session.batch, [(CLASS_KIND, {}, older)])
+    again = ClassSession(runner, kept)
+    again.restore()
+    assert [(r.nickname, r.disturbed) for r in again.entries] == [("busy", True), ("old", False)]

@@ -64,6 +64,31 @@ def test_a_student_races_sees_the_result_and_sends_it(qtbot, dialog):
     assert arrived.cpu_ms_per_epoch == shown["cpu_ms_per_epoch"]
 
 
+def test_a_kept_race_other_programs_crowded_is_said_before_sending(qtbot, dialog):
+    """ "Use the last race kept" sent a race its own page had called unreliable, unsaid."""
+    dialog._use([student.LessonRun("cpu", 900.0, 20_000, 2, "2.13.0", "cpu", crowded=True)])
+    assert json.loads(dialog.preview.toPlainText())["disturbed"] is True
+    assert dialog.status.text().startswith("* Other programs crowded this race")
+    dialog._use([student.LessonRun("cpu", 150.0, 20_000, 2, "2.13.0", "cpu")])
+    assert "disturbed" not in json.loads(dialog.preview.toPlainText())
+    assert dialog.status.text() == "Read what will be sent, then press Send."
+
+
+def test_the_last_race_kept_carries_whether_it_was_crowded(kept, monkeypatch):
+    """The store keeps a run's ``crowded``; the kept race brings it to the result (a short
+    race stands for the lesson's 20,000 epochs)."""
+    monkeypatch.setattr(student, "comparable", lambda settings, result, status: True)
+    from core.runs.recording import record_finished
+    from core.training.trainer import train
+
+    config = replace(student.LESSON_RACE_CONFIG, epochs=50)
+    run = train(config)
+    run.others_cores = 1.9  # another program took the machine meanwhile
+    record_finished(kept.store, "race", run, "batch-1")
+    (kept_run,) = student.lesson_runs_from_store(kept.store.runs())
+    assert kept_run.crowded == run.crowded is True
+
+
 def test_a_found_class_fills_the_address_and_a_bad_code_is_named(qtbot, dialog):
     dialog.found.setCurrentRow(0)
     assert dialog.address.text() == "127.0.0.1:9"
