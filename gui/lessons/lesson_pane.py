@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from importlib.resources import files
+from typing import cast
 
-from PySide6.QtCore import QEvent, QMimeData, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QMimeData, QSignalBlocker, QSize, Qt, Signal, Slot
 from PySide6.QtGui import (
     QFont,
     QTextCharFormat,
@@ -23,8 +24,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
+    QLayout,
     QSplitter,
     QTextBrowser,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -57,6 +60,10 @@ copied."""
 JOINED_AFTER = "/-"
 """In code, the characters a line may break after in Unicode's rules though they sit
 inside a token."""
+
+
+QWIDGETSIZE_MAX = (1 << 24) - 1
+"""Qt's "no maximum" for a widget's size."""
 
 
 HEADING_STEPS = {1: 1}
@@ -112,9 +119,15 @@ def join_code_tokens(document: QTextDocument) -> None:
 
 
 class LessonPane(Retranslating, QWidget):
-    """The lesson's steps, one at a time; ``try_it`` asks the window to set up a step."""
+    """The lesson's steps, one at a time; ``try_it`` asks the window to set up a step.
+
+    Under a page (a narrow window: a 1024×768 projector) the pane folds to one row — the
+    step, Try it and a button that unfolds it — so that the page keeps its room; unfolded,
+    the lesson's text takes its share until it is folded again."""
 
     try_it = Signal(str)
+    fold_changed = Signal(bool)
+    """The reader folded (True) or unfolded the pane."""
 
     def __init__(
         self,
@@ -166,6 +179,11 @@ class LessonPane(Retranslating, QWidget):
             lambda: self.tr("Open the Class page: every student's machine on one chart"),
         )
         self.class_button.clicked.connect(lambda: self.try_it.emit(CLASS_TRIES[self.step]))
+        self.fold_button = QToolButton()
+        self.fold_button.setCheckable(True)
+        self.fold_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.fold_button.toggled.connect(self._on_fold_toggled)
+        self.fold_button.hide()  # beside a page there is nothing to fold
         self._lay_out()
         self.retranslate()
 
@@ -175,15 +193,18 @@ class LessonPane(Retranslating, QWidget):
         top = QHBoxLayout()
         top.addWidget(title)
         top.addWidget(self.chooser, 1)
-        bottom = FlowLayout()  # wraps rather than widen the pane (three buttons on a projector)
+        top.addWidget(self.try_button)
+        top.addWidget(self.fold_button)
+        self._bottom = QWidget()
+        bottom = FlowLayout(self._bottom)  # wraps rather than widen the pane (a projector)
+        bottom.setContentsMargins(0, 0, 0, 0)
         bottom.addWidget(self.class_button)
         bottom.addWidget(self.see_button)
-        bottom.addWidget(self.try_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 0, 0, 0)
         layout.addLayout(top)
         layout.addWidget(self.browser, 1)
-        layout.addLayout(bottom)
+        layout.addWidget(self._bottom)
 
     @property
     def step(self) -> str:
@@ -192,12 +213,53 @@ class LessonPane(Retranslating, QWidget):
     def show_step(self, step: str) -> None:
         self.chooser.setCurrentIndex(STEPS.index(step))
 
+    def folded_height(self) -> int:
+        """The folded pane's one row, its margins included."""
+        margins = cast(QLayout, self.layout()).contentsMargins()
+        row = (self.chooser, self.try_button, self.fold_button)
+        return max(widget.sizeHint().height() for widget in row) + margins.top() + margins.bottom()
+
+    @property
+    def folded(self) -> bool:
+        return not self.fold_button.isHidden() and self.fold_button.isChecked()
+
+    def set_foldable(self, foldable: bool, folded: bool) -> None:
+        """Under a page: foldable, and ``folded`` or not; beside one: always unfolded."""
+        self.fold_button.setVisible(foldable)
+        with QSignalBlocker(self.fold_button):
+            self.fold_button.setChecked(foldable and folded)
+        self._show_fold()
+
+    @Slot(bool)
+    def _on_fold_toggled(self, folded: bool) -> None:
+        self._show_fold()
+        self.fold_changed.emit(folded)
+
+    def _show_fold(self) -> None:
+        """The text and the second row hidden while folded; the button says what it does."""
+        folded = self.folded
+        self.browser.setVisible(not folded)
+        self._bottom.setVisible(not folded)
+        self.fold_button.setArrowType(Qt.ArrowType.UpArrow if folded else Qt.ArrowType.DownArrow)
+        self.retranslate_fold()
+
+    def retranslate_fold(self) -> None:
+        if self.folded:
+            self.fold_button.setText(self.tr("Read"))
+            self.fold_button.setToolTip(self.tr("Show the lesson's text under the page"))
+        else:
+            self.fold_button.setText(self.tr("Fold"))
+            self.fold_button.setToolTip(
+                self.tr("Fold the lesson to one row: the page gets its room back")
+            )
+
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
         return QSize(max(hint.width(), PANE_CHARS * char_width(self)), hint.height())
 
     def retranslate(self) -> None:
         super().retranslate()
+        self.retranslate_fold()
         language = current_language()
         for index, step in enumerate(STEPS):
             title = step_title(step_markdown(step, language))
@@ -250,7 +312,8 @@ class LessonPane(Retranslating, QWidget):
 
 class TabWithLesson(QSplitter):
     """A tab's content with its lesson pane beside it, or under it when the window is too
-    narrow for both side by side (the page then scrolls down, never sideways)."""
+    narrow for both side by side (the page then scrolls down, never sideways). Under it,
+    the pane starts folded to one row: on a 1024×768 projector the page keeps its room."""
 
     def __init__(self, content: QWidget, pane: LessonPane) -> None:
         super().__init__(Qt.Orientation.Horizontal)
@@ -261,6 +324,9 @@ class TabWithLesson(QSplitter):
         self.setStretchFactor(1, 1)
         self.setCollapsible(0, False)
         self.setChildrenCollapsible(False)
+        self.fold_under = True
+        """Whether the pane is folded while under the page (the reader's last choice)."""
+        pane.fold_changed.connect(self._on_fold_changed)
 
     def set_lesson_visible(self, visible: bool) -> None:
         self.pane.setVisible(visible)
@@ -284,13 +350,27 @@ class TabWithLesson(QSplitter):
         wanted = Qt.Orientation.Horizontal if width >= needed else Qt.Orientation.Vertical
         if self.orientation() != wanted:
             self.setOrientation(wanted)
+            self.pane.set_foldable(wanted == Qt.Orientation.Vertical, self.fold_under)
             self._share_room(wanted)
 
+    @Slot(bool)
+    def _on_fold_changed(self, folded: bool) -> None:
+        self.fold_under = folded
+        self._share_room(self.orientation())
+
     def _share_room(self, orientation: Qt.Orientation) -> None:
-        """Beside: the pane at its narrowest; under: three tenths of the height (the page
-        keeps the most; the splitter handle gives the lesson more)."""
+        """Beside: the pane at its narrowest; under and folded: its one row; under and
+        unfolded: nearly half the height (the splitter handle moves the border)."""
+        self.pane.setMaximumHeight(QWIDGETSIZE_MAX)
+        layout = cast(QLayout, self.pane.layout())
+        layout.invalidate()  # the fold button just shown or hidden: hints measured afresh
+        layout.activate()
         if orientation == Qt.Orientation.Horizontal:
             pane = self.pane.minimumSizeHint().width()
             self.setSizes([max(self.width() - pane, 1), pane])
+        elif self.pane.folded:
+            row = self.pane.folded_height()
+            self.pane.setMaximumHeight(row)
+            self.setSizes([max(self.height() - row, 1), row])
         else:
-            self.setSizes([7 * self.height() // 10, 3 * self.height() // 10])
+            self.setSizes([11 * self.height() // 20, 9 * self.height() // 20])

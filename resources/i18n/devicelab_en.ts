@@ -332,6 +332,10 @@
         <translation>{field}: must be printable text of at most {limit} characters</translation>
     </message>
     <message>
+        <source>{field}: must be true or false</source>
+        <translation>{field}: must be true or false</translation>
+    </message>
+    <message>
         <source>{field}: must be a finite number from {low:g} to {high:,g}</source>
         <translation>{field}: must be a finite number from {low:g} to {high:,g}</translation>
     </message>
@@ -348,6 +352,14 @@
 gen. {generation}</source>
         <translation>{line}
 gen. {generation}</translation>
+    </message>
+    <message>
+        <source>the medians of {count} machine(s)</source>
+        <translation>the medians of {count} machine(s)</translation>
+    </message>
+    <message>
+        <source>the medians of {count} machine(s); {left_out} disturbed (marked *) left out</source>
+        <translation>the medians of {count} machine(s); {left_out} disturbed (marked *) left out</translation>
     </message>
     <message>
         <source>wrong join code</source>
@@ -388,6 +400,10 @@ gen. {generation}</translation>
     <message>
         <source>not a DeviceLab request</source>
         <translation>not a DeviceLab request</translation>
+    </message>
+    <message>
+        <source>* Other programs crowded this race: its times are unreliable, and the teacher will see it marked and left out of the class medians. Close other programs and race again for a result that counts.</source>
+        <translation>* Other programs crowded this race: its times are unreliable, and the teacher will see it marked and left out of the class medians. Close other programs and race again for a result that counts.</translation>
     </message>
 </context>
 <context>
@@ -536,6 +552,10 @@ gen. {generation}</translation>
     <message>
         <source>no GPU</source>
         <translation>no GPU</translation>
+    </message>
+    <message>
+        <source>* Other programs crowded this machine's race: its times are unreliable and left out of the class medians.</source>
+        <translation>* Other programs crowded this machine's race: its times are unreliable and left out of the class medians.</translation>
     </message>
     <message>
         <source>{nickname}: {cpu} ({architecture}), {cores} cores / {threads} threads; {gpu}; torch {torch} on {os}; CPU {cpu_ms:.3f} ms, GPU {gpu_ms} ms per epoch</source>
@@ -1016,8 +1036,8 @@ gen. {generation}</translation>
         <translation>Not announced on the network ({error}): students type the address.</translation>
     </message>
     <message>
-        <source>Class median per epoch: CPU {cpu} ms, GPU {gpu} ms ({count} machine(s))</source>
-        <translation>Class median per epoch: CPU {cpu} ms, GPU {gpu} ms ({count} machine(s))</translation>
+        <source>Class median per epoch: CPU {cpu} ms, GPU {gpu} ms ({include})</source>
+        <translation>Class median per epoch: CPU {cpu} ms, GPU {gpu} ms ({include})</translation>
     </message>
     <message>
         <source>give the teacher's ADDRESS and CODE, or --save FILE</source>
@@ -2675,6 +2695,22 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
         <source>Lesson</source>
         <translation>Lesson</translation>
     </message>
+    <message>
+        <source>Read</source>
+        <translation>Read</translation>
+    </message>
+    <message>
+        <source>Show the lesson's text under the page</source>
+        <translation>Show the lesson's text under the page</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Fold</translation>
+    </message>
+    <message>
+        <source>Fold the lesson to one row: the page gets its room back</source>
+        <translation>Fold the lesson to one row: the page gets its room back</translation>
+    </message>
 </context>
 <context>
     <name>LessonSteps</name>
@@ -3718,6 +3754,10 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <source>{device} {mode} ({started})</source>
         <translation>{device} {mode} ({started})</translation>
     </message>
+    <message>
+        <source>* Other programs disturbed a run marked * while it was measured: its times are unreliable. Run it again when the machine is quiet.</source>
+        <translation>* Other programs disturbed a run marked * while it was measured: its times are unreliable. Run it again when the machine is quiet.</translation>
+    </message>
 </context>
 <context>
     <name>RunsPage</name>
@@ -4072,6 +4112,14 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>This machine's {device}: {ratio:.2f}× the lesson's CPU time per epoch ({us:,.0f} µs), number {rank} of {count}.</source>
         <translation>This machine's {device}: {ratio:.2f}× the lesson's CPU time per epoch ({us:,.0f} µs), number {rank} of {count}.</translation>
+    </message>
+    <message>
+        <source>This machine's {device}: {ratio:.2f}× the lesson's CPU time per epoch ({us:,.0f} µs) *, not ranked: other programs disturbed its run.</source>
+        <translation>This machine's {device}: {ratio:.2f}× the lesson's CPU time per epoch ({us:,.0f} µs) *, not ranked: other programs disturbed its run.</translation>
+    </message>
+    <message>
+        <source>* Other programs crowded the CPU while a run marked * was timed: its time is unreliable and not ranked. Run the lesson's race again when the machine is quiet.</source>
+        <translation>* Other programs crowded the CPU while a run marked * was timed: its time is unreliable and not ranked. Run the lesson's race again when the machine is quiet.</translation>
     </message>
     <message>
         <source>No comparable run of this machine yet: run the lesson's race (plain mode, 20,000 epochs) to see where it stands.</source>

@@ -332,6 +332,10 @@
         <translation>{field}：必须是最多 {limit} 个字符的可打印文本</translation>
     </message>
     <message>
+        <source>{field}: must be true or false</source>
+        <translation>{field}：必须是 true 或 false</translation>
+    </message>
+    <message>
         <source>{field}: must be a finite number from {low:g} to {high:,g}</source>
         <translation>{field}：必须是 {low:g} 到 {high:,g} 之间的有限数</translation>
     </message>
@@ -348,6 +352,14 @@
 gen. {generation}</source>
         <translation>{line}
 第 {generation} 代</translation>
+    </message>
+    <message>
+        <source>the medians of {count} machine(s)</source>
+        <translation>{count} 台机器的中位数</translation>
+    </message>
+    <message>
+        <source>the medians of {count} machine(s); {left_out} disturbed (marked *) left out</source>
+        <translation>{count} 台机器的中位数；{left_out} 台受到干扰（标有 *），未计入</translation>
     </message>
     <message>
         <source>wrong join code</source>
@@ -388,6 +400,10 @@ gen. {generation}</source>
     <message>
         <source>not a DeviceLab request</source>
         <translation>不是 DeviceLab 的请求</translation>
+    </message>
+    <message>
+        <source>* Other programs crowded this race: its times are unreliable, and the teacher will see it marked and left out of the class medians. Close other programs and race again for a result that counts.</source>
+        <translation>* 其他程序挤占了这次竞速：它的用时不可靠，老师那里会看到它被标出，并且不计入全班中位数。请关闭其他程序后重新运行竞速，得到一个有效的结果。</translation>
     </message>
 </context>
 <context>
@@ -537,6 +553,10 @@ gen. {generation}</source>
     <message>
         <source>no GPU</source>
         <translation>没有 GPU</translation>
+    </message>
+    <message>
+        <source>* Other programs crowded this machine's race: its times are unreliable and left out of the class medians.</source>
+        <translation>* 其他程序挤占了这台机器的竞速：它的用时不可靠，不计入全班中位数。</translation>
     </message>
     <message>
         <source>{nickname}: {cpu} ({architecture}), {cores} cores / {threads} threads; {gpu}; torch {torch} on {os}; CPU {cpu_ms:.3f} ms, GPU {gpu_ms} ms per epoch</source>
@@ -1017,8 +1037,8 @@ gen. {generation}</source>
         <translation>未能在网络上广播（{error}）：请学生手动输入地址。</translation>
     </message>
     <message>
-        <source>Class median per epoch: CPU {cpu} ms, GPU {gpu} ms ({count} machine(s))</source>
-        <translation>全班每轮用时的中位数：CPU {cpu} ms，GPU {gpu} ms（{count} 台机器）</translation>
+        <source>Class median per epoch: CPU {cpu} ms, GPU {gpu} ms ({include})</source>
+        <translation>全班每轮用时中位数：CPU {cpu} ms，GPU {gpu} ms（{include}）</translation>
     </message>
     <message>
         <source>give the teacher's ADDRESS and CODE, or --save FILE</source>
@@ -2681,6 +2701,22 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
+    <message>
+        <source>Read</source>
+        <translation>阅读</translation>
+    </message>
+    <message>
+        <source>Show the lesson's text under the page</source>
+        <translation>在页面下方显示课程内容</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>收起</translation>
+    </message>
+    <message>
+        <source>Fold the lesson to one row: the page gets its room back</source>
+        <translation>把课程收起成一行：页面恢复原来的空间</translation>
+    </message>
 </context>
 <context>
     <name>LessonSteps</name>
@@ -3725,6 +3761,10 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <source>{device} {mode} ({started})</source>
         <translation>{device} {mode}（{started}）</translation>
     </message>
+    <message>
+        <source>* Other programs disturbed a run marked * while it was measured: its times are unreliable. Run it again when the machine is quiet.</source>
+        <translation>* 标有 * 的运行记录在测量时受到其他程序干扰：它的用时不可靠。请在机器空闲时重新运行。</translation>
+    </message>
 </context>
 <context>
     <name>RunsPage</name>
@@ -4086,6 +4126,14 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>This machine's {device}: {ratio:.2f}× the lesson's CPU time per epoch ({us:,.0f} µs), number {rank} of {count}.</source>
         <translation>本机的 {device}：每轮用时是课程中 CPU 的 {ratio:.2f} 倍（{us:,.0f} µs），在 {count} 项中排第 {rank}。</translation>
+    </message>
+    <message>
+        <source>This machine's {device}: {ratio:.2f}× the lesson's CPU time per epoch ({us:,.0f} µs) *, not ranked: other programs disturbed its run.</source>
+        <translation>本机的 {device}：每轮用时是课程中 CPU 的 {ratio:.2f} 倍（{us:,.0f} µs）*，不参与排名：它的运行受到其他程序干扰。</translation>
+    </message>
+    <message>
+        <source>* Other programs crowded the CPU while a run marked * was timed: its time is unreliable and not ranked. Run the lesson's race again when the machine is quiet.</source>
+        <translation>* 标有 * 的运行记录在计时时被其他程序挤占了 CPU：它的用时不可靠，不参与排名。请在机器空闲时重新运行课程的竞速。</translation>
     </message>
     <message>
         <source>No comparable run of this machine yet: run the lesson's race (plain mode, 20,000 epochs) to see where it stands.</source>

@@ -190,6 +190,7 @@ def test_code_in_a_narrow_pane_never_wraps_inside_a_token(qtbot, window, languag
     window.view.set_language(language, remember=False)
     window.view.projector.trigger()
     pane = window.lesson_steps.panes["hardware"]
+    pane.fold_button.setChecked(False)  # under the page: unfolded to read
     pane.browser.setFixedWidth(300)  # a narrow pane beside a 1024×768 page
     window.show()
     cut, wrapped = [], 0
@@ -224,6 +225,7 @@ def _inside_a_token(block, at: int) -> bool:
 def test_a_new_step_opens_at_its_top_and_the_same_step_keeps_its_place(qtbot, window):
     pane = window.lesson_steps.panes["call"]
     window.show_tab("call")
+    pane.fold_button.setChecked(False)  # under the page: unfolded to read
     pane.show_step("06_call")
     bar = pane.browser.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0)
@@ -273,3 +275,29 @@ def test_a_kept_class_stands_under_the_cpu_step_from_the_next_start(qtbot, windo
     assert again.pages.is_built("experiments.class")
     again.lesson_steps.try_step("01_cpu_name")
     assert "This class's machines (2)" in again.lesson_steps.panes["hardware"].browser.toPlainText()
+
+
+def test_under_a_page_on_a_small_projector_the_pane_folds_to_one_row_and_unfolds(qtbot, window):
+    """1024×768 in projector mode: the pane under the page starts folded to its one row (the
+    step, Try it, Read), the page keeps the room; Read unfolds it to nearly half, Fold
+    gives the room back. Beside a page (1920) there is nothing to fold."""
+    from PySide6.QtCore import Qt
+
+    window.lesson_action.setChecked(True)
+    window.showNormal()
+    window.view.projector.trigger()
+    window.resize(1024, 768)
+    window.show_tab("experiments")
+    tab = window.tabs.currentWidget()
+    qtbot.waitUntil(lambda: tab.orientation() == Qt.Orientation.Vertical, timeout=2_000)
+    qtbot.waitUntil(lambda: tab.pane.height() <= tab.pane.folded_height(), timeout=2_000)
+    assert tab.pane.folded and tab.pane.browser.isHidden()
+    assert tab.pane.fold_button.text() == "Read" and tab.pane.try_button.isVisible()
+    tab.pane.fold_button.click()
+    qtbot.waitUntil(lambda: tab.pane.height() > 0.35 * tab.height(), timeout=2_000)
+    assert tab.pane.browser.isVisible() and tab.pane.fold_button.text() == "Fold"
+    tab.pane.fold_button.click()
+    qtbot.waitUntil(lambda: tab.pane.height() <= tab.pane.folded_height(), timeout=2_000)
+    window.resize(1920, 1054)
+    qtbot.waitUntil(lambda: tab.orientation() == Qt.Orientation.Horizontal, timeout=2_000)
+    assert tab.pane.fold_button.isHidden() and tab.pane.browser.isVisible()
