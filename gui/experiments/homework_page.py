@@ -14,7 +14,7 @@ from core.training import EPOCHS_RANGE, TrainConfig
 from gui.experiments.recorded_series import RecordedSeries, recorded_box
 from gui.widgets.fields import DeviceBox, ThreadsBox, spin_box
 from gui.widgets.measurement_page import MeasurementPage, fill_row, table_widget
-from gui.widgets.plots import colour, make_plot, name_plot, name_series, pen
+from gui.widgets.plots import PLOT_STRETCH, colour, make_plot, name_plot, name_series, pen
 from gui.workers import JobRunner
 
 
@@ -57,8 +57,8 @@ class HomeworkPage(MeasurementPage):
                 self.tr("Threads"),
             ],
         )
-        self.body.addWidget(self.plot, 3)
-        self.body.addWidget(self.table, 2)
+        self.body.addWidget(self.plot, PLOT_STRETCH)
+        self.body.addWidget(self.table, 1)
         self.points: list = []
         self.recorded_series = RecordedSeries(self.plot, self.recorded_box)
         self.body.insertWidget(self.body.indexOf(self.plot) + 1, self.recorded_series.legend)

@@ -40,6 +40,7 @@ from gui.widgets.measurement_page import MeasurementPage, fill_row, table_widget
 from gui.widgets.plots import (
     LIVE_REDRAW_MS,
     LIVE_STATUS_EVERY,
+    PLOT_STRETCH,
     GrowingView,
     first_view,
     make_plot,
@@ -99,7 +100,7 @@ class RacePage(MeasurementPage):
         self.recorded_list = plain_label()
         self.recorded_list.setObjectName("recorded")
         self.add_below_conclusion(self.recorded_list)
-        self.body.addWidget(self.plot, 3)
+        self.body.addWidget(self.plot, PLOT_STRETCH)
         self.body.addWidget(self.table, 1)
         self._curves: dict[str, pg.PlotDataItem] = {}
         self._buffers: dict[str, tuple[np.ndarray, np.ndarray, list[int]]] = {}

@@ -19,7 +19,14 @@ from core.i18n import short_title
 from core.training.cpu_threads import logical_cpus
 from gui.i18n import render
 from gui.widgets.measurement_page import MeasurementPage, fill_row, table_widget
-from gui.widgets.plots import colour, disturbed_brush, make_plot, name_plot, name_series
+from gui.widgets.plots import (
+    PLOT_STRETCH,
+    colour,
+    disturbed_brush,
+    make_plot,
+    name_plot,
+    name_series,
+)
 from gui.workers import JobRunner
 
 BAR_WIDTH = 0.38
@@ -85,8 +92,8 @@ class ThreadsPage(MeasurementPage):
                 self.tr("Busy ÷ idle"),
             ],
         )
-        self.body.addLayout(charts, 3)
-        self.body.addWidget(self.table, 2)
+        self.body.addLayout(charts, PLOT_STRETCH)
+        self.body.addWidget(self.table, 1)
         self.result: ThreadsResult | None = None
         self._points: list[ThreadPoint] = []
 

@@ -12,7 +12,17 @@ from collections.abc import Callable
 from importlib.resources import files
 from typing import cast
 
-from PySide6.QtCore import QEvent, QMimeData, QSignalBlocker, QSize, Qt, Signal, Slot
+from PySide6.QtCore import (
+    QEvent,
+    QMimeData,
+    QObject,
+    QSignalBlocker,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import (
     QFont,
     QTextCharFormat,
@@ -214,10 +224,8 @@ class LessonPane(Retranslating, QWidget):
         self.chooser.setCurrentIndex(STEPS.index(step))
 
     def folded_height(self) -> int:
-        """The folded pane's one row, its margins included."""
-        margins = cast(QLayout, self.layout()).contentsMargins()
-        row = (self.chooser, self.try_button, self.fold_button)
-        return max(widget.sizeHint().height() for widget in row) + margins.top() + margins.bottom()
+        """The folded pane's one row, its margins included, as its layout measures it."""
+        return cast(QLayout, self.layout()).sizeHint().height()
 
     @property
     def folded(self) -> bool:
@@ -327,6 +335,23 @@ class TabWithLesson(QSplitter):
         self.fold_under = True
         """Whether the pane is folded while under the page (the reader's last choice)."""
         pane.fold_changed.connect(self._on_fold_changed)
+        self._refold = QTimer(self, singleShot=True, interval=0)  # goes with this tab
+        self._refold.timeout.connect(self._keep_the_row_whole)
+        pane.installEventFilter(self)
+
+    REFOLDED = (QEvent.Type.LayoutRequest, QEvent.Type.Show, QEvent.Type.LanguageChange)
+    """When a folded row may have grown (projector mode, Chinese's taller line), or a pane
+    hidden meanwhile comes back."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.pane and event.type() in self.REFOLDED and self.pane.folded:
+            self._refold.start()
+        return False
+
+    @Slot()
+    def _keep_the_row_whole(self) -> None:
+        if self.pane.folded and self.pane.height() != self.pane.folded_height():
+            self._share_room(self.orientation())
 
     def set_lesson_visible(self, visible: bool) -> None:
         self.pane.setVisible(visible)
@@ -361,6 +386,7 @@ class TabWithLesson(QSplitter):
     def _share_room(self, orientation: Qt.Orientation) -> None:
         """Beside: the pane at its narrowest; under and folded: its one row; under and
         unfolded: nearly half the height (the splitter handle moves the border)."""
+        self.pane.setMinimumHeight(0)
         self.pane.setMaximumHeight(QWIDGETSIZE_MAX)
         layout = cast(QLayout, self.pane.layout())
         layout.invalidate()  # the fold button just shown or hidden: hints measured afresh
@@ -370,7 +396,7 @@ class TabWithLesson(QSplitter):
             self.setSizes([max(self.width() - pane, 1), pane])
         elif self.pane.folded:
             row = self.pane.folded_height()
-            self.pane.setMaximumHeight(row)
+            self.pane.setFixedHeight(row)  # the row whole: the page gives way, never the row
             self.setSizes([max(self.height() - row, 1), row])
         else:
             self.setSizes([11 * self.height() // 20, 9 * self.height() // 20])

@@ -51,6 +51,7 @@ from gui.runs.kept_runs import KeptRuns
 from gui.widgets.measurement_page import fill_row, table_widget
 from gui.widgets.plots import (
     DISTURBED_ALPHA,
+    PLOT_STRETCH,
     colour,
     disturbed_brush,
     make_plot,
@@ -133,7 +134,7 @@ class RunsPage(Retranslating, QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
         layout.addWidget(self.table, 1)
-        layout.addWidget(self.plot, 1)
+        layout.addWidget(self.plot, PLOT_STRETCH)
         layout.addLayout(tools)
         layout.addWidget(self.conclusion)
         layout.addWidget(self.status)

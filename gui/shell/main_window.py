@@ -7,11 +7,13 @@ import sys
 from types import ModuleType
 from typing import Protocol, cast
 
-from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QMainWindow,
     QMessageBox,
+    QStyle,
     QTabWidget,
     QToolBar,
     QWidget,
@@ -167,7 +169,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.help_menu.addAction(self.about_action)
 
     def _build_toolbar(self) -> None:
-        """The actions a teacher presses in front of a class, with their names."""
+        """The actions a teacher presses in front of a class, with their names, in the menu
+        bar's own row: on a 1024×768 projector a row of its own cost the pages 6 % of the
+        height; what does not fit waits behind the bar's » button."""
         self.toolbar = QToolBar()
         self.toolbar.setObjectName("toolbar")  # saveState finds it by this name
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -177,7 +181,20 @@ class MainWindow(Retranslating, QMainWindow):
         self.toolbar.addActions(
             [self.view.projector, self.view.full_screen, self.view.zoom_out, self.view.zoom_in]
         )
-        self.addToolBar(self.toolbar)
+        self.toolbar_corner = ToolbarCorner(self.toolbar)
+        self.menuBar().setCornerWidget(self.toolbar_corner, Qt.Corner.TopRightCorner)
+        self.menuBar().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The menu bar resized or restyled: the toolbar takes what its menus leave."""
+        if watched is self.menuBar() and event.type() in (
+            QEvent.Type.Resize,
+            QEvent.Type.FontChange,
+            QEvent.Type.LanguageChange,
+            QEvent.Type.StyleChange,
+        ):
+            self.toolbar_corner.allow(self.menuBar().width() - _menus_width(self))
+        return False
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("DeviceLab — CPU, GPU and __call__"))
@@ -363,3 +380,45 @@ class MainWindow(Retranslating, QMainWindow):
         event.ignore()
         self.hide()
         self.runner.idle.connect(self.close, Qt.ConnectionType.UniqueConnection)
+
+
+QWIDGETSIZE_MAX = (1 << 24) - 1
+
+
+def _menus_width(window: QMainWindow) -> int:
+    """What the menu bar's menus take, their titles a little generously measured (never
+    hidden behind its » for the toolbar's sake)."""
+    bar = window.menuBar()
+    metrics = bar.fontMetrics()
+    pad = 2 * metrics.averageCharWidth() + bar.style().pixelMetric(
+        QStyle.PixelMetric.PM_MenuBarItemSpacing
+    )
+    titles = (action.text().replace("&", "") for action in bar.actions() if action.isVisible())
+    return sum(metrics.horizontalAdvance(title) + pad for title in titles) + 2 * pad
+
+
+class ToolbarCorner(QWidget):
+    """The toolbar in the menu bar's corner, never wider than the menus leave it (the menu
+    bar gives its corner the width the corner asks for, before its own menus)."""
+
+    def __init__(self, toolbar: QToolBar) -> None:
+        super().__init__()
+        self.toolbar = toolbar
+        self.allowed = QWIDGETSIZE_MAX
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(toolbar)
+
+    def allow(self, width: int) -> None:
+        width = max(width, 0)
+        if width != self.allowed:
+            self.allowed = width
+            self.setMaximumWidth(width)
+            self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        hint = self.toolbar.sizeHint()
+        return QSize(min(hint.width(), self.allowed), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self.toolbar.minimumSizeHint().height())
