@@ -46,6 +46,21 @@ def _settings_in_a_temporary_folder(tmp_path, monkeypatch):
     app = QCoreApplication.instance()
     if app is not None and i18n.current_language() != "en":
         i18n.set_language(app, "en")
+    _plain_look_again(app)
+
+
+def _plain_look_again(app) -> None:
+    """A test that turned on projector mode, zoomed or changed the theme leaves the next
+    test the application's plain look (fonts, palette and sheet are the application's, not
+    a window's)."""
+    from PySide6.QtWidgets import QApplication
+
+    if not isinstance(app, QApplication) or not app.styleSheet():
+        return
+    from gui.shell import appearance
+    from gui.shell.view_actions import base_font_points
+
+    appearance.apply(app, appearance.Appearance(), base_font_points(app))  # only what differs
 
 
 @pytest.fixture

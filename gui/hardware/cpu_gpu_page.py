@@ -11,7 +11,6 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QProgressBar,
     QScrollArea,
@@ -34,6 +33,7 @@ from core.hardware.monitor import LiveSample
 from core.hardware.nvml import GpuSample, NotAvailable
 from core.i18n import QT_TRANSLATE_NOOP
 from gui.i18n import Retranslating, render, word_label
+from gui.widgets.layouts import Reflow
 
 GPU_LIVE_FIELDS = {
     "memory": QT_TRANSLATE_NOOP("CpuGpuPage", "VRAM used / free"),
@@ -99,17 +99,18 @@ class CpuGpuPage(Retranslating, QScrollArea):
         self.gpu_layout.addWidget(self.gpu_status)
         self.gpu_layout.addStretch(1)
 
-        left = QVBoxLayout()
+        cpu_column = QWidget()
+        left = QVBoxLayout(cpu_column)
+        left.setContentsMargins(0, 0, 0, 0)
         left.addWidget(cpu_box)
         left.addWidget(name_box)
         left.addWidget(isa_box)
         left.addWidget(live_box)
         left.addStretch(1)
-        facts = QWidget()
-        facts_layout = QHBoxLayout(facts)
-        facts_layout.addLayout(left, 1)
-        facts_layout.addWidget(self.gpu_box, 1)
-        return facts
+        # The GPU's column under the CPU's where both do not fit whole side by side (the
+        # lesson beside a 1920 projector's page cut "No GPU that PyTorch ca…"): the page
+        # scrolls down, never sideways.
+        return Reflow(cpu_column, self.gpu_box, stretch=(1, 1), stacked_lines=4)
 
     def _build_cpu_box(self) -> QGroupBox:
         """The CPU's facts, one labelled row each, and where they came from."""

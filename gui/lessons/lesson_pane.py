@@ -25,6 +25,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QFont,
+    QFontMetricsF,
     QTextCharFormat,
     QTextCursor,
     QTextDocument,
@@ -94,14 +95,79 @@ def step_title(markdown: str) -> str:
     return lines[0].lstrip("#").strip().replace("`", "") if lines else ""
 
 
+CODE_LEAST = 0.6
+"""Code is drawn smaller, down to this share of the text's size, where its longest token
+would not fit the pane's width (never cut, never scrolled sideways on a projector)."""
+
+
 class LessonBrowser(QTextBrowser):
     """The step's text; what a student copies from it is the code as written (the word
-    joiners that keep tokens whole stay behind)."""
+    joiners that keep tokens whole stay behind). Its code fits its width (``fit_code``)."""
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            fit_code(self)
 
     def createMimeDataFromSelection(self) -> QMimeData:
         copied = QMimeData()
         copied.setText(self.textCursor().selection().toPlainText().replace(WORD_JOINER, ""))
         return copied
+
+
+def _code_block_fragments(document: QTextDocument) -> list:
+    """The fragments of every code block's lines (lines all in Markdown's monospace; code
+    inside a sentence wraps with it)."""
+    found = []
+    block = document.begin()
+    while block.isValid():
+        fragments, iterator = [], block.begin()
+        while not iterator.atEnd():
+            fragments.append(iterator.fragment())
+            iterator += 1
+        if fragments and all(
+            "monospace" in (f.charFormat().fontFamilies() or []) for f in fragments
+        ):
+            found += fragments
+        block = block.next()
+    return found
+
+
+def fit_code(browser: QTextBrowser) -> None:
+    """The code blocks at the text's size, or all smaller by one factor (down to
+    ``CODE_LEAST``) where their longest token is wider than the browser: 20 pt code in a
+    pane beside a 1920 projector's page cut ``{processor.NumberOfLogicalProcessors}``."""
+    document = browser.document()
+    fragments = _code_block_fragments(document)
+    base = document.defaultFont().pointSizeF()
+    if not fragments or base <= 0:
+        return
+    room = browser.viewport().width() - 2 * document.documentMargin() - 4
+    font = QFont(document.defaultFont())
+    font.setFamilies(["monospace"])
+    font.setStyleHint(QFont.StyleHint.Monospace)
+    metrics = QFontMetricsF(font)
+    lines = {f.position(): f.text().replace(WORD_JOINER, "") for f in fragments}.values()
+    widest = max((metrics.horizontalAdvance(part) for line in lines for part in _unbroken(line)),
+                 default=0.0)  # fmt: skip
+    scale = 1.0 if widest <= room or room <= 0 else max(CODE_LEAST, room / widest)
+    size = QTextCharFormat()
+    size.setFontPointSize(round(base * scale, 1))
+    cursor = QTextCursor(document)
+    for fragment in fragments:
+        cursor.setPosition(fragment.position())
+        cursor.setPosition(fragment.position() + fragment.length(), QTextCursor.MoveMode.KeepAnchor)
+        cursor.mergeCharFormat(size)
+
+
+def _unbroken(line: str) -> list[str]:
+    """The parts of a line of code a line break cannot split: its indentation goes with
+    its first token."""
+    tokens = line.split()
+    if not tokens:
+        return []
+    indent = line[: len(line) - len(line.lstrip())]
+    return [indent + tokens[0], *tokens[1:]]
 
 
 def join_code_tokens(document: QTextDocument) -> None:
@@ -289,6 +355,7 @@ class LessonPane(Retranslating, QWidget):
         self.browser.setMarkdown(f"{text.rstrip()}\n\n{addendum}\n" if addendum else text)
         self._fit_blocks()
         join_code_tokens(self.browser.document())
+        fit_code(self.browser)
         self.browser.verticalScrollBar().setValue(scroll)
 
     def _fit_blocks(self) -> None:

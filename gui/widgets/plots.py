@@ -368,15 +368,24 @@ def swatch_legend(
 ) -> str:
     """A legend as rich text under or beside a chart: each (colour, sample, name) a coloured
     sample ("■", "▨", "┄○┄") and its name, shown as written (escaped). ``whole``: lines
-    break between entries, not at the spaces inside one (Chinese, without spaces, may
-    still break between two characters)."""
+    break between entries, never inside one (in Chinese neither: its characters are
+    joined by word joiners, "全班中位数，" / "CPU" broke the class median's entry)."""
     items = (
-        f'<span style="color:{tint}">{sample}</span>&nbsp;{escape(name)}'
-        for tint, sample, name in entries
+        _swatch(tint, sample, _joined(name) if whole else name) for tint, sample, name in entries
     )
     if whole:
         items = (f'<span style="white-space:nowrap">{item}</span>' for item in items)
     return separator.join(items)
+
+
+def _swatch(tint: str, sample: str, name: str) -> str:
+    return f'<span style="color:{tint}">{sample}</span>&nbsp;{escape(name)}'
+
+
+def _joined(name: str) -> str:
+    """``name`` that no line break splits: its spaces no-break, a word joiner (invisible)
+    between its other characters."""
+    return "\u2060".join(name.replace(" ", "\u00a0"))
 
 
 def show_tip(owner: QWidget, text: str | None) -> None:

@@ -110,7 +110,8 @@ class ClassChart:
             ],
             whole=True,
         )
-        self.legend.setText(f"{swatches}<br>{escape(words['medians include'])}")
+        counted = words["medians include"]
+        self.legend.setText(f"{swatches}<br>{escape(counted)}" if counted else swatches)
 
     def show(self, results: list[ClassResult]) -> None:
         """A dot per machine and device, grouped; the class medians; every line in the

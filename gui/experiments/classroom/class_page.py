@@ -42,8 +42,9 @@ from gui.experiments.classroom.class_session import ClassSession
 from gui.experiments.classroom.join_class_dialog import JoinClassDialog
 from gui.experiments.recorded_series import RecordedSeries
 from gui.i18n import Retranslating, render, word_button, word_label
+from gui.widgets.flow_layout import FlowLayout
 from gui.widgets.layouts import WrapAwareMinimum, plain_label
-from gui.widgets.plots import name_plot
+from gui.widgets.plots import PLOT_STRETCH, name_plot
 from gui.widgets.tables import fit_table
 from gui.window_model import WindowModel
 
@@ -86,7 +87,6 @@ class ClassPage(Retranslating, WrapAwareMinimum):
         )
         layout = QVBoxLayout(self)
         self.intro = self._intro()
-        layout.addWidget(self.intro)
         layout.addLayout(self._teacher_row())
         self.banner, self.refused = plain_label(), plain_label()
         self.banner_points = 0.0
@@ -121,7 +121,7 @@ class ClassPage(Retranslating, WrapAwareMinimum):
         intro.setWordWrap(True)
         return intro
 
-    def _teacher_row(self) -> QVBoxLayout:
+    def _teacher_row(self) -> FlowLayout:
         self.address_box = QComboBox()
         for address in lan_addresses():
             self.address_box.addItem(address, address)
@@ -166,20 +166,20 @@ class ClassPage(Retranslating, WrapAwareMinimum):
             lambda: self.tr("Every machine's row, for a spreadsheet"),
             self.export_csv,
         )
-        collect = QHBoxLayout()
-        collect.addWidget(word_label(self, lambda: self.tr("Address")))
-        for widget in (self.address_box, self.start_button, self.end_button):
-            collect.addWidget(widget)
-        collect.addStretch(1)
-        collect.addWidget(self.join_button)
-        entries = QHBoxLayout()
-        for widget in (self.open_button, self.remove_button, self.export_button):
-            entries.addWidget(widget)
-        entries.addStretch(1)
-        rows = QVBoxLayout()
-        rows.addLayout(collect)
-        rows.addLayout(entries)
-        return rows
+        address_pair = QWidget()  # the address's name and box never part
+        pair = QHBoxLayout(address_pair)
+        pair.setContentsMargins(0, 0, 0, 0)
+        pair.addWidget(word_label(self, lambda: self.tr("Address")))
+        pair.addWidget(self.address_box)
+        return _flowing(
+            address_pair,
+            self.start_button,
+            self.end_button,
+            self.join_button,
+            self.open_button,
+            self.remove_button,
+            self.export_button,
+        )
 
     def _body(self) -> QSplitter:
         """The chart and its legend above; a chosen machine's facts and the table below.
@@ -194,14 +194,15 @@ class ClassPage(Retranslating, WrapAwareMinimum):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.itemSelectionChanged.connect(self._selected)
         splitter = QSplitter(Qt.Orientation.Vertical)
-        for widgets in ((self.chart.plot, self.chart.legend), (self.facts, self.table)):
+        halves = ((self.chart.plot, self.chart.legend), (self.intro, self.facts, self.table))
+        for widgets in halves:
             half = WrapAwareMinimum()
             column = QVBoxLayout(half)
             column.setContentsMargins(0, 0, 0, 0)
             for widget in widgets:
                 column.addWidget(widget, 1 if widget in (self.chart.plot, self.table) else 0)
             splitter.addWidget(half)
-        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(0, PLOT_STRETCH)
         splitter.setStretchFactor(1, 1)
         return splitter
 
@@ -401,7 +402,7 @@ class ClassPage(Retranslating, WrapAwareMinimum):
                 "measured": self.tr("recorded by DeviceLab"),
                 "cpu median": self.tr("class median, CPU"),
                 "gpu median": self.tr("class median, GPU"),
-                "medians include": render(medians_include(self.entries)),
+                "medians include": render(medians_include(self.entries)) if self.entries else "",
             }
         )
         self.chart.show(self.entries)
@@ -435,11 +436,12 @@ class ClassPage(Retranslating, WrapAwareMinimum):
 
     def _show_banner(self) -> None:
         """The address, code and count while collecting, large; else how many machines the
-        class has. Before any class the page's introduction stands in its place, and gives
-        its room to the chart once a class runs or has machines (a 1024×768 projector)."""
+        class has. Before any class the page's introduction stands in the empty table's
+        place, and gives it back once a class runs or has machines."""
         collector = self.session.collector
         idle = collector is None and not self.entries
         self.intro.setVisible(idle)
+        self.table.setVisible(not idle)  # no machine yet: how it works, in the table's place
         self.banner.setVisible(not idle)
         joined = len(self.entries)
         if collector is None:
@@ -504,3 +506,11 @@ def _ms(value: float | None, disturbed: bool) -> str:
     if value is None:
         return "–"
     return f"{value:.3f}" + (" *" if disturbed else "")
+
+
+def _flowing(*widgets: QWidget) -> FlowLayout:
+    """``widgets`` in as few rows as the width allows: the chart keeps the height."""
+    rows = FlowLayout()
+    for widget in widgets:
+        rows.addWidget(widget)
+    return rows

@@ -301,3 +301,27 @@ def test_under_a_page_on_a_small_projector_the_pane_folds_to_one_row_and_unfolds
     window.resize(1920, 1054)
     qtbot.waitUntil(lambda: tab.orientation() == Qt.Orientation.Horizontal, timeout=2_000)
     assert tab.pane.fold_button.isHidden() and tab.pane.browser.isVisible()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_code_too_wide_for_the_pane_is_drawn_smaller_never_cut_or_scrolled(qtbot, window, language):
+    """Beside a 1920 projector's page the pane is ~500 px: 20 pt code cut
+    `{processor.NumberOfLogicalProcessors}`. Each step's code fits its width, drawn no
+    smaller than CODE_LEAST of the text."""
+    from gui.lessons.lesson_pane import CODE_LEAST
+
+    window.view.set_language(language, remember=False)
+    window.view.projector.trigger()
+    pane = window.lesson_steps.panes["hardware"]
+    pane.fold_button.setChecked(False)
+    pane.browser.setFixedWidth(500)
+    window.show()
+    text_size = pane.browser.document().defaultFont().pointSizeF()
+    for step in range(pane.chooser.count()):
+        pane.chooser.setCurrentIndex(step)
+        qtbot.waitUntil(lambda: pane.browser.viewport().width() < 500)
+        assert pane.browser.horizontalScrollBar().maximum() == 0, step
+        sizes = {
+            f.charFormat().fontPointSize() for _, f in _code_fragments(pane.browser.document())
+        }
+        assert all(size == 0 or size >= CODE_LEAST * text_size - 0.1 for size in sizes), sizes

@@ -112,3 +112,35 @@ def test_an_empty_plot_shows_no_numbers_until_data_arrive(qtbot):
     assert ticks("bottom") and ticks("left")
     plot.clear()
     assert ticks("bottom") == ticks("left") == []
+
+
+@pytest.mark.parametrize("width_share", [0.6, 0.9, 1.3])
+def test_a_whole_legend_breaks_between_entries_never_inside_one_even_in_chinese(qtbot, width_share):
+    """The Class legend broke "全班中位数，" / "CPU" on a 1920 projector."""
+    from PySide6.QtGui import QFontMetrics, QTextDocument
+
+    from gui.widgets.plots import swatch_legend
+
+    names = [
+        "每台机器的 CPU",
+        "它的 GPU",
+        "课程中的机器（课程原文数据）",
+        "全班中位数，CPU",
+        "全班中位数，GPU",
+    ]
+    document = QTextDocument()
+    document.setHtml(swatch_legend([("#0072B2", "──", name) for name in names], whole=True))
+    widest = max(QFontMetrics(document.defaultFont()).horizontalAdvance(f"── {n}") for n in names)
+    document.setTextWidth(width_share * 2 * widest)  # about one or two entries a line
+    document.documentLayout().documentSize()  # laid out now
+    block, lines = document.begin(), []
+    while block.isValid():
+        layout = block.layout()
+        for n in range(layout.lineCount()):
+            line = layout.lineAt(n)
+            lines.append(block.text()[line.textStart() : line.textStart() + line.textLength()])
+        block = block.next()
+    shown = [line.replace("\u2060", "").replace("\u00a0", " ") for line in lines]
+    assert len(shown) > 1  # the legend did wrap
+    for name in names:
+        assert any(name in line for line in shown), (name, shown)
