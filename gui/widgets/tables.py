@@ -20,9 +20,11 @@ class TableFit(QObject):
     contents, the spare width shared among them (at 1920 px a table fills its space instead
     of leaving one wide last column). Made with ``fit_table``."""
 
-    def __init__(self, table: QTableWidget) -> None:
+    def __init__(self, table: QTableWidget, least_rows: int = 0) -> None:
         super().__init__(table)
         self.table = table
+        self.least_rows = least_rows
+        """Rows always in view, whole, at the current font (0: as its layout gives)."""
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
@@ -42,8 +44,11 @@ class TableFit(QObject):
         return False
 
     def fit(self) -> None:
-        """Columns to their contents plus an equal share of the spare width."""
+        """Columns to their contents plus an equal share of the spare width; at least
+        ``least_rows`` rows tall."""
         table = self.table
+        if self.least_rows:
+            table.setMinimumHeight(_rows_height(table, self.least_rows))
         table.resizeColumnsToContents()
         columns = table.columnCount()
         widths = [table.columnWidth(column) for column in range(columns)]
@@ -53,10 +58,21 @@ class TableFit(QObject):
                 table.setColumnWidth(column, width + spare // columns)
 
 
-def fit_table(table: QTableWidget, whole: bool = False) -> QTableWidget:
+def _rows_height(table: QTableWidget, rows: int) -> int:
+    """The height that shows the header and ``rows`` rows whole, with the frame and the
+    scroll bar under them."""
+    row = table.verticalHeader().defaultSectionSize()
+    if table.rowCount():
+        row = max(row, table.rowHeight(0))
+    bar = table.horizontalScrollBar().sizeHint().height()
+    return table.horizontalHeader().sizeHint().height() + rows * row + bar + 2 * table.frameWidth()
+
+
+def fit_table(table: QTableWidget, whole: bool = False, least_rows: int = 0) -> QTableWidget:
     """``table`` with its columns following its size and the font; ``whole``: as tall as
-    its rows at the current font, never scrolling (a short, fixed list)."""
-    TableFit(table)
+    its rows at the current font, never scrolling (a short, fixed list); ``least_rows``:
+    never so short that fewer rows show whole (a class's table showed half a row)."""
+    TableFit(table, least_rows)
     if whole:
         table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)

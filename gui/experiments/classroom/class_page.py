@@ -44,7 +44,7 @@ from gui.experiments.recorded_series import RecordedSeries
 from gui.i18n import Retranslating, render, word_button, word_label
 from gui.widgets.flow_layout import FlowLayout
 from gui.widgets.layouts import WrapAwareMinimum, plain_label
-from gui.widgets.plots import PLOT_STRETCH, name_plot
+from gui.widgets.plots import name_plot
 from gui.widgets.tables import fit_table
 from gui.window_model import WindowModel
 
@@ -53,6 +53,10 @@ BANNER_SCALE = 1.5
 FIT_ROWS = 40
 """Rows besides those in view that set the columns' widths."""
 MAX_DROPPED_FILES = 500
+
+
+TABLE_ROWS = 3
+"""Machines the table always shows whole, under the chart."""
 
 
 class ClassPage(Retranslating, WrapAwareMinimum):
@@ -186,7 +190,7 @@ class ClassPage(Retranslating, WrapAwareMinimum):
         Each half counts its wrapped lines; the chart takes most of the room."""
         self.facts = plain_label()
         self.facts.hide()  # until a dot or a row is chosen
-        self.table = fit_table(QTableWidget(0, len(self._headers())))
+        self.table = fit_table(QTableWidget(0, len(self._headers())), least_rows=TABLE_ROWS)
         # Columns fitted to the rows in view and FIT_ROWS more, not to all 300 machines:
         # refitting as a class arrives stays a few milliseconds of the GUI thread.
         self.table.horizontalHeader().setResizeContentsPrecision(FIT_ROWS)
@@ -202,7 +206,7 @@ class ClassPage(Retranslating, WrapAwareMinimum):
             for widget in widgets:
                 column.addWidget(widget, 1 if widget in (self.chart.plot, self.table) else 0)
             splitter.addWidget(half)
-        splitter.setStretchFactor(0, PLOT_STRETCH)
+        splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 1)
         return splitter
 

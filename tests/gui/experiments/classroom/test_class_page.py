@@ -376,3 +376,27 @@ def test_the_lines_follow_projector_mode_and_back_however_the_page_was_built(qtb
     qtbot.waitUntil(lambda: widths(page) == {2.0})
     window.view.projector.trigger()
     qtbot.waitUntil(lambda: widths(page) == {4.0})
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_on_a_1920_projector_the_table_shows_three_machines_whole(qtbot, window, language):
+    """The table under the chart showed half a row: at least TABLE_ROWS rows, whole."""
+    from chinese_fallback import stays_english_without_a_chinese_font
+
+    from core.classroom.result import check_result
+    from gui.experiments.classroom.class_page import TABLE_ROWS
+
+    if language == "zh_CN" and stays_english_without_a_chinese_font(window):
+        return
+    window.view.set_language(language, remember=False)
+    window.lesson_action.setChecked(True)
+    window.showNormal()
+    window.view.projector.trigger()
+    window.resize(1920, 1054)
+    page = window.pages.widget("experiments.class")
+    page.session.add([check_result(student_result(nickname=f"desk {n}")) for n in range(8)])
+    window.pages.show("experiments.class")
+    qtbot.waitUntil(
+        lambda: page.table.viewport().height() >= TABLE_ROWS * page.table.rowHeight(0),
+        timeout=2_000,
+    )
