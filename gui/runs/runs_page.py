@@ -108,6 +108,10 @@ def _number(value: object, spec: str, unit: str = "") -> str:
     return format(value, spec) + unit
 
 
+TABLE_ROWS = 3
+"""Kept runs the table always shows whole: a teacher picks runs here before charting them
+(at 1024×768 the chart had taken all but the table's header)."""
+
 class RunsPage(Retranslating, QWidget):
     """Every kept run: a filtered table, overlaid curves of the selected ones, export."""
 
@@ -118,7 +122,7 @@ class RunsPage(Retranslating, QWidget):
         self._curves: dict[int, tuple[list[int], list[float]]] = {}
         self.notice = ""
         """Said once at the top of the status: a store moved aside, runs pruned."""
-        self.table = table_widget(self, self._headers)
+        self.table = table_widget(self, self._headers, least_rows=TABLE_ROWS)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.itemSelectionChanged.connect(self.redraw)

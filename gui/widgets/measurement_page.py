@@ -197,13 +197,16 @@ class MeasurementPage(Retranslating, QWidget):
         self.finished.emit(message)
 
 
-def table_widget(owner: Retranslating, headers: Callable[[], list[str]]) -> QTableWidget:
-    """A read-only table whose column titles ``headers`` writes in the current language."""
+def table_widget(
+    owner: Retranslating, headers: Callable[[], list[str]], least_rows: int = 0
+) -> QTableWidget:
+    """A read-only table whose column titles ``headers`` writes in the current language;
+    ``least_rows`` always in view (``fit_table``)."""
     table = QTableWidget(0, len(headers()))
     owner.words(table.setHorizontalHeaderLabels, headers)
     table.verticalHeader().hide()
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    return fit_table(table)
+    return fit_table(table, least_rows=least_rows)
 
 
 def fill_row(table: QTableWidget, row: int, cells: list[str]) -> None:

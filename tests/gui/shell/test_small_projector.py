@@ -66,3 +66,19 @@ def test_the_menus_and_the_toolbar_share_one_row_and_no_menu_hides(qtbot, xga):
         assert placed.isValid() and placed.right() < xga.toolbar_corner.geometry().left()
     assert xga.toolbar_corner.geometry().right() <= bar.width()
     assert xga.toolbar.actions()[0].isVisible()  # Start, in front of the class
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_the_runs_table_shows_three_runs_whole(qtbot, xga, language):
+    """A teacher picks kept runs in the table before charting them: at 1024×768 the chart
+    had taken all but its header."""
+    from gui.runs.runs_page import TABLE_ROWS
+
+    if language == "zh_CN":
+        if stays_english_without_a_chinese_font(xga):
+            return
+        xga.view.set_language("zh_CN", remember=False)
+    xga.pages.show("experiments.runs")
+    table = xga.pages.widget("experiments.runs").table
+    row = table.verticalHeader().defaultSectionSize()
+    qtbot.waitUntil(lambda: table.viewport().height() >= TABLE_ROWS * row, timeout=2_000)
