@@ -284,7 +284,7 @@ class AnatomyTimeline(Retranslating, QWidget):
         filled = QColor(_phase_colour(span.name if span.lane == "phase" else span.phase))
         if span.lane == "op":
             filled.setAlpha(150)
-        return QBrush(filled) if not disturbed else disturbed_brush(filled, True)
+        return disturbed_brush(filled, disturbed)
 
     def _shade_idle(self, row: Lane) -> None:
         """The GPU's idle time, shaded across its kernel and copy lanes."""

@@ -17,7 +17,7 @@ from gui.experiments.recorded_series import RecordedSeries, recorded_box
 from gui.i18n import render, word_label
 from gui.widgets.fields import ThreadsBox
 from gui.widgets.measurement_page import MeasurementPage
-from gui.widgets.plots import colour, current_style, disturbed_brush, make_plot, name_plot, pen
+from gui.widgets.plots import colour, current_style, disturbed_points, make_plot, name_plot, pen
 from gui.workers import JobRunner
 
 
@@ -120,13 +120,7 @@ class CrossoverPage(MeasurementPage):
             for index, device in enumerate(devices)
         }
         self._disturbed = {
-            device: self.plot.plot(
-                pen=None,
-                symbol="o",
-                symbolPen=pen(index),
-                symbolBrush=disturbed_brush(colour(index), True),
-            )
-            for index, device in enumerate(devices)
+            device: disturbed_points(self.plot, index) for index, device in enumerate(devices)
         }
         self._points: list[CrossoverPoint] = []
         self.marker = None

@@ -8,7 +8,7 @@ what this machine measured (the pane's ``addenda``): the homework's answer from 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from importlib.resources import files
 from typing import cast
 
@@ -115,22 +115,27 @@ class LessonBrowser(QTextBrowser):
         return copied
 
 
-def _code_block_fragments(document: QTextDocument) -> list:
-    """The fragments of every code block's lines (lines all in Markdown's monospace; code
-    inside a sentence wraps with it)."""
-    found = []
+def _lines(document: QTextDocument) -> Iterator[list]:
+    """Each block's (line's or paragraph's) fragments, in order."""
     block = document.begin()
     while block.isValid():
         fragments, iterator = [], block.begin()
         while not iterator.atEnd():
             fragments.append(iterator.fragment())
             iterator += 1
-        if fragments and all(
-            "monospace" in (f.charFormat().fontFamilies() or []) for f in fragments
-        ):
-            found += fragments
+        yield fragments
         block = block.next()
-    return found
+
+
+def _is_code(fragment) -> bool:
+    """Markdown's code, in blocks and inside sentences alike: its monospace."""
+    return "monospace" in (fragment.charFormat().fontFamilies() or [])
+
+
+def _code_block_fragments(document: QTextDocument) -> list:
+    """The fragments of every code block's lines (lines all code; code inside a sentence
+    wraps with it)."""
+    return [f for line in _lines(document) if line and all(map(_is_code, line)) for f in line]
 
 
 def fit_code(browser: QTextBrowser) -> None:
@@ -174,20 +179,13 @@ def join_code_tokens(document: QTextDocument) -> None:
     """A word joiner after each character of ``JOINED_AFTER`` inside code, so that code
     breaks between words only (a student copying from the projector saw broken tokens)."""
     places = []
-    block = document.begin()
-    while block.isValid():
-        iterator = block.begin()
-        while not iterator.atEnd():
-            fragment = iterator.fragment()
-            if "monospace" in (fragment.charFormat().fontFamilies() or []):
-                text = fragment.text()
-                places += [
-                    (fragment.position() + index + 1, fragment.charFormat())
-                    for index, char in enumerate(text[:-1])
-                    if char in JOINED_AFTER and not text[index + 1].isspace()
-                ]
-            iterator += 1
-        block = block.next()
+    for fragment in (f for line in _lines(document) for f in line if _is_code(f)):
+        text = fragment.text()
+        places += [
+            (fragment.position() + index + 1, fragment.charFormat())
+            for index, char in enumerate(text[:-1])
+            if char in JOINED_AFTER and not text[index + 1].isspace()
+        ]
     cursor = QTextCursor(document)
     for position, form in reversed(places):
         cursor.setPosition(position)
@@ -228,7 +226,7 @@ class LessonPane(Retranslating, QWidget):
         self.words(self.chooser.setToolTip, lambda: self.tr("The lesson's steps, in order"))
         self.browser = LessonBrowser()
         # Lines break between words only: copied from the projector, code is never cut inside
-        # a token (`NumberOfLogicalPro` / `cessors`); one too long for the pane scrolls.
+        # a token (`NumberOfLogicalPro` / `cessors`); code too wide is drawn smaller.
         self.browser.setWordWrapMode(QTextOption.WrapMode.WordWrap)
         self._shown = ""
         """The step the browser shows: another step opens at its top."""

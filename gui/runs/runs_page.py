@@ -53,7 +53,7 @@ from gui.widgets.plots import (
     DISTURBED_ALPHA,
     PLOT_STRETCH,
     colour,
-    disturbed_brush,
+    disturbed_points,
     make_plot,
     name_plot,
     pen,
@@ -111,6 +111,7 @@ def _number(value: object, spec: str, unit: str = "") -> str:
 TABLE_ROWS = 3
 """Kept runs the table always shows whole: a teacher picks runs here before charting them
 (at 1024×768 the chart had taken all but the table's header)."""
+
 
 class RunsPage(Retranslating, QWidget):
     """Every kept run: a filtered table, overlaid curves of the selected ones, export."""
@@ -464,13 +465,7 @@ class RunsPage(Retranslating, QWidget):
             name=name,
         )
         if faint:
-            self.plot.plot(
-                *_columns(faint),
-                pen=None,
-                symbol="o",
-                symbolPen=pen(position),
-                symbolBrush=disturbed_brush(colour(position), True),
-            )
+            disturbed_points(self.plot, position).setData(*_columns(faint))
 
     def _series_name(self, run: StoredRun, row: dict) -> str:
         if run.kind != "threads":

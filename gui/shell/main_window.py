@@ -382,9 +382,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.runner.idle.connect(self.close, Qt.ConnectionType.UniqueConnection)
 
 
-QWIDGETSIZE_MAX = (1 << 24) - 1
-
-
 def _menus_width(window: QMainWindow) -> int:
     """What the menu bar's menus take, their titles a little generously measured (never
     hidden behind its » for the toolbar's sake)."""
@@ -404,21 +401,19 @@ class ToolbarCorner(QWidget):
     def __init__(self, toolbar: QToolBar) -> None:
         super().__init__()
         self.toolbar = toolbar
-        self.allowed = QWIDGETSIZE_MAX
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(toolbar)
 
     def allow(self, width: int) -> None:
         width = max(width, 0)
-        if width != self.allowed:
-            self.allowed = width
+        if width != self.maximumWidth():
             self.setMaximumWidth(width)
             self.updateGeometry()
 
     def sizeHint(self) -> QSize:
         hint = self.toolbar.sizeHint()
-        return QSize(min(hint.width(), self.allowed), hint.height())
+        return QSize(min(hint.width(), self.maximumWidth()), hint.height())
 
     def minimumSizeHint(self) -> QSize:
         return QSize(0, self.toolbar.minimumSizeHint().height())

@@ -96,6 +96,14 @@ def disturbed_brush(fill: str | QColor, disturbed: bool) -> QBrush:
     return QBrush(filled)
 
 
+def disturbed_points(plot: pg.PlotWidget, index: int) -> pg.PlotDataItem:
+    """Series ``index``'s disturbed points: faint dots its line does not pass through (fill
+    with ``setData``)."""
+    return plot.plot(
+        pen=None, symbol="o", symbolPen=pen(index), symbolBrush=disturbed_brush(colour(index), True)
+    )
+
+
 def pen(index: int, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
     """Curve number ``index``'s pen at the current line width (-1: the text colour)."""
     made = pg.mkPen(_style.foreground if index < 0 else colour(index), width=_style.line_width)
