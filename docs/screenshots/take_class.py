@@ -57,7 +57,7 @@ def student(seat: int, chance: random.Random) -> dict:
         "cpu": {
             "model": model,
             "vendor": "Apple" if model == "Apple M2" else None,
-            "architecture": read_microarchitecture(CpuIdentity(brand=model)).summary() or None,
+            "architecture": str(read_microarchitecture(CpuIdentity(brand=model)).summary()) or None,
             "cores": cores,
             "threads": threads,
             "torch_threads": cores,

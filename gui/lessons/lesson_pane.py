@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 from core.lesson_file import STEPS
 from gui.i18n import Retranslating, current_language, word_button, word_label
 from gui.widgets.flow_layout import FlowLayout
-from gui.widgets.layouts import char_width
+from gui.widgets.layouts import QWIDGETSIZE_MAX, char_width
 
 TAB_STEPS = {
     "hardware": ("01_cpu_name", "02_gpu_name"),
@@ -71,10 +71,6 @@ copied."""
 JOINED_AFTER = "/-"
 """In code, the characters a line may break after in Unicode's rules though they sit
 inside a token."""
-
-
-QWIDGETSIZE_MAX = (1 << 24) - 1
-"""Qt's "no maximum" for a widget's size."""
 
 
 HEADING_STEPS = {1: 1}

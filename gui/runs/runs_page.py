@@ -48,6 +48,8 @@ from core.runs.run_store import STATUS_TITLES, StoredRun, StoreError, moved_asid
 from core.training import MODE_TITLES
 from gui.i18n import Retranslating, render, word_button, word_label
 from gui.runs.kept_runs import KeptRuns
+from gui.widgets.flow_layout import FlowLayout
+from gui.widgets.layouts import ChartBeside, Reflow, WrapAwareMinimum, char_width
 from gui.widgets.measurement_page import fill_row, table_widget
 from gui.widgets.plots import (
     DISTURBED_ALPHA,
@@ -133,16 +135,17 @@ class RunsPage(Retranslating, QWidget):
         self.words(partial(name_plot, self.plot), self._plot_texts)
         self.plot.setClipToView(True)
         self.plot.setDownsampling(auto=True, mode="peak")
-        filters = self._build_filters()
-        tools = self._build_tools()
-        # The chart under the table: thirteen columns need the page's whole width.
+        controls = _column(
+            self._build_filters(), self.table, self._run_tools(), self.status, stretch=self.table
+        )
+        chart = _column(self.plot, self._smoothing_row(), self.conclusion, stretch=self.plot)
+        # The chart under the table (thirteen columns need the page's whole width); beside
+        # it where it would keep under half the height (1024×768 at 20 pt).
         layout = QVBoxLayout(self)
-        layout.addLayout(filters)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.plot, PLOT_STRETCH)
-        layout.addLayout(tools)
-        layout.addWidget(self.conclusion)
-        layout.addWidget(self.status)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(
+            ChartBeside(controls, chart, self.plot, column_chars=48, chart_stretch=PLOT_STRETCH)
+        )
         if kept.store.moved_aside is not None:
             self.notice = render(moved_aside_message(kept.store))
         kept.changed.connect(self.refresh)
@@ -165,7 +168,7 @@ class RunsPage(Retranslating, QWidget):
             self.tr("Status"),
         ]
 
-    def _build_filters(self) -> QHBoxLayout:
+    def _build_filters(self) -> Reflow:
         self.kind_box = QComboBox()
         self.kind_box.addItem("", None)
         for kind in (*run_kinds(), RECORDED_KIND):
@@ -183,21 +186,27 @@ class RunsPage(Retranslating, QWidget):
             self.filter_edit.setToolTip, lambda: self.tr("Show only runs containing this text")
         )
         self.filter_edit.textChanged.connect(self.refresh)
-        filters = QHBoxLayout()
-        filters.addWidget(word_label(self, lambda: self.tr("Show")))
-        filters.addWidget(self.kind_box)
-        filters.addWidget(self.filter_edit, 1)
-        return filters
+        shown = QWidget()  # the word and its box never part
+        pair = QHBoxLayout(shown)
+        pair.setContentsMargins(0, 0, 0, 0)
+        pair.addWidget(word_label(self, lambda: self.tr("Show")))
+        pair.addWidget(self.kind_box)
+        pair.addStretch(1)
+        return Reflow(
+            shown, self.filter_edit, stretch=(0, 1), least_chars=(None, 24), stacked_lines=1
+        )
 
     def _name_kinds(self) -> None:
         self.kind_box.setItemText(0, self.tr("every kind of run"))
         for index, kind in enumerate((*run_kinds(), RECORDED_KIND), start=1):
             self.kind_box.setItemText(index, kind_title(kind))
 
-    def _build_tools(self) -> QHBoxLayout:
-        """Smoothing, delete, the two exports, and the status line (added by the caller)."""
+    def _smoothing_row(self) -> QWidget:
+        """Smoothing, under the chart; the conclusion (added by the caller)."""
         self.smoothing = QSlider(Qt.Orientation.Horizontal)
         self.smoothing.setRange(0, 99)
+        self.smoothing.setMinimumWidth(8 * char_width(self))
+        self.smoothing.setMaximumWidth(24 * char_width(self))
         self.words(
             self.smoothing.setToolTip,
             lambda: self.tr("Smooth the curves (display only; the data stay)"),
@@ -206,6 +215,21 @@ class RunsPage(Retranslating, QWidget):
         self.smoothing_value = QLabel()
         self.smoothing.valueChanged.connect(self._on_show_smoothing)
         self._on_show_smoothing(0)
+        self.conclusion = QLabel()
+        self.conclusion.setWordWrap(True)
+        self.conclusion.setProperty("role", "note")
+        smoothing = QWidget()  # the word, the slider and its value never part
+        row = QHBoxLayout(smoothing)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(word_label(self, lambda: self.tr("Smoothing")))
+        row.addWidget(self.smoothing, 1)
+        row.addWidget(self.smoothing_value)
+        row.addStretch(1)
+        return smoothing
+
+    def _run_tools(self) -> QWidget:
+        """Delete and the two exports, in as few rows as the width allows; the status line
+        (added by the caller)."""
         self.delete_button = word_button(
             self, lambda: self.tr("Delete…"), lambda: self.tr("Delete the selected runs from disk")
         )
@@ -224,17 +248,7 @@ class RunsPage(Retranslating, QWidget):
         self.png_button.clicked.connect(self._on_ask_png)
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.conclusion = QLabel()
-        self.conclusion.setWordWrap(True)
-        self.conclusion.setProperty("role", "note")
-        tools = QHBoxLayout()
-        tools.addWidget(word_label(self, lambda: self.tr("Smoothing")))
-        tools.addWidget(self.smoothing, 1)
-        tools.addWidget(self.smoothing_value)
-        tools.addWidget(self.delete_button)
-        tools.addWidget(self.csv_button)
-        tools.addWidget(self.png_button)
-        return tools
+        return _flowing(self.delete_button, self.csv_button, self.png_button)
 
     def retranslate(self) -> None:
         super().retranslate()
@@ -541,3 +555,23 @@ class RunsPage(Retranslating, QWidget):
         )
         if path:
             self.export_png(path)
+
+
+def _column(*widgets: QWidget, stretch: QWidget) -> QWidget:
+    """``widgets`` one above the other, edge to edge; ``stretch`` takes the spare height."""
+    column = WrapAwareMinimum()  # as tall as its status's wrapped lines, never more
+    layout = QVBoxLayout(column)
+    layout.setContentsMargins(0, 0, 0, 0)
+    for widget in widgets:
+        layout.addWidget(widget, 1 if widget is stretch else 0)
+    return column
+
+
+def _flowing(*widgets: QWidget) -> QWidget:
+    """``widgets`` in as few rows as the width allows."""
+    rows = QWidget()
+    flow = FlowLayout(rows)
+    flow.setContentsMargins(0, 0, 0, 0)
+    for widget in widgets:
+        flow.addWidget(widget)
+    return rows

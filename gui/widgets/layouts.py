@@ -30,6 +30,9 @@ from PySide6.QtWidgets import (
 from core.i18n import Text
 from gui.i18n import render
 
+QWIDGETSIZE_MAX = (1 << 24) - 1
+"""Qt's "no maximum" for a widget's size."""
+
 
 def plain_label() -> QLabel:
     """A word-wrapped label that shows its text as written: text from outside (a nickname,
@@ -303,6 +306,121 @@ class Reflow(QWidget):
             return QSize(width, hint.height())
         height = sum(self._stacked_heights()) + self.box.spacing() * (len(self.widgets) - 1)
         return QSize(width, max(hint.height(), height))
+
+
+def least_height(widget: QWidget, width: int, leaving: QWidget | None = None) -> int:
+    """The least height of ``widget``'s column of items at ``width``, ``leaving`` out: an
+    item that wraps (a row of buttons, a label) as tall as it wraps, any other at its
+    minimum."""
+    layout = widget.layout()
+    if layout is None:
+        return 0 if widget is leaving else widget.minimumSizeHint().height()
+    items = (layout.itemAt(index) for index in range(layout.count()))
+    shown = [item for item in items if item is not None and not item.isEmpty()]
+    heights = [
+        item.heightForWidth(width) if item.hasHeightForWidth() else item.minimumSize().height()
+        for item in shown
+        if leaving is None or item.widget() is not leaving
+    ]
+    margins = layout.contentsMargins()
+    gaps = max(layout.spacing(), 0) * max(len(shown) - 1, 0)
+    return sum(heights) + gaps + margins.top() + margins.bottom()
+
+
+CHART_LEAST_SHARE = 0.5
+"""Under its controls a chart keeps at least this share of their page's height."""
+COLUMN_SHARE = 0.45
+"""Beside a chart its controls take at most this share of the width."""
+
+
+class ChartBeside(QWidget):
+    """Controls above a chart while its plot keeps at least half the height; a column
+    beside it where it would not (a 1024×768 projector at 20 pt, the lesson under the page:
+    a table and its buttons left a chart a fifth of the window). The controls scroll up and
+    down where even the column is too short, never squeezed on top of each other. The
+    decision reads the height and the controls' least height, never the arrangement: it
+    never flips back and forth."""
+
+    def __init__(
+        self,
+        controls: QWidget,
+        chart: QWidget,
+        plot: QWidget | None = None,
+        column_chars: int = 40,
+        chart_stretch: int = 4,
+    ) -> None:
+        super().__init__()
+        self.controls, self.chart = controls, chart
+        self.plot = plot or chart
+        self.column_chars = column_chars
+        self.column = QScrollArea()
+        self.column.setWidget(controls)
+        self.column.setWidgetResizable(True)
+        self.column.setFrameShape(QFrame.Shape.NoFrame)
+        self.column.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.box = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        self.box.addWidget(self.column, 1)
+        self.box.addWidget(chart, chart_stretch)
+        controls.installEventFilter(self)
+
+    @property
+    def beside(self) -> bool:
+        return self.box.direction() == QBoxLayout.Direction.LeftToRight
+
+    def plot_height_under(self, size: QSize) -> int:
+        """The plot's height under the controls, the controls and the chart's other parts
+        (its legend, a slider) at their least for the width, wrapped as they would be."""
+        width = size.width()
+        taken = self.controls_height(width) + least_height(self.chart, width, self.plot)
+        return size.height() - taken - self.box.spacing()
+
+    def controls_height(self, width: int) -> int:
+        """The controls' height at ``width`` over the chart: as tall as they ask for that
+        width (what the scroll area around them gives them), so that they never scroll
+        there."""
+        controls = self.controls
+        if controls.hasHeightForWidth():
+            return controls.heightForWidth(width)
+        return controls.minimumSizeHint().height()
+
+    def _arrange(self, size: QSize) -> None:
+        under = self.plot_height_under(size)
+        beside = under < CHART_LEAST_SHARE * size.height()
+        if beside:
+            column = min(self.column_chars * char_width(self), int(COLUMN_SHARE * size.width()))
+            self.column.setFixedWidth(column)
+            self.column.setMinimumHeight(0)
+        else:
+            self.column.setMinimumWidth(0)
+            self.column.setMaximumWidth(QWIDGETSIZE_MAX)
+            self.column.setMinimumHeight(self.controls_height(size.width()))
+        if beside != self.beside:
+            direction = QBoxLayout.Direction
+            self.box.setDirection(direction.LeftToRight if beside else direction.TopToBottom)
+            self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._arrange(event.size())
+        super().resizeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        """A new font changes the controls' least height without any resize."""
+        handled = super().event(event)
+        if event.type() in REFLOW_EVENTS:
+            self._arrange(self.size())
+        return handled
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Controls that need new room (a table refitted to the font, a longer status):
+        arranged again. Cheap: a few items' heights."""
+        if watched is self.controls and event.type() == QEvent.Type.LayoutRequest:
+            self._arrange(self.size())
+        return super().eventFilter(watched, event)
+
+    def hasHeightForWidth(self) -> bool:
+        """The page's height decides, never a wrapped label's wish."""
+        return False
 
 
 class PageSlot(QWidget):

@@ -371,8 +371,12 @@ class PlotNote:
         return self.item.toPlainText() if self.item.isVisible() else ""
 
 
+LEGEND_GAP = "&nbsp;&nbsp; "
+"""Between two entries of a legend: a line may break there."""
+
+
 def swatch_legend(
-    entries: Iterable[tuple[str, str, str]], separator: str = "&nbsp;&nbsp; ", whole: bool = False
+    entries: Iterable[tuple[str, str, str]], separator: str = LEGEND_GAP, whole: bool = False
 ) -> str:
     """A legend as rich text under or beside a chart: each (colour, sample, name) a coloured
     sample ("■", "▨", "┄○┄") and its name, shown as written (escaped). ``whole``: lines
@@ -384,6 +388,12 @@ def swatch_legend(
     if whole:
         items = (f'<span style="white-space:nowrap">{item}</span>' for item in items)
     return separator.join(items)
+
+
+def swatch_group(title: str, entries: Iterable[tuple[str, str, str]]) -> str:
+    """One whole legend entry naming several samples: "class median ── CPU ── GPU"."""
+    samples = "&nbsp;".join(_swatch(tint, sample, name) for tint, sample, name in entries)
+    return f'<span style="white-space:nowrap">{escape(_joined(title))}&nbsp;{samples}</span>'
 
 
 def _swatch(tint: str, sample: str, name: str) -> str:

@@ -517,28 +517,20 @@ gen. {generation}</translation>
         <translation>Added {good} result file(s); {bad} were not class results.</translation>
     </message>
     <message>
-        <source>a machine's CPU</source>
-        <translation>a machine's CPU</translation>
+        <source>each machine</source>
+        <translation>each machine</translation>
     </message>
     <message>
-        <source>its GPU</source>
-        <translation>its GPU</translation>
+        <source>reported by the lesson</source>
+        <translation>reported by the lesson</translation>
     </message>
     <message>
-        <source>the lesson's machine (reported)</source>
-        <translation>the lesson's machine (reported)</translation>
+        <source>class median</source>
+        <translation>class median</translation>
     </message>
     <message>
         <source>recorded by DeviceLab</source>
         <translation>recorded by DeviceLab</translation>
-    </message>
-    <message>
-        <source>class median, CPU</source>
-        <translation>class median, CPU</translation>
-    </message>
-    <message>
-        <source>class median, GPU</source>
-        <translation>class median, GPU</translation>
     </message>
     <message numerus="yes">
         <source>Not collecting. %n machine(s) in this class.</source>

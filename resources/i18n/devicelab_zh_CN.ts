@@ -16,7 +16,7 @@
         <translation>设备 → 设备</translation>
     </message>
     <message>
-        <source>a kernel of the graph's replay</source>
+        <source>a kernel of the graph&apos;s replay</source>
         <translation>CUDA graph 重放中的一个核函数</translation>
     </message>
     <message>
@@ -36,7 +36,7 @@
         <translation>算子之间的 Python 代码</translation>
     </message>
     <message>
-        <source>the rest: the loop itself, the profiler's marks</source>
+        <source>the rest: the loop itself, the profiler&apos;s marks</source>
         <translation>其余：循环本身、性能分析器的标记</translation>
     </message>
     <message>
@@ -52,7 +52,7 @@
         <translation>空闲，等待 CPU（性能浪费）</translation>
     </message>
     <message>
-        <source>No NVIDIA GPU (CUDA) was profiled: the GPU's lanes (kernel launches, kernels, copies, syncs) are missing, not empty. On a GPU they show where its time goes.</source>
+        <source>No NVIDIA GPU (CUDA) was profiled: the GPU&apos;s lanes (kernel launches, kernels, copies, syncs) are missing, not empty. On a GPU they show where its time goes.</source>
         <translation>没有对任何 NVIDIA GPU（CUDA）做性能分析：GPU 的各条泳道（核函数启动、核函数、复制、同步）这里没有数据（不是 GPU 空闲）。在 GPU 上它们会显示 GPU 的时间花在了哪里。</translation>
     </message>
     <message>
@@ -80,7 +80,7 @@
         <translation>没有对任何一轮做性能分析。</translation>
     </message>
     <message>
-        <source>On the CPU: {ops:,.0f} µs in {count:.0f} operators (the arithmetic, with the dispatcher's cost) and {python:,.0f} µs of Python between them, per epoch.</source>
+        <source>On the CPU: {ops:,.0f} µs in {count:.0f} operators (the arithmetic, with the dispatcher&apos;s cost) and {python:,.0f} µs of Python between them, per epoch.</source>
         <translation>在 CPU 上：每轮有 {ops:,.0f} µs 花在 {count:.0f} 个算子里（计算本身，加上分派的开销），{python:,.0f} µs 花在算子之间的 Python 代码上。</translation>
     </message>
     <message>
@@ -88,11 +88,11 @@
         <translation>只对一轮做了性能分析：多做几轮性能分析才能比较。</translation>
     </message>
     <message>
-        <source>The epoch drawn (the median of {count} profiled) took {profiled:,.0f} µs under the profiler; the same loop without it, {plain:,.0f} µs per epoch (the median of {timed}, timed apart): the difference is the profiler's own cost, not the loop's.</source>
+        <source>The epoch drawn (the median of {count} profiled) took {profiled:,.0f} µs under the profiler; the same loop without it, {plain:,.0f} µs per epoch (the median of {timed}, timed apart): the difference is the profiler&apos;s own cost, not the loop&apos;s.</source>
         <translation>图中画出的这一轮（做了性能分析的 {count} 轮的中位数）在性能分析器下用时 {profiled:,.0f} µs；同一个循环不用分析器时每轮用时 {plain:,.0f} µs（{timed} 轮的中位数，分开计时）：两者之差是分析器自身的开销，不属于课程的循环。</translation>
     </message>
     <message>
-        <source>The epoch drawn (the median of {count} profiled) took {profiled:,.0f} µs under the profiler; the same loop without it, {plain:,.0f} µs per epoch (the median of {timed}, timed apart). Other programs slowed both: neither is the loop's own time.</source>
+        <source>The epoch drawn (the median of {count} profiled) took {profiled:,.0f} µs under the profiler; the same loop without it, {plain:,.0f} µs per epoch (the median of {timed}, timed apart). Other programs slowed both: neither is the loop&apos;s own time.</source>
         <translation>图中画出的这一轮（做了性能分析的 {count} 轮的中位数）在性能分析器下用时 {profiled:,.0f} µs；同一个循环不用分析器时每轮用时 {plain:,.0f} µs（{timed} 轮的中位数，分开计时）。其他程序拖慢了这两次测量：两者都不是这个循环本身的用时。</translation>
     </message>
     <message>
@@ -107,7 +107,7 @@
 <context>
     <name>AnatomyPage</name>
     <message>
-        <source>Why was the GPU slower? One epoch of the lesson's loop is taken apart by PyTorch's profiler on each device, after a warm-up, and drawn on one time axis: the CPU's phases and operators, and on a GPU its kernel launches, kernels, copies and the syncs the CPU waits in. Wheel or drag on the chart to zoom and pan in time; hover a bar to see what it is.</source>
+        <source>Why was the GPU slower? One epoch of the lesson&apos;s loop is taken apart by PyTorch&apos;s profiler on each device, after a warm-up, and drawn on one time axis: the CPU&apos;s phases and operators, and on a GPU its kernel launches, kernels, copies and the syncs the CPU waits in. Wheel or drag on the chart to zoom and pan in time; hover a bar to see what it is.</source>
         <translation>GPU 为什么更慢？在每个设备上预热之后，用 PyTorch 的性能分析器把课程循环的一轮拆开，画在同一条时间轴上：CPU 的各个阶段和算子；在 GPU 上还有核函数启动、核函数、复制，以及 CPU 在同步中的等待。在图上滚动滚轮或拖动，可沿时间缩放和平移；把鼠标停在色块上可看它是什么。</translation>
     </message>
     <message>
@@ -115,7 +115,7 @@
         <translation>拆开一轮</translation>
     </message>
     <message>
-        <source>Profile the lesson's loop on each ticked device</source>
+        <source>Profile the lesson&apos;s loop on each ticked device</source>
         <translation>在每个勾选的设备上对课程的循环做性能分析</translation>
     </message>
     <message>
@@ -123,7 +123,7 @@
         <translation>整轮</translation>
     </message>
     <message>
-        <source>Show every device's whole epoch again after zooming</source>
+        <source>Show every device&apos;s whole epoch again after zooming</source>
         <translation>缩放之后，重新显示每个设备的整轮</translation>
     </message>
     <message>
@@ -135,7 +135,7 @@
         <translation>每轮读取（.item()）</translation>
     </message>
     <message>
-        <source>Ticked: the loss is read every epoch, as the lesson does; unticked: never, the homework's fix (the sync disappears)</source>
+        <source>Ticked: the loss is read every epoch, as the lesson does; unticked: never, the homework&apos;s fix (the sync disappears)</source>
         <translation>勾选：像课程那样每轮读取一次损失；不勾选：从不读取，即作业中的改进（同步随之消失）</translation>
     </message>
     <message>
@@ -202,7 +202,7 @@
         <translation>这里没有数据（不是 GPU 空闲）：本机没有 NVIDIA GPU（CUDA），因此没有核函数启动、GPU 核函数或复制可以测量。在 GPU 上，这些泳道会显示 GPU 的时间花在了哪里。</translation>
     </message>
     <message>
-        <source>The GPU idle: waiting for the CPU's next launch (wasted performance: the GPU is far too big for this work)</source>
+        <source>The GPU idle: waiting for the CPU&apos;s next launch (wasted performance: the GPU is far too big for this work)</source>
         <translation>GPU 空闲：在等待 CPU 的下一次启动（性能浪费：对这点工作来说 GPU 太大了）</translation>
     </message>
     <message>
@@ -210,7 +210,7 @@
         <translation>{duration:,.1f} µs</translation>
     </message>
     <message>
-        <source>An operator: its CPU time is Python and PyTorch's dispatcher choosing the kernel (on a CPU, the arithmetic too)</source>
+        <source>An operator: its CPU time is Python and PyTorch&apos;s dispatcher choosing the kernel (on a CPU, the arithmetic too)</source>
         <translation>一个算子：它的 CPU 时间是 Python 和 PyTorch 的分派器在挑选核函数（在 CPU 上还包括计算本身）</translation>
     </message>
     <message>
@@ -238,7 +238,7 @@
         <translation>loss：输出与标签之间的交叉熵</translation>
     </message>
     <message>
-        <source>zero_grad: the last epoch's gradients are cleared</source>
+        <source>zero_grad: the last epoch&apos;s gradients are cleared</source>
         <translation>zero_grad：清空上一轮的梯度</translation>
     </message>
     <message>
@@ -272,7 +272,7 @@
 <context>
     <name>Class</name>
     <message>
-        <source>Address: the teacher's address, as the projector shows it (e.g. 192.168.1.20:8765; port from 1 to 65,535)</source>
+        <source>Address: the teacher&apos;s address, as the projector shows it (e.g. 192.168.1.20:8765; port from 1 to 65,535)</source>
         <translation>地址：老师的地址，以投影上显示的为准（例如 192.168.1.20:8765；端口为 1 到 65535）</translation>
     </message>
     <message>
@@ -288,11 +288,11 @@
         <translation>结果太大，无法发送。</translation>
     </message>
     <message>
-        <source>The teacher's collector says the join code is wrong.</source>
+        <source>The teacher&apos;s collector says the join code is wrong.</source>
         <translation>老师的收集端提示：加入码不正确。</translation>
     </message>
     <message>
-        <source>The teacher's collector refused the result ({status}): {reason}</source>
+        <source>The teacher&apos;s collector refused the result ({status}): {reason}</source>
         <translation>老师的收集端拒绝了这个结果（{status}）：{reason}</translation>
     </message>
     <message>
@@ -413,7 +413,7 @@ gen. {generation}</source>
         <translation>每轮用时（ms）</translation>
     </message>
     <message>
-        <source>Every student's machine on one chart. Start collecting: the projector shows the address and a join code, and each student's DeviceLab races the lesson and sends its time per epoch (after warm-up) and hardware facts, nothing else. A result saved to a file can be dropped here.</source>
+        <source>Every student&apos;s machine on one chart. Start collecting: the projector shows the address and a join code, and each student&apos;s DeviceLab races the lesson and sends its time per epoch (after warm-up) and hardware facts, nothing else. A result saved to a file can be dropped here.</source>
         <translation>把每位学生的机器放在同一张图上。按“开始收集”：投影上会显示地址和加入码，每位学生的 DeviceLab 会运行一遍课程中的竞速，并发送每轮用时（预热后）和硬件信息，除此之外什么也不发送。保存成文件的结果可以直接拖到这里。</translation>
     </message>
     <message>
@@ -457,7 +457,7 @@ gen. {generation}</source>
         <translation>加入课堂…</translation>
     </message>
     <message>
-        <source>A student's side: race this machine and send it to the teacher</source>
+        <source>A student&apos;s side: race this machine and send it to the teacher</source>
         <translation>学生端：在本机运行竞速，把结果发给老师</translation>
     </message>
     <message>
@@ -465,7 +465,7 @@ gen. {generation}</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <source>Every machine's row, for a spreadsheet</source>
+        <source>Every machine&apos;s row, for a spreadsheet</source>
         <translation>每台机器一行，可用电子表格打开</translation>
     </message>
     <message>
@@ -517,28 +517,20 @@ gen. {generation}</source>
         <translation>已添加 {good} 个结果文件；{bad} 个不是课堂结果。</translation>
     </message>
     <message>
-        <source>a machine's CPU</source>
-        <translation>每台机器的 CPU</translation>
+        <source>each machine</source>
+        <translation>每台机器</translation>
     </message>
     <message>
-        <source>its GPU</source>
-        <translation>它的 GPU</translation>
+        <source>reported by the lesson</source>
+        <translation>课程原文数据</translation>
     </message>
     <message>
-        <source>the lesson's machine (reported)</source>
-        <translation>课程中的机器（课程原文数据）</translation>
+        <source>class median</source>
+        <translation>全班中位数</translation>
     </message>
     <message>
         <source>recorded by DeviceLab</source>
         <translation>DeviceLab 记录的结果</translation>
-    </message>
-    <message>
-        <source>class median, CPU</source>
-        <translation>全班中位数，CPU</translation>
-    </message>
-    <message>
-        <source>class median, GPU</source>
-        <translation>全班中位数，GPU</translation>
     </message>
     <message numerus="yes">
         <source>Not collecting. %n machine(s) in this class.</source>
@@ -555,7 +547,7 @@ gen. {generation}</source>
         <translation>没有 GPU</translation>
     </message>
     <message>
-        <source>* Other programs crowded this machine's race: its times are unreliable and left out of the class medians.</source>
+        <source>* Other programs crowded this machine&apos;s race: its times are unreliable and left out of the class medians.</source>
         <translation>* 其他程序挤占了这台机器的竞速：它的用时不可靠，不计入全班中位数。</translation>
     </message>
     <message>
@@ -1013,7 +1005,7 @@ gen. {generation}</source>
         <translation>{name}（{facts}）</translation>
     </message>
     <message>
-        <source>Where this machine stands (the lesson's CPU = 1.0)</source>
+        <source>Where this machine stands (the lesson&apos;s CPU = 1.0)</source>
         <translation>本机的位置（课程中的 CPU = 1.0）</translation>
     </message>
     <message>
@@ -1041,7 +1033,7 @@ gen. {generation}</source>
         <translation>全班每轮用时中位数：CPU {cpu} ms，GPU {gpu} ms（{include}）</translation>
     </message>
     <message>
-        <source>give the teacher's ADDRESS and CODE, or --save FILE</source>
+        <source>give the teacher&apos;s ADDRESS and CODE, or --save FILE</source>
         <translation>请给出老师的地址（ADDRESS）和加入码（CODE），或者用 --save FILE 保存</translation>
     </message>
     <message>
@@ -1061,11 +1053,11 @@ gen. {generation}</source>
         <translation>已发送：目前全班共有 {count} 台机器。</translation>
     </message>
     <message>
-        <source>Racing the lesson's 20,000 epochs on {devices}…</source>
+        <source>Racing the lesson&apos;s 20,000 epochs on {devices}…</source>
         <translation>正在 {devices} 上运行课程中的 20000 轮竞速…</translation>
     </message>
     <message>
-        <source>the CPU's lesson run did not finish</source>
+        <source>the CPU&apos;s lesson run did not finish</source>
         <translation>CPU 上的课程训练没有完成</translation>
     </message>
     <message>
@@ -1139,7 +1131,7 @@ gen. {generation}</source>
         <translation>PCIe 链路（当前 / 最高）</translation>
     </message>
     <message>
-        <source>What the CPU's name and architecture say</source>
+        <source>What the CPU&apos;s name and architecture say</source>
         <translation>CPU 型号与架构代际说明</translation>
     </message>
     <message>
@@ -1147,7 +1139,7 @@ gen. {generation}</source>
         <translation>用于深度学习的指令集</translation>
     </message>
     <message>
-        <source>Reading the CPU's flags…</source>
+        <source>Reading the CPU&apos;s flags…</source>
         <translation>正在读取 CPU 的特性标志…</translation>
     </message>
     <message>
@@ -1243,7 +1235,7 @@ gen. {generation}</source>
         <translation>未报告 FMA、AVX2、AVX-512、AMX 或 NEON 中的任何一个。</translation>
     </message>
     <message>
-        <source>py-cpuinfo gave no details; these are psutil's.</source>
+        <source>py-cpuinfo gave no details; these are psutil&apos;s.</source>
         <translation>py-cpuinfo 没有给出详细信息；以下来自 psutil。</translation>
     </message>
     <message>
@@ -1342,7 +1334,7 @@ gen. {generation}</source>
 <context>
     <name>CrossoverPage</name>
     <message>
-        <source>The lesson says a GPU pays off with bigger data, bigger models and bigger batches. Here one of them grows at a time, and each device's time per epoch is measured (warm-up apart, synchronized): where the GPU's curve crosses under the CPU's, the GPU starts to win.</source>
+        <source>The lesson says a GPU pays off with bigger data, bigger models and bigger batches. Here one of them grows at a time, and each device&apos;s time per epoch is measured (warm-up apart, synchronized): where the GPU&apos;s curve crosses under the CPU&apos;s, the GPU starts to win.</source>
         <translation>课程中说，数据越大、模型越大、批量越大，GPU 越能发挥优势。这里每次只增大其中一项，并测量各设备的每轮用时（预热单独计算，已同步）：GPU 的曲线降到 CPU 曲线下方的位置，就是 GPU 开始胜出的地方。</translation>
     </message>
     <message>
@@ -1393,7 +1385,7 @@ gen. {generation}</source>
 <context>
     <name>DemoPage</name>
     <message>
-        <source>An object you can call: the lesson's Counter</source>
+        <source>An object you can call: the lesson&apos;s Counter</source>
         <translation>可以调用的对象：课程中的 Counter</translation>
     </message>
     <message>
@@ -1405,7 +1397,7 @@ gen. {generation}</source>
         <translation>新建一个 Counter：计数重新从 0 开始</translation>
     </message>
     <message>
-        <source>counter() runs Counter.__call__(counter): Python calls the __call__ of the object's class. Counter() itself creates a new instance.</source>
+        <source>counter() runs Counter.__call__(counter): Python calls the __call__ of the object&apos;s class. Counter() itself creates a new instance.</source>
         <translation>counter() 执行 Counter.__call__(counter)：Python 调用的是对象所属类的 __call__。Counter() 本身则创建一个新实例。</translation>
     </message>
     <message>
@@ -1421,7 +1413,7 @@ gen. {generation}</source>
         <translation>为什么能直接写 model(x)：nn.Module.__call__ 会运行 forward</translation>
     </message>
     <message>
-        <source>the lesson's 4 → 10 → 3 network</source>
+        <source>the lesson&apos;s 4 → 10 → 3 network</source>
         <translation>课程中 4 → 10 → 3 的网络</translation>
     </message>
     <message>
@@ -1429,7 +1421,7 @@ gen. {generation}</source>
         <translation>nn.Module.__call__ 先执行前向预钩子，再执行 forward，最后执行前向钩子</translation>
     </message>
     <message>
-        <source>forward alone: the model's hooks are skipped</source>
+        <source>forward alone: the model&apos;s hooks are skipped</source>
         <translation>只调用 forward：模型的钩子被跳过</translation>
     </message>
     <message>
@@ -1445,7 +1437,7 @@ gen. {generation}</source>
         <translation>{expr}：{n} 个事件。__call__ 先运行前向预钩子，然后是 forward，最后是前向钩子。</translation>
     </message>
     <message>
-        <source>{expr}: {n} events. Calling forward directly skipped the model's hooks (the layers inside still go through __call__).</source>
+        <source>{expr}: {n} events. Calling forward directly skipped the model&apos;s hooks (the layers inside still go through __call__).</source>
         <translation>{expr}：{n} 个事件。直接调用 forward 跳过了模型的钩子（内部的各层仍然经过 __call__）。</translation>
     </message>
     <message>
@@ -1553,7 +1545,7 @@ gen. {generation}</source>
         <translation>预热后，{device} 比 CPU 慢，用时是 CPU 的 {ratio:.1f} 倍（课程中：11 s 对比 3 s）：每轮要启动几十个很小的核函数，每次启动都有固定开销；同时，120 朵花和 83 个权重让它的数千个核心几乎都闲着。</translation>
     </message>
     <message>
-        <source>{device} and the CPU were about as fast after warm-up ({ratio:.2f}×): the overheads the lesson names are what is left of the GPU's time.</source>
+        <source>{device} and the CPU were about as fast after warm-up ({ratio:.2f}×): the overheads the lesson names are what is left of the GPU&apos;s time.</source>
         <translation>预热后，{device} 和 CPU 速度差不多（{ratio:.2f} 倍）：GPU 的用时里剩下的，就是课程中提到的那些开销。</translation>
     </message>
     <message>
@@ -1593,7 +1585,7 @@ gen. {generation}</source>
         <translation>在这台 CPU 上，一次同步（loss.item()）约耗时 {us:.1f} µs，在每次调用前后计时测得</translation>
     </message>
     <message>
-        <source>on {device} a sync (loss.item()) waits about {us:.1f} µs (the GPU's queued work plus the round trip), measured around each call</source>
+        <source>on {device} a sync (loss.item()) waits about {us:.1f} µs (the GPU&apos;s queued work plus the round trip), measured around each call</source>
         <translation>在 {device} 上，一次同步（loss.item()）约需等待 {us:.1f} µs（GPU 排队中的工作加上往返传输），在每次调用前后计时测得</translation>
     </message>
     <message>
@@ -1605,7 +1597,7 @@ gen. {generation}</source>
         <translation>完全不记录（而不是每 {more}记录一次）</translation>
     </message>
     <message>
-        <source>{change} was not faster here ({fewest:.2f} s against {most:.2f} s): the difference is this machine's noise; {sync}.</source>
+        <source>{change} was not faster here ({fewest:.2f} s against {most:.2f} s): the difference is this machine&apos;s noise; {sync}.</source>
         <translation>{change}，在这里并没有更快（{fewest:.2f} s 对比 {most:.2f} s）：这点差异只是本机的测量噪声；{sync}。</translation>
     </message>
     <message>
@@ -1645,7 +1637,7 @@ gen. {generation}</source>
         <translation>无论批量大小如何，每轮都覆盖同样的 {samples:,} 个样本：批量越大，每轮的步数越少、每步越大（{samples:,} ÷ 批量大小），同样的每轮计算量只需更少的核函数启动和同步。</translation>
     </message>
     <message>
-        <source>No GPU here: only the CPU's time per epoch was measured as the {title} grows. A GPU's time would start above the CPU's (launch and sync overheads) and fall below it where the work per epoch becomes large: the crossover.</source>
+        <source>No GPU here: only the CPU&apos;s time per epoch was measured as the {title} grows. A GPU&apos;s time would start above the CPU&apos;s (launch and sync overheads) and fall below it where the work per epoch becomes large: the crossover.</source>
         <translation>本机没有 GPU：只测量了 CPU 的每轮用时随{title}增大的变化。GPU 的用时一开始会高于 CPU（启动和同步开销），当每轮计算量变大时会降到 CPU 以下：这就是分界点。</translation>
     </message>
     <message>
@@ -1784,7 +1776,7 @@ gen. {generation}</source>
         <translation>运行记录</translation>
     </message>
     <message>
-        <source>Class: every student's machine</source>
+        <source>Class: every student&apos;s machine</source>
         <translation>课堂：每位学生的机器</translation>
     </message>
 </context>
@@ -1894,19 +1886,19 @@ gen. {generation}</source>
         <translation>矩阵分块（tile）：一条指令完成一整个小矩阵乘法</translation>
     </message>
     <message>
-        <source>ARM's 128-bit vectors: 4 float32 numbers per instruction</source>
+        <source>ARM&apos;s 128-bit vectors: 4 float32 numbers per instruction</source>
         <translation>ARM 的 128 位向量：每条指令处理 4 个 float32 数</translation>
     </message>
     <message>
-        <source>Live readings of AMD GPUs (use, temperature, power) come from rocm-smi or amd-smi; DeviceLab reads NVIDIA's NVML only, so they are not shown here.</source>
+        <source>Live readings of AMD GPUs (use, temperature, power) come from rocm-smi or amd-smi; DeviceLab reads NVIDIA&apos;s NVML only, so they are not shown here.</source>
         <translation>AMD GPU 的实时读数（利用率、温度、功耗）要用 rocm-smi 或 amd-smi 查看；DeviceLab 只读取 NVIDIA 的 NVML，所以这里不显示。</translation>
     </message>
     <message>
-        <source>Live readings of Intel GPUs (use, temperature, power) come from xpu-smi, intel_gpu_top on Linux or Task Manager on Windows; DeviceLab reads NVIDIA's NVML only, so they are not shown here.</source>
+        <source>Live readings of Intel GPUs (use, temperature, power) come from xpu-smi, intel_gpu_top on Linux or Task Manager on Windows; DeviceLab reads NVIDIA&apos;s NVML only, so they are not shown here.</source>
         <translation>Intel GPU 的实时读数（利用率、温度、功耗）要用 xpu-smi、Linux 上的 intel_gpu_top 或 Windows 的任务管理器查看；DeviceLab 只读取 NVIDIA 的 NVML，所以这里不显示。</translation>
     </message>
     <message>
-        <source>Live readings of Apple GPUs come from Activity Monitor (Window › GPU History) or 'sudo powermetrics --samplers gpu_power'; DeviceLab reads NVIDIA's NVML only, so they are not shown here.</source>
+        <source>Live readings of Apple GPUs come from Activity Monitor (Window › GPU History) or &apos;sudo powermetrics --samplers gpu_power&apos;; DeviceLab reads NVIDIA&apos;s NVML only, so they are not shown here.</source>
         <translation>Apple GPU 的实时读数要用“活动监视器”（窗口 › GPU 历史记录）或运行 sudo powermetrics --samplers gpu_power 查看；DeviceLab 只读取 NVIDIA 的 NVML，所以这里不显示。</translation>
     </message>
     <message>
@@ -1926,7 +1918,7 @@ gen. {generation}</source>
         <translation>当前 PyTorch 是仅支持 CPU 的版本。</translation>
     </message>
     <message>
-        <source>Install a CUDA build of PyTorch (pytorch.org, 'Get Started', pick CUDA) if this machine has an NVIDIA GPU.</source>
+        <source>Install a CUDA build of PyTorch (pytorch.org, &apos;Get Started&apos;, pick CUDA) if this machine has an NVIDIA GPU.</source>
         <translation>如果本机有 NVIDIA GPU，安装 CUDA 版的 PyTorch（打开 pytorch.org，在“Get Started”中选择 CUDA）。</translation>
     </message>
     <message>
@@ -2026,7 +2018,7 @@ gen. {generation}</source>
         <translation>关闭打印</translation>
     </message>
     <message>
-        <source>The lesson's homework: recording the loss every 200 epochs instead of every epoch barely helped (10.43 s → 9.74 s on its GPU). Here the same run records every 1, 10, 100, 200, 1000 epochs or never, with each record printed or not, and each run's time is split into computing, syncs (loss.item()) and printing.</source>
+        <source>The lesson&apos;s homework: recording the loss every 200 epochs instead of every epoch barely helped (10.43 s → 9.74 s on its GPU). Here the same run records every 1, 10, 100, 200, 1000 epochs or never, with each record printed or not, and each run&apos;s time is split into computing, syncs (loss.item()) and printing.</source>
         <translation>课程作业：把每轮记录一次损失改为每 200 轮记录一次，几乎没有加快（课程中 GPU 上：10.43 s → 9.74 s）。这里让同一次训练分别每 1、10、100、200、1000 轮记录一次或从不记录，每条记录可打印或不打印，并把每次运行的用时拆分为计算、同步（loss.item()）和打印三部分。</translation>
     </message>
     <message>
@@ -2166,7 +2158,7 @@ gen. {generation}</source>
         <translation>在本机运行竞速</translation>
     </message>
     <message>
-        <source>The lesson's race: 20,000 epochs, plain, on the CPU and the first GPU</source>
+        <source>The lesson&apos;s race: 20,000 epochs, plain, on the CPU and the first GPU</source>
         <translation>课程中的竞速：20000 轮，普通模式，在 CPU 和第一块 GPU 上</translation>
     </message>
     <message>
@@ -2174,7 +2166,7 @@ gen. {generation}</source>
         <translation>使用上次保存的竞速</translation>
     </message>
     <message>
-        <source>This machine's last lesson race, kept on disk</source>
+        <source>This machine&apos;s last lesson race, kept on disk</source>
         <translation>本机上次的课程竞速，已保存在磁盘上</translation>
     </message>
     <message>
@@ -2198,7 +2190,7 @@ gen. {generation}</source>
         <translation>请先看一遍将要发送的内容，再按“发送”。</translation>
     </message>
     <message>
-        <source>The CPU's lesson run did not finish: race again.</source>
+        <source>The CPU&apos;s lesson run did not finish: race again.</source>
         <translation>CPU 上的课程训练没有完成：请重新运行竞速。</translation>
     </message>
     <message>
@@ -2277,7 +2269,7 @@ gen. {generation}</source>
         <translation>保存…</translation>
     </message>
     <message>
-        <source>Save the editor's code as a .py file (UTF-8)</source>
+        <source>Save the editor&apos;s code as a .py file (UTF-8)</source>
         <translation>将编辑器中的代码保存为 .py 文件（UTF-8）</translation>
     </message>
     <message>
@@ -2301,11 +2293,11 @@ gen. {generation}</source>
         <translation>立即停止代码（Esc）</translation>
     </message>
     <message>
-        <source>The code runs in a separate, limited process, never in DeviceLab's: it can still read your files and use the network.</source>
+        <source>The code runs in a separate, limited process, never in DeviceLab&apos;s: it can still read your files and use the network.</source>
         <translation>代码在一个单独的、受限的进程中运行，绝不在 DeviceLab 自己的进程里：它仍然可以读取你的文件、访问网络。</translation>
     </message>
     <message>
-        <source>Restore the preset's own code</source>
+        <source>Restore the preset&apos;s own code</source>
         <translation>恢复预设的原始代码</translation>
     </message>
     <message>
@@ -2325,7 +2317,7 @@ gen. {generation}</source>
         <translation>输入的代码无法自动保存：{reason}</translation>
     </message>
     <message>
-        <source>The code runs in a separate, limited process, never in DeviceLab's: it can still read and change your files and use the network.</source>
+        <source>The code runs in a separate, limited process, never in DeviceLab&apos;s: it can still read and change your files and use the network.</source>
         <translation>代码在一个单独的、受限的进程中运行，绝不在 DeviceLab 自己的进程里：它仍然可以读取和修改你的文件、访问网络。</translation>
     </message>
     <message>
@@ -2361,7 +2353,7 @@ gen. {generation}</source>
         <translation>这段代码来自课程文件。它以你的身份运行：可以读写你的文件，也可以访问网络。请先读过再运行。</translation>
     </message>
     <message>
-        <source>Not run: read the lesson's code first, then press Run.</source>
+        <source>Not run: read the lesson&apos;s code first, then press Run.</source>
         <translation>未运行：请先阅读课程中的代码，再按“运行并跟踪”。</translation>
     </message>
     <message>
@@ -2385,7 +2377,7 @@ gen. {generation}</source>
         <translation>无法运行代码：{message}</translation>
     </message>
     <message>
-        <source>The lesson's Counter</source>
+        <source>The lesson&apos;s Counter</source>
         <translation>课程中的 Counter</translation>
     </message>
     <message>
@@ -2415,7 +2407,7 @@ this one remembers every answer, so fib(30) works out each smaller one once.</so
 这个对象会记住每个结果，所以 fib(30) 对每个更小的数只计算一次。</translation>
     </message>
     <message>
-        <source>The lesson's MLP with hooks</source>
+        <source>The lesson&apos;s MLP with hooks</source>
         <translation>课程中的 MLP（带钩子）</translation>
     </message>
     <message>
@@ -2445,7 +2437,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
 一个只需创建一次、之后像 fc1 和 fc2 那样调用的对象。</translation>
     </message>
     <message>
-        <source>__call__ adds about {extra:.1f} µs per call here ({called:.1f} against {forward:.1f} µs): the hooks check and bookkeeping. For the lesson's MLP that is three layer calls per epoch — small next to the work, but not free.</source>
+        <source>__call__ adds about {extra:.1f} µs per call here ({called:.1f} against {forward:.1f} µs): the hooks check and bookkeeping. For the lesson&apos;s MLP that is three layer calls per epoch — small next to the work, but not free.</source>
         <translation>__call__ 在这里每次调用约多花 {extra:.1f} µs（{called:.1f} µs 对比 forward 的 {forward:.1f} µs）：用于检查钩子等内部登记工作。课程中的 MLP 每轮有三次层调用——与实际计算相比很小，但并非没有代价。</translation>
     </message>
     <message>
@@ -2580,8 +2572,8 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>它的曲线必须由 {low} 到 {high:,} 之间的轮次和有限的损失值组成</translation>
     </message>
     <message>
-        <source>This is not a DeviceLab lesson file (no "format": "{format}").</source>
-        <translation>这不是 DeviceLab 课程文件（缺少 "format": "{format}"）。</translation>
+        <source>This is not a DeviceLab lesson file (no &quot;format&quot;: &quot;{format}&quot;).</source>
+        <translation>这不是 DeviceLab 课程文件（缺少 &quot;format&quot;: &quot;{format}&quot;）。</translation>
     </message>
     <message>
         <source>This lesson file has version {version}; this DeviceLab reads versions 1 to {supported}. A newer DeviceLab made it: update DeviceLab to open it.</source>
@@ -2670,7 +2662,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
 <context>
     <name>LessonPane</name>
     <message>
-        <source>The lesson's steps, in order</source>
+        <source>The lesson&apos;s steps, in order</source>
         <translation>课程的各个步骤，按顺序排列</translation>
     </message>
     <message>
@@ -2678,7 +2670,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>试一试</translation>
     </message>
     <message>
-        <source>Set up this step's panel; you press Start</source>
+        <source>Set up this step&apos;s panel; you press Start</source>
         <translation>为这一步准备好对应的面板；由你按“开始”</translation>
     </message>
     <message>
@@ -2686,7 +2678,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>拆开一轮</translation>
     </message>
     <message>
-        <source>Open the Anatomy page: where one epoch's time goes on each device</source>
+        <source>Open the Anatomy page: where one epoch&apos;s time goes on each device</source>
         <translation>打开“剖析：一轮”页：看每个设备上一轮的时间花在哪里</translation>
     </message>
     <message>
@@ -2694,7 +2686,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>与全班比较</translation>
     </message>
     <message>
-        <source>Open the Class page: every student's machine on one chart</source>
+        <source>Open the Class page: every student&apos;s machine on one chart</source>
         <translation>打开“课堂”页面：每位学生的机器都在同一张图上</translation>
     </message>
     <message>
@@ -2706,7 +2698,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>阅读</translation>
     </message>
     <message>
-        <source>Show the lesson's text under the page</source>
+        <source>Show the lesson&apos;s text under the page</source>
         <translation>在页面下方显示课程内容</translation>
     </message>
     <message>
@@ -2725,7 +2717,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>已按课程设置完毕：全班就绪后按“开始”（Ctrl+R）。</translation>
     </message>
     <message>
-        <source>Set up for the lesson: this page shows this machine's facts.</source>
+        <source>Set up for the lesson: this page shows this machine&apos;s facts.</source>
         <translation>已按课程设置完毕：本页显示的是本机的硬件信息。</translation>
     </message>
     <message>
@@ -2733,7 +2725,7 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>在这台机器上</translation>
     </message>
     <message>
-        <source>PyTorch finds no GPU here, so this machine cannot repeat the lesson's race: the Race measures the CPU alone. The lesson's numbers (CPU about 3 s, GPU about 11 s) came from a machine with an RTX 3080 Ti; the Hardware tab says why there is no GPU here.</source>
+        <source>PyTorch finds no GPU here, so this machine cannot repeat the lesson&apos;s race: the Race measures the CPU alone. The lesson&apos;s numbers (CPU about 3 s, GPU about 11 s) came from a machine with an RTX 3080 Ti; the Hardware tab says why there is no GPU here.</source>
         <translation>PyTorch 在本机找不到 GPU，所以这台机器无法重复课程中的竞速：竞速只会测量 CPU。课程中的数字（CPU 约 3 s，GPU 约 11 s）来自一台装有 RTX 3080 Ti 的机器；“硬件”标签页说明了本机为什么没有 GPU。</translation>
     </message>
     <message>
@@ -2741,15 +2733,15 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>在其他机器的 GPU 上记录的结果</translation>
     </message>
     <message>
-        <source>{gpu}: {gpu_us:,.0f} µs per epoch against its CPU's {cpu_us:,.0f} µs, {ratio:.1f}× the CPU's time ({where}).</source>
+        <source>{gpu}: {gpu_us:,.0f} µs per epoch against its CPU&apos;s {cpu_us:,.0f} µs, {ratio:.1f}× the CPU&apos;s time ({where}).</source>
         <translation>{gpu}：每轮 {gpu_us:,.0f} µs，而同一台机器的 CPU 为 {cpu_us:,.0f} µs，是 CPU 用时的 {ratio:.1f} 倍（{where}）。</translation>
     </message>
     <message>
-        <source>Try it shows them in the Race beside this machine's own run, marked as recorded: they are other machines' numbers, never this one's.</source>
+        <source>Try it shows them in the Race beside this machine&apos;s own run, marked as recorded: they are other machines&apos; numbers, never this one&apos;s.</source>
         <translation>“试一试”会在“竞速”页中把它们显示在本机的运行记录旁边，并标明是 DeviceLab 记录的结果：它们是其他机器的数字，绝不是本机的。</translation>
     </message>
     <message numerus="yes">
-        <source>This class's machines (%n)</source>
+        <source>This class&apos;s machines (%n)</source>
         <translation>
             <numerusform>本次课堂的机器（%n 台）</numerusform>
         </translation>
@@ -3079,11 +3071,11 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>{code_name}（{process}）</translation>
     </message>
     <message>
-        <source>Most of Intel's generations 6 to 10 (this {code_name} among them) use the Skylake core on 14 nm: a higher generation there brought more cores and clock, not a new architecture. The exceptions are on 10 nm: Cannon Lake (8th generation) and Ice Lake (10th-generation laptop chips).</source>
+        <source>Most of Intel&apos;s generations 6 to 10 (this {code_name} among them) use the Skylake core on 14 nm: a higher generation there brought more cores and clock, not a new architecture. The exceptions are on 10 nm: Cannon Lake (8th generation) and Ice Lake (10th-generation laptop chips).</source>
         <translation>英特尔第 6 到第 10 代的大多数处理器（包括这颗 {code_name}）都基于 14 nm 的 Skylake 核心：在这几代里，代数更高带来的是更多核心和更高频率，而不是新架构。例外的是 10 nm 的 Cannon Lake（第 8 代）和 Ice Lake（第 10 代笔记本处理器）。</translation>
     </message>
     <message>
-        <source>Core Ultra restarts Intel's numbering: this {code_name} ({year}) is a newer design than any 14th-generation Core i9 (Raptor Lake Refresh).</source>
+        <source>Core Ultra restarts Intel&apos;s numbering: this {code_name} ({year}) is a newer design than any 14th-generation Core i9 (Raptor Lake Refresh).</source>
         <translation>Core Ultra 让英特尔的编号重新开始：这颗 {code_name}（{year} 年）的设计比任何第 14 代 Core i9（Raptor Lake Refresh）都新。</translation>
     </message>
     <message>
@@ -3126,7 +3118,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
 <context>
     <name>ModeBox</name>
     <message>
-        <source>plain: the lesson's loop, one loss.item() per record. deferred sync: the losses stay on the device and come back in chunks. torch.compile: the model compiled (needs a compiler). CUDA graph: the whole step captured once and replayed (NVIDIA only).</source>
+        <source>plain: the lesson&apos;s loop, one loss.item() per record. deferred sync: the losses stay on the device and come back in chunks. torch.compile: the model compiled (needs a compiler). CUDA graph: the whole step captured once and replayed (NVIDIA only).</source>
         <translation>普通：课程中的循环，每记录一次调用一次 loss.item()。延迟同步：损失先留在设备上，再分几次取回。torch.compile：编译模型（需要编译器）。CUDA graph：整个训练步骤只捕获一次，之后反复重放（仅限 NVIDIA）。</translation>
     </message>
 </context>
@@ -3153,11 +3145,11 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>为 CPU 编译需要 C++ 编译器（{names}），但一个也没有找到</translation>
     </message>
     <message>
-        <source>compiling for an Intel GPU needs Intel's Triton (pytorch-triton-xpu), which is not installed</source>
+        <source>compiling for an Intel GPU needs Intel&apos;s Triton (pytorch-triton-xpu), which is not installed</source>
         <translation>为 Intel GPU 编译需要 Intel 的 Triton（pytorch-triton-xpu），但它没有安装</translation>
     </message>
     <message>
-        <source>compiling for an AMD GPU needs ROCm's Triton (pytorch-triton-rocm), which is not installed</source>
+        <source>compiling for an AMD GPU needs ROCm&apos;s Triton (pytorch-triton-rocm), which is not installed</source>
         <translation>为 AMD GPU 编译需要 ROCm 的 Triton（pytorch-triton-rocm），但它没有安装</translation>
     </message>
     <message>
@@ -3348,7 +3340,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>主流中端，性价比较高，适合入门</translation>
     </message>
     <message>
-        <source>upper mid-range, the 'sweet spot' of price and performance</source>
+        <source>upper mid-range, the &apos;sweet spot&apos; of price and performance</source>
         <translation>中高端，性能和价格平衡较好的“甜点级”</translation>
     </message>
     <message>
@@ -3400,11 +3392,11 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>级别：数字越大越快</translation>
     </message>
     <message>
-        <source>Built into the processor: it shares the computer's memory and has no VRAM of its own.</source>
+        <source>Built into the processor: it shares the computer&apos;s memory and has no VRAM of its own.</source>
         <translation>集成在处理器里：它与电脑共用内存，没有自己的显存。</translation>
     </message>
     <message>
-        <source>{line} is {vendor}'s consumer line.</source>
+        <source>{line} is {vendor}&apos;s consumer line.</source>
         <translation>{line} 是 {vendor} 的消费级产品线。</translation>
     </message>
     <message>
@@ -3424,7 +3416,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>数据中心 GPU：专为训练大模型而设计，显存很大。</translation>
     </message>
     <message>
-        <source>A server edition of a workstation GPU: cooled by the server's fans, for data-center racks.</source>
+        <source>A server edition of a workstation GPU: cooled by the server&apos;s fans, for data-center racks.</source>
         <translation>工作站 GPU 的服务器版：靠服务器的风扇散热，用于数据中心机架。</translation>
     </message>
     <message>
@@ -3439,7 +3431,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>没有 NVIDIA 显卡驱动：找不到 NVML 库（libnvidia-ml / nvml.dll）。</translation>
     </message>
     <message>
-        <source>If this machine has an NVIDIA GPU, install NVIDIA's driver for it.</source>
+        <source>If this machine has an NVIDIA GPU, install NVIDIA&apos;s driver for it.</source>
         <translation>如果本机有 NVIDIA GPU，为它安装 NVIDIA 的显卡驱动。</translation>
     </message>
     <message>
@@ -3534,7 +3526,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
 <context>
     <name>RacePage</name>
     <message>
-        <source>The lesson's first measurement: the same 20,000-epoch run on each device, one after the other (never at once: they would slow each other down). The lesson measured about 3 s on the CPU and 11 s on the GPU.</source>
+        <source>The lesson&apos;s first measurement: the same 20,000-epoch run on each device, one after the other (never at once: they would slow each other down). The lesson measured about 3 s on the CPU and 11 s on the GPU.</source>
         <translation>课程中的第一次测量：同样的 20000 轮训练，在各设备上依次运行（绝不同时运行，否则会互相拖慢）。课程中测得 CPU 约 3 s，GPU 约 11 s。</translation>
     </message>
     <message>
@@ -3606,7 +3598,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>完成。</translation>
     </message>
     <message>
-        <source>Recorded on other machines, not this one (the lesson's {mode} loop):</source>
+        <source>Recorded on other machines, not this one (the lesson&apos;s {mode} loop):</source>
         <translation>在其他机器上记录的结果，不是本机的（课程的{mode}循环）：</translation>
     </message>
     <message>
@@ -3640,7 +3632,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>显示</translation>
     </message>
     <message>
-        <source>Results DeviceLab recorded on other machines (an NVIDIA H200) and the lesson's own numbers, labelled with their machine and date: never this machine's</source>
+        <source>Results DeviceLab recorded on other machines (an NVIDIA H200) and the lesson&apos;s own numbers, labelled with their machine and date: never this machine&apos;s</source>
         <translation>DeviceLab 在其他机器（一台 NVIDIA H200）上记录的结果，以及课程自己的数字，都标明了机器和日期：它们绝不是本机的结果</translation>
     </message>
 </context>
@@ -3659,11 +3651,11 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>它所在的文件夹不可写</translation>
     </message>
     <message>
-        <source>The runs kept in {path} are shown read-only ({reason}): this start's runs are not kept on disk.</source>
+        <source>The runs kept in {path} are shown read-only ({reason}): this start&apos;s runs are not kept on disk.</source>
         <translation>{path} 中保存的运行记录以只读方式显示（{reason}）：本次启动后的运行记录不会保存到磁盘。</translation>
     </message>
     <message>
-        <source>The runs kept in {path} cannot be opened ({reason}): nothing was moved or lost; this start's runs are kept in memory until the window closes.</source>
+        <source>The runs kept in {path} cannot be opened ({reason}): nothing was moved or lost; this start&apos;s runs are kept in memory until the window closes.</source>
         <translation>无法打开 {path} 中保存的运行记录（{reason}）：没有移动或丢失任何内容；本次启动后的运行记录只保存在内存中，直到关闭窗口。</translation>
     </message>
     <message>
@@ -3698,7 +3690,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>线程</translation>
     </message>
     <message>
-        <source>a class's machine</source>
+        <source>a class&apos;s machine</source>
         <translation>课堂中的机器</translation>
     </message>
     <message>
@@ -3909,7 +3901,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n result(s) recorded on other machines, shipped with DeviceLab: read-only, never this machine's.</source>
+        <source>%n result(s) recorded on other machines, shipped with DeviceLab: read-only, never this machine&apos;s.</source>
         <translation>
             <numerusform>%n 个在其他机器上记录的结果，随 DeviceLab 一起提供：只读，绝不是本机的结果。</numerusform>
         </translation>
@@ -4120,30 +4112,30 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>课程文件</translation>
     </message>
     <message>
-        <source>Compared: the lesson's plain loop (hidden 10, learning rate 0.01) for 20,000 epochs, time per epoch after warm-up; 1.0 is the lesson's CPU (3 s, about 150 µs per epoch); lower is faster. Torch versions differ between machines and are shown.</source>
+        <source>Compared: the lesson&apos;s plain loop (hidden 10, learning rate 0.01) for 20,000 epochs, time per epoch after warm-up; 1.0 is the lesson&apos;s CPU (3 s, about 150 µs per epoch); lower is faster. Torch versions differ between machines and are shown.</source>
         <translation>比较的是：课程中的普通循环（隐藏层 10 个单元，学习率 0.01）训练 20000 轮，预热之后的每轮用时；1.0 是课程中的 CPU（3 s，每轮约 150 µs）；越小越快。各台机器的 torch 版本不同，一并列出。</translation>
     </message>
     <message>
-        <source>This machine's {device}: {ratio:.2f}× the lesson's CPU time per epoch ({us:,.0f} µs), number {rank} of {count}.</source>
+        <source>This machine&apos;s {device}: {ratio:.2f}× the lesson&apos;s CPU time per epoch ({us:,.0f} µs), number {rank} of {count}.</source>
         <translation>本机的 {device}：每轮用时是课程中 CPU 的 {ratio:.2f} 倍（{us:,.0f} µs），在 {count} 项中排第 {rank}。</translation>
     </message>
     <message>
-        <source>This machine's {device}: {ratio:.2f}× the lesson's CPU time per epoch ({us:,.0f} µs) *, not ranked: other programs disturbed its run.</source>
+        <source>This machine&apos;s {device}: {ratio:.2f}× the lesson&apos;s CPU time per epoch ({us:,.0f} µs) *, not ranked: other programs disturbed its run.</source>
         <translation>本机的 {device}：每轮用时是课程中 CPU 的 {ratio:.2f} 倍（{us:,.0f} µs）*，不参与排名：它的运行受到其他程序干扰。</translation>
     </message>
     <message>
-        <source>* Other programs crowded the CPU while a run marked * was timed: its time is unreliable and not ranked. Run the lesson's race again when the machine is quiet.</source>
+        <source>* Other programs crowded the CPU while a run marked * was timed: its time is unreliable and not ranked. Run the lesson&apos;s race again when the machine is quiet.</source>
         <translation>* 标有 * 的运行记录在计时时被其他程序挤占了 CPU：它的用时不可靠，不参与排名。请在机器空闲时重新运行课程的竞速。</translation>
     </message>
     <message>
-        <source>No comparable run of this machine yet: run the lesson's race (plain mode, 20,000 epochs) to see where it stands.</source>
+        <source>No comparable run of this machine yet: run the lesson&apos;s race (plain mode, 20,000 epochs) to see where it stands.</source>
         <translation>本机还没有可比较的运行记录：运行一次课程的竞速（普通模式，20000 轮），就能看到本机的位置。</translation>
     </message>
 </context>
 <context>
     <name>StandingsPage</name>
     <message>
-        <source>Where does this machine stand? Its lesson run (the plain loop, 20,000 epochs, time per epoch after warm-up) against the lesson's machine, the machines DeviceLab recorded and runs carried in lesson files, the lesson's CPU = 1.0. The last such run kept on disk is used; Measure runs the lesson's race here.</source>
+        <source>Where does this machine stand? Its lesson run (the plain loop, 20,000 epochs, time per epoch after warm-up) against the lesson&apos;s machine, the machines DeviceLab recorded and runs carried in lesson files, the lesson&apos;s CPU = 1.0. The last such run kept on disk is used; Measure runs the lesson&apos;s race here.</source>
         <translation>本机处在什么位置？把本机按课程运行的一次竞速（普通循环，20000 轮，预热之后的每轮用时）与课程中的机器、DeviceLab 在其他机器上记录的结果以及课程文件中附带的运行记录放在一起比较，以课程中的 CPU 为 1.0。默认使用磁盘上保存的最近一次这样的运行记录；按“测量本机”会在这里运行课程的竞速。</translation>
     </message>
     <message>
@@ -4151,11 +4143,11 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>测量本机</translation>
     </message>
     <message>
-        <source>Run the lesson's race (20,000 epochs, plain) on every device</source>
+        <source>Run the lesson&apos;s race (20,000 epochs, plain) on every device</source>
         <translation>在每个设备上运行课程的竞速（20000 轮，普通模式）</translation>
     </message>
     <message>
-        <source>× the lesson's CPU time per epoch</source>
+        <source>× the lesson&apos;s CPU time per epoch</source>
         <translation>相当于课程中 CPU 每轮用时的倍数</translation>
     </message>
     <message>
@@ -4167,7 +4159,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>{device}：{done:,} / {total:,} 轮</translation>
     </message>
     <message>
-        <source>Done: this machine's new run is ranked.</source>
+        <source>Done: this machine&apos;s new run is ranked.</source>
         <translation>完成：本机的新结果已加入排名。</translation>
     </message>
     <message>
@@ -4182,7 +4174,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>自动</translation>
     </message>
     <message>
-        <source>How many CPU threads torch splits each op across. auto: chosen for the size of the work — one for the lesson's tiny MLP, which no thread count speeds up and a busy core slows down when it is split; more for large problems. 1 to {count}: that many.</source>
+        <source>How many CPU threads torch splits each op across. auto: chosen for the size of the work — one for the lesson&apos;s tiny MLP, which no thread count speeds up and a busy core slows down when it is split; more for large problems. 1 to {count}: that many.</source>
         <translation>torch 把每个运算拆分到多少个 CPU 线程上执行。自动：按计算量选择——课程中的小型 MLP 只用 1 个线程，因为增加线程数并不能让它变快，而拆分后只要有一个核心繁忙就会变慢；大型问题则使用更多线程。1 到 {count}：使用指定数量的线程。</translation>
     </message>
     <message>
@@ -4213,7 +4205,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>一个核心繁忙</translation>
     </message>
     <message>
-        <source>More cores, faster? torch splits each op across CPU threads. Here the lesson's run and a large one are timed at 1, 2, 4 … all threads, first on an idle machine, then while DeviceLab keeps one core busy, as a browser or the projector's screen-sharing would in class.</source>
+        <source>More cores, faster? torch splits each op across CPU threads. Here the lesson&apos;s run and a large one are timed at 1, 2, 4 … all threads, first on an idle machine, then while DeviceLab keeps one core busy, as a browser or the projector&apos;s screen-sharing would in class.</source>
         <translation>核心越多越快吗？torch 会把每个运算拆分到多个 CPU 线程上执行。这里分别用 1、2、4 … 直至全部线程，为课程中的训练和一个大规模任务计时：先在空闲状态下测量，再在 DeviceLab 让一个核心保持繁忙时测量——就像课堂上浏览器或投影仪的屏幕共享所造成的那样。</translation>
     </message>
     <message>
@@ -4253,7 +4245,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>完成。</translation>
     </message>
     <message>
-        <source>the lesson's MLP (120 flowers, hidden 10)</source>
+        <source>the lesson&apos;s MLP (120 flowers, hidden 10)</source>
         <translation>课程中的 MLP（120 朵花，隐藏层 10 个单元）</translation>
     </message>
     <message>
@@ -4280,14 +4272,14 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>在 {size} 上，{device} 的速度是 CPU 的 {ratio:,.1f} 倍：大规模矩阵运算正是 GPU 胜出的地方。</translation>
     </message>
     <message>
-        <source>Copying to {device} runs at {rate:,.1f} GB/s ({size}): while one float32 crosses, {device} could do {operations:,.0f} operations. A model as small as the lesson's spends its time moving and waiting, not computing.</source>
+        <source>Copying to {device} runs at {rate:,.1f} GB/s ({size}): while one float32 crosses, {device} could do {operations:,.0f} operations. A model as small as the lesson&apos;s spends its time moving and waiting, not computing.</source>
         <translation>复制到 {device} 的速度为 {rate:,.1f} GB/s（{size}）：传输一个 float32 数的时间里，{device} 可以完成 {operations:,.0f} 次运算。像课程中这么小的模型，时间都花在搬运数据和等待上，而不是计算上。</translation>
     </message>
 </context>
 <context>
     <name>ThroughputPage</name>
     <message>
-        <source>Matrix multiply shows how fast a device computes (GFLOP/s: billions of floating-point operations per second). Copy bandwidth (GB/s) shows what moving data to the GPU costs — the lesson's data-transfer overhead. Each test runs at least a quarter of a second after a warm-up run, which is timed apart.</source>
+        <source>Matrix multiply shows how fast a device computes (GFLOP/s: billions of floating-point operations per second). Copy bandwidth (GB/s) shows what moving data to the GPU costs — the lesson&apos;s data-transfer overhead. Each test runs at least a quarter of a second after a warm-up run, which is timed apart.</source>
         <translation>矩阵乘法显示设备的计算速度（GFLOP/s：每秒十亿次浮点运算）。复制带宽（GB/s）显示把数据搬到 GPU 的代价——也就是课程中的数据传输开销。每项测试先预热一次（单独计时），然后至少运行四分之一秒。</translation>
     </message>
     <message>
@@ -4400,7 +4392,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>第 {step} 步，共 {steps} 步：{arrow} {name}</translation>
     </message>
     <message>
-        <source>(torch's own code)</source>
+        <source>(torch&apos;s own code)</source>
         <translation>（torch 自己的代码）</translation>
     </message>
     <message>
@@ -4411,7 +4403,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
 <context>
     <name>Training</name>
     <message>
-        <source>plain (the lesson's loop)</source>
+        <source>plain (the lesson&apos;s loop)</source>
         <translation>普通（课程中的循环）</translation>
     </message>
     <message>
@@ -4435,11 +4427,11 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>损失变成了 {value}</translation>
     </message>
     <message>
-        <source>Training diverged at epoch {epoch:,} (noticed at epoch {noticed:,}, when the losses kept on the device came back): {what}. The learning rate {lr:g} is too large; try 0.01 (the lesson's value).</source>
+        <source>Training diverged at epoch {epoch:,} (noticed at epoch {noticed:,}, when the losses kept on the device came back): {what}. The learning rate {lr:g} is too large; try 0.01 (the lesson&apos;s value).</source>
         <translation>训练在第 {epoch:,} 轮发散（直到第 {noticed:,} 轮、保留在设备上的损失传回时才发现）：{what}。学习率 {lr:g} 太大了；试试 0.01（课程中的取值）。</translation>
     </message>
     <message>
-        <source>Training diverged at epoch {epoch:,}: {what}. The learning rate {lr:g} is too large; try 0.01 (the lesson's value).</source>
+        <source>Training diverged at epoch {epoch:,}: {what}. The learning rate {lr:g} is too large; try 0.01 (the lesson&apos;s value).</source>
         <translation>训练在第 {epoch:,} 轮发散：{what}。学习率 {lr:g} 太大了；试试 0.01（课程中的取值）。</translation>
     </message>
     <message>
@@ -4447,7 +4439,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>{count:,} 次：首轮之后 {first} 次；记录 {records:,} 次；打印 {prints:,} 次；监测发散 {checks:,} 次</translation>
     </message>
     <message>
-        <source>{cores:.1f} of {cpus} cores: they crowded this run's CPU threads, so its times are unreliable *</source>
+        <source>{cores:.1f} of {cpus} cores: they crowded this run&apos;s CPU threads, so its times are unreliable *</source>
         <translation>{cpus} 个核心中的 {cores:.1f} 个：挤占了这次运行的 CPU 线程，所以它的用时不可靠 *</translation>
     </message>
     <message>
@@ -4474,7 +4466,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>按“开始”进行训练。</translation>
     </message>
     <message>
-        <source>The lesson measured this 20,000-epoch run at about 3 s on a CPU and 11 s on a GPU: for a model this small, moving data, launching kernels and the loss.item() sync cost more than the GPU's parallelism saves. Recording the loss less often barely helped.</source>
+        <source>The lesson measured this 20,000-epoch run at about 3 s on a CPU and 11 s on a GPU: for a model this small, moving data, launching kernels and the loss.item() sync cost more than the GPU&apos;s parallelism saves. Recording the loss less often barely helped.</source>
         <translation>课程中实测这次 20000 轮的训练：CPU 约 3 s，GPU 约 11 s。对这么小的模型来说，数据传输、核函数启动和 loss.item() 同步的开销，超过了 GPU 并行计算所能节省的时间。减少损失的记录次数也几乎没有帮助。</translation>
     </message>
     <message>
@@ -4494,11 +4486,11 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>开始</translation>
     </message>
     <message>
-        <source>Train the lesson's MLP with these settings</source>
+        <source>Train the lesson&apos;s MLP with these settings</source>
         <translation>用这些设置训练课程中的 MLP</translation>
     </message>
     <message>
-        <source>The lesson's MLP on iris: 4 → hidden → 3</source>
+        <source>The lesson&apos;s MLP on iris: 4 → hidden → 3</source>
         <translation>课程中的鸢尾花 MLP：4 → 隐藏层 → 3</translation>
     </message>
     <message>
@@ -4538,7 +4530,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>主机同步次数（loss.item()）</translation>
     </message>
     <message>
-        <source>Other programs' CPU use</source>
+        <source>Other programs&apos; CPU use</source>
         <translation>其他程序的 CPU 利用率</translation>
     </message>
     <message>
@@ -4644,7 +4636,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
 <context>
     <name>Vram</name>
     <message>
-        <source>{name} (the lesson's GPU)</source>
+        <source>{name} (the lesson&apos;s GPU)</source>
         <translation>{name}（课程中的 GPU）</translation>
     </message>
     <message>
@@ -4656,11 +4648,11 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>没有激活值估计：请选择一个预设，或输入每个样本的 MiB 数。</translation>
     </message>
     <message>
-        <source>Compared with each GPU's total VRAM, leaving {mib} MiB for the CUDA context and the allocator's slack; what other programs use now (the Live page) comes off it too.</source>
+        <source>Compared with each GPU&apos;s total VRAM, leaving {mib} MiB for the CUDA context and the allocator&apos;s slack; what other programs use now (the Live page) comes off it too.</source>
         <translation>与每块 GPU 的总显存比较，并为 CUDA 上下文和分配器的余量预留 {mib} MiB；其他程序当前占用的显存（见“实时”页）也要从中扣除。</translation>
     </message>
     <message>
-        <source>The lesson's MLP (4-10-3)</source>
+        <source>The lesson&apos;s MLP (4-10-3)</source>
         <translation>课程中的 MLP（4-10-3）</translation>
     </message>
     <message>
@@ -4731,11 +4723,11 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>优化器</translation>
     </message>
     <message>
-        <source>The lesson calls VRAM a GPU's most important number: everything training touches must fit in it at once.
-• Weights: the model's parameters.
+        <source>The lesson calls VRAM a GPU&apos;s most important number: everything training touches must fit in it at once.
+• Weights: the model&apos;s parameters.
 • Gradients: one per parameter, filled by backward().
 • Optimizer state: what the optimizer remembers per parameter (Adam keeps two running averages; plain SGD keeps nothing).
-• Activations: every layer's output, kept from forward for backward; they grow with the batch size, so a smaller batch is the first thing to try when memory runs out.</source>
+• Activations: every layer&apos;s output, kept from forward for backward; they grow with the batch size, so a smaller batch is the first thing to try when memory runs out.</source>
         <translation>课程说显存是 GPU 最重要的指标：训练用到的一切都必须同时放进显存。
 • 权重：模型的参数。
 • 梯度：每个参数一个，由 backward() 填入。

@@ -7,11 +7,10 @@ from __future__ import annotations
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from html import escape
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel
 
 from core.classroom.result import ClassResult
@@ -20,11 +19,13 @@ from core.experiments.recorded import short_name
 from core.experiments.standings import Entry
 from gui.i18n import render
 from gui.widgets.plots import (
+    LEGEND_GAP,
     colour,
     current_style,
     disturbed_brush,
     make_plot,
     pen,
+    swatch_group,
     swatch_legend,
     text_font,
 )
@@ -97,21 +98,22 @@ class ClassChart:
             self._pens.append((median, _tint(role), Qt.PenStyle.SolidLine))
 
     def name(self, words: dict[str, str]) -> None:
-        """The legend in the current language, then what the medians count."""
+        """The legend in the current language (what the medians count is said over the
+        class's rows)."""
         foreground = current_style().foreground
-        swatches = swatch_legend(
-            [
-                (colour(CPU_COLOUR), "●", words["cpu"]),
-                (colour(GPU_COLOUR), "▲", words["gpu"]),
-                (foreground, "┈┈", words["reported"]),
-                (foreground, "╌╌", words["measured"]),
-                (colour(CPU_COLOUR), "──", words["cpu median"]),
-                (colour(GPU_COLOUR), "──", words["gpu median"]),
-            ],
+        dots = swatch_group(
+            words["each machine"],
+            [(colour(CPU_COLOUR), "●", "CPU"), (colour(GPU_COLOUR), "▲", "GPU")],
+        )
+        lines = swatch_legend(
+            [(foreground, "┈┈", words["reported"]), (foreground, "╌╌", words["measured"])],
             whole=True,
         )
-        counted = words["medians include"]
-        self.legend.setText(f"{swatches}<br>{escape(counted)}" if counted else swatches)
+        medians = swatch_group(
+            words["class median"],
+            [(colour(CPU_COLOUR), "──", "CPU"), (colour(GPU_COLOUR), "──", "GPU")],
+        )
+        self.legend.setText(LEGEND_GAP.join([dots, medians, lines]))  # the class's, then others'
 
     def show(self, results: list[ClassResult]) -> None:
         """A dot per machine and device, grouped; the class medians; every line in the
@@ -132,7 +134,6 @@ class ClassChart:
             if middle is not None:
                 median.setValue(middle)
         self.group_names = [render(group_label(group, two_lines=True)) for group in self.groups]
-        self.plot.getAxis("bottom").setTicks([list(enumerate(self.group_names)), []])
         self.fit_group_names()
         # Room at the right for the lines' names, and above the highest for its name.
         self.plot.setXRange(-0.6, max(len(self.groups), 1) - 0.4 + NAMES_ROOM, padding=0)
@@ -141,20 +142,22 @@ class ClassChart:
 
     def fit_group_names(self) -> None:
         """The groups' names under the dots (and the lines' names) at the text's size,
-        smaller (down to MIN_NAME_SCALE) where side by side they would run into each other:
-        seven groups on a 1024-pixel projector."""
+        smaller (down to MIN_NAME_SCALE) where side by side they would run into each other,
+        and a word to a line where even that is too wide: eight groups beside the class's
+        rows on a 1024-pixel projector."""
         font = text_font()
-        widest = max(
-            (QFontMetrics(font).horizontalAdvance(line) for name in self.group_names
-             for line in name.splitlines()),
-            default=0,
-        )  # fmt: skip
         room = self.plot.getViewBox().width() / (max(len(self.groups), 1) + NAMES_ROOM + 0.2)
-        if widest > 0.9 * room > 0:
-            font.setPointSizeF(font.pointSizeF() * max(MIN_NAME_SCALE, 0.9 * room / widest))
+        names = self.group_names
+        scale = _name_scale(font, names, room)
+        if scale < MIN_NAME_SCALE:
+            names = [_word_a_line(name) for name in self.group_names]
+            scale = max(MIN_NAME_SCALE, _name_scale(font, names, room))
+        font.setPointSizeF(font.pointSizeF() * scale)
         axis = self.plot.getAxis("bottom")
+        axis.setTicks([list(enumerate(names)), []])
         axis.setStyle(tickFont=font)
-        axis.setHeight(2 * QFontMetrics(font).lineSpacing() + 12)  # two lines: line, generation
+        lines = max((name.count("\n") + 1 for name in names), default=1)
+        axis.setHeight(lines * QFontMetrics(font).lineSpacing() + 12)
         for line in self.reference_lines:  # the lines' names as large as the groups'
             line.label.setFont(font)
 
@@ -170,6 +173,28 @@ class ClassChart:
     def _clicked(self, points) -> None:
         if len(points):
             self._on_click(points[0].data())
+
+
+def _word_a_line(name: str) -> str:
+    """A group's name with its first line a word to a line ("Intel", "Core", "12th gen")."""
+    first, *rest = name.split("\n")
+    return "\n".join([*first.split(), *rest])
+
+
+def _name_scale(font: QFont, names: list[str], room: float) -> float:
+    """How much smaller than ``font`` the widest line of ``names`` must be to take at most
+    nine tenths of ``room``; 1 where it fits as it is."""
+    widest = max(
+        (
+            QFontMetrics(font).horizontalAdvance(line)
+            for name in names
+            for line in name.splitlines()
+        ),
+        default=0,
+    )
+    if widest <= 0.9 * room or room <= 0:
+        return 1.0
+    return 0.9 * room / widest
 
 
 def _look(role: str, disturbed: bool) -> dict:

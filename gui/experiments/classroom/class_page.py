@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLayout,
-    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -43,8 +42,8 @@ from gui.experiments.classroom.join_class_dialog import JoinClassDialog
 from gui.experiments.recorded_series import RecordedSeries
 from gui.i18n import Retranslating, render, word_button, word_label
 from gui.widgets.flow_layout import FlowLayout
-from gui.widgets.layouts import WrapAwareMinimum, plain_label
-from gui.widgets.plots import name_plot
+from gui.widgets.layouts import ChartBeside, WrapAwareMinimum, plain_label
+from gui.widgets.plots import PLOT_STRETCH, name_plot
 from gui.widgets.tables import fit_table
 from gui.window_model import WindowModel
 
@@ -91,7 +90,6 @@ class ClassPage(Retranslating, WrapAwareMinimum):
         )
         layout = QVBoxLayout(self)
         self.intro = self._intro()
-        layout.addLayout(self._teacher_row())
         self.banner, self.refused = plain_label(), plain_label()
         self.banner_points = 0.0
         self.banner.setObjectName("classBanner")
@@ -101,8 +99,8 @@ class ClassPage(Retranslating, WrapAwareMinimum):
         self._size_banner()
         self.status = plain_label()
         self.status.hide()  # until there is something to say: the chart keeps the room
-        for widget in (self.banner, self.refused, self._body(), self.status):
-            layout.addWidget(widget, 1 if isinstance(widget, QSplitter) else 0)
+        layout.addWidget(self.banner)  # the whole width, for the class to read
+        layout.addWidget(self._body(), 1)
         self.session.restore()
 
     @property
@@ -123,6 +121,7 @@ class ClassPage(Retranslating, WrapAwareMinimum):
             ),
         )
         intro.setWordWrap(True)
+        intro.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         return intro
 
     def _teacher_row(self) -> FlowLayout:
@@ -185,9 +184,10 @@ class ClassPage(Retranslating, WrapAwareMinimum):
             self.export_button,
         )
 
-    def _body(self) -> QSplitter:
-        """The chart and its legend above; a chosen machine's facts and the table below.
-        Each half counts its wrapped lines; the chart takes most of the room."""
+    def _body(self) -> ChartBeside:
+        """The teacher's buttons, the introduction (or a chosen machine's facts and the
+        table) above the chart and its legend; beside them where the chart would keep
+        under half the height (1024×768 at 20 pt)."""
         self.facts = plain_label()
         self.facts.hide()  # until a dot or a row is chosen
         self.table = fit_table(QTableWidget(0, len(self._headers())), least_rows=TABLE_ROWS)
@@ -197,18 +197,20 @@ class ClassPage(Retranslating, WrapAwareMinimum):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.itemSelectionChanged.connect(self._selected)
-        splitter = QSplitter(Qt.Orientation.Vertical)
-        halves = ((self.chart.plot, self.chart.legend), (self.intro, self.facts, self.table))
-        for widgets in halves:
-            half = WrapAwareMinimum()
-            column = QVBoxLayout(half)
-            column.setContentsMargins(0, 0, 0, 0)
-            for widget in widgets:
-                column.addWidget(widget, 1 if widget in (self.chart.plot, self.table) else 0)
-            splitter.addWidget(half)
-        splitter.setStretchFactor(0, 2)
-        splitter.setStretchFactor(1, 1)
-        return splitter
+        controls = WrapAwareMinimum()  # as tall as its wrapped lines, never more
+        column = QVBoxLayout(controls)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(self._teacher_row())
+        self.counted = plain_label()  # what the class medians count, over the rows
+        self.counted.hide()
+        for widget in (self.refused, self.intro, self.counted, self.table, self.facts, self.status):
+            column.addWidget(widget, 1 if widget is self.table else 0)
+        chart = QWidget()
+        below = QVBoxLayout(chart)
+        below.setContentsMargins(0, 0, 0, 0)
+        below.addWidget(self.chart.plot, 1)
+        below.addWidget(self.chart.legend)
+        return ChartBeside(controls, chart, self.chart.plot, 18, PLOT_STRETCH)
 
     def _headers(self) -> list[str]:
         return [
@@ -400,15 +402,14 @@ class ClassPage(Retranslating, WrapAwareMinimum):
         """The chart, its legend and the banner in the current language and style."""
         self.chart.name(
             {
-                "cpu": self.tr("a machine's CPU"),
-                "gpu": self.tr("its GPU"),
-                "reported": self.tr("the lesson's machine (reported)"),
+                "each machine": self.tr("each machine"),
+                "reported": self.tr("reported by the lesson"),
                 "measured": self.tr("recorded by DeviceLab"),
-                "cpu median": self.tr("class median, CPU"),
-                "gpu median": self.tr("class median, GPU"),
-                "medians include": render(medians_include(self.entries)) if self.entries else "",
+                "class median": self.tr("class median"),
             }
         )
+        self.counted.setText(render(medians_include(self.entries)) if self.entries else "")
+        self.counted.setVisible(bool(self.entries))
         self.chart.show(self.entries)
         self._show_banner()
 

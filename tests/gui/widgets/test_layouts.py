@@ -82,3 +82,65 @@ def test_the_wheel_scrolls_the_page_not_a_setting_it_passes_over(qtbot, window):
     qtbot.waitUntil(tab.epochs_box.hasFocus)
     _wheel(tab.epochs_box, steps=1)
     assert tab.epochs_box.value() != epochs
+
+
+def _controls_and_chart(qtbot, lines: int):
+    """A ChartBeside whose controls are ``lines`` fixed-height rows and a chart."""
+    from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+    from gui.widgets.layouts import ChartBeside
+
+    controls = QWidget()
+    column = QVBoxLayout(controls)
+    for line in range(lines):
+        row = QLabel(f"setting {line}")
+        row.setFixedHeight(30)
+        column.addWidget(row)
+    chart = QWidget()
+    chart.setMinimumSize(50, 50)
+    both = ChartBeside(controls, chart, column_chars=20)
+    qtbot.addWidget(both)
+    both.show()
+    return both
+
+
+def test_a_chart_stays_under_its_controls_while_it_keeps_half_the_height(qtbot):
+    both = _controls_and_chart(qtbot, lines=3)
+    both.resize(800, 600)
+    qtbot.waitUntil(lambda: both.chart.geometry().top() >= both.controls.geometry().bottom())
+    assert not both.beside
+    assert both.chart.width() >= 780
+
+
+def test_a_chart_moves_beside_its_controls_where_it_would_keep_less(qtbot):
+    """A short window (1024×768 at 20 pt under the lesson): the controls become a column at
+    most 45 % of the width, the chart takes the whole height; taller again, it goes back."""
+    from gui.widgets.layouts import COLUMN_SHARE
+
+    both = _controls_and_chart(qtbot, lines=8)
+    both.resize(800, 400)
+    qtbot.waitUntil(lambda: both.chart.geometry().left() >= both.controls.geometry().right())
+    assert both.beside
+    assert both.chart.height() >= 380
+    assert both.controls.width() <= COLUMN_SHARE * 800
+    both.resize(800, 1200)
+    qtbot.waitUntil(lambda: both.controls.width() >= 780)
+    assert not both.beside
+
+
+def test_the_runs_page_keeps_its_chart_beside_the_table_at_xga(qtbot, window):
+    """The Runs page at 1024×768 in projector mode, the pane open: the chart beside the
+    table takes the page's height; at 1920×1054 in ordinary text it sits under the table's
+    thirteen columns."""
+    from gui.widgets.layouts import ChartBeside
+
+    window.showNormal()
+    window.view.projector.trigger()
+    window.lesson_action.setChecked(True)
+    window.pages.show("experiments.runs")
+    both = window.pages.widget("experiments.runs").findChild(ChartBeside)
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: both.beside)
+    window.view.projector.trigger()
+    window.resize(1920, 1054)
+    qtbot.waitUntil(lambda: not both.beside)

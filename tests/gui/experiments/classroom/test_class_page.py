@@ -7,6 +7,7 @@ import time
 
 import pytest
 from class_results import STUDENT_RESULT, student_result
+from PySide6.QtCore import QPoint, QRect
 
 from core.classroom.client import SendError, save_result, send_result
 from gui.experiments.classroom.class_page import BANNER_SCALE, ClassPage
@@ -126,8 +127,8 @@ def test_dropped_files_join_and_bad_ones_are_counted(qtbot, model, show, tmp_pat
 
 
 def test_a_disturbed_machine_is_faint_marked_and_left_out_of_the_medians(qtbot, model, show):
-    """The teacher's dot and row show a race other programs crowded; the legend says what
-    the medians count."""
+    """The teacher's dot and row show a race other programs crowded; over the rows the page
+    says what the medians count."""
     from core.classroom.result import check_result
     from gui.widgets.plots import DISTURBED_ALPHA
 
@@ -144,9 +145,8 @@ def test_a_disturbed_machine_is_faint_marked_and_left_out_of_the_medians(qtbot, 
     assert spots["busy"].brush().color().alpha() == DISTURBED_ALPHA
     assert spots["quiet"].brush().color().alpha() == 255
     assert page.chart.medians["cpu"].value() == pytest.approx(0.2)
-    assert (
-        "the medians of 1 machine(s); 1 disturbed (marked *) left out" in page.chart.legend.text()
-    )
+    assert page.counted.text() == "the medians of 1 machine(s); 1 disturbed (marked *) left out"
+    assert page.counted.isVisible()
     page.show_facts(crowded)
     assert "* Other programs crowded this machine's race" in page.facts.text()
 
@@ -219,10 +219,10 @@ def _below(lower, upper) -> bool:
 
 
 @pytest.mark.slow
-def test_on_a_projector_the_legend_and_facts_wrap_under_the_chart_never_over_it(qtbot, window):
-    """Projector mode at 1920×1080 with the lesson beside: the wrapped legend and a machine's
-    facts take their lines under the chart (the page scrolls if it must), and the chart keeps
-    most of the room."""
+def test_on_a_projector_the_legend_and_facts_wrap_and_never_cover_the_chart(qtbot, window):
+    """Projector mode at 1920×1080 with the lesson beside: the wrapped legend takes its
+    lines under the chart, a machine's facts and the table theirs beside or under it (the
+    column scrolls if it must), and the chart keeps most of the room."""
     from core.classroom.result import check_result
 
     page = window.experiments_tab.class_page
@@ -234,18 +234,23 @@ def test_on_a_projector_the_legend_and_facts_wrap_under_the_chart_never_over_it(
     page.show_facts(page.entries[0])
     window.resize(1920, 1080)
     window.view.projector.trigger()
-    legend = page.chart.legend
+    legend, plot = page.chart.legend, page.chart.plot
+
+    def on_page(widget) -> QRect:
+        return QRect(widget.mapTo(page, QPoint(0, 0)), widget.size())
 
     def laid_out() -> bool:
+        chart = on_page(plot).united(on_page(legend))
         return (
             legend.height() >= legend.heightForWidth(legend.width())
-            and _below(legend, page.chart.plot)
-            and _below(page.facts, legend)
-            and _below(page.table, page.facts)
+            and _below(legend, plot)
+            and not on_page(page.facts).intersects(chart)
+            and not on_page(page.table).intersects(chart)
         )
 
     qtbot.waitUntil(laid_out, timeout=5_000)  # once projector mode's font has settled
-    assert page.chart.plot.height() > page.table.height()
+    assert plot.height() > page.table.height()
+    assert plot.height() >= 0.5 * page.height()
 
 
 def test_the_lines_names_take_the_plots_text_size_and_two_close_lines_part(qtbot, window):
@@ -308,9 +313,13 @@ def test_a_teacher_and_two_students_in_one_window_end_to_end(qtbot, window, monk
     page.end_class()
 
 
-def test_crowded_group_names_shrink_to_fit_never_below_the_floor(qtbot):
+def test_crowded_group_names_shrink_or_take_a_word_a_line_never_overlapping(qtbot):
+    """Seven groups in 500 pixels: names smaller (never below the floor) or a word to a
+    line ("Intel", "Core", "12th gen"), never running into each other."""
+    from PySide6.QtGui import QFontMetrics
+
     from core.classroom.result import check_result
-    from gui.experiments.classroom.class_chart import MIN_NAME_SCALE, ClassChart
+    from gui.experiments.classroom.class_chart import MIN_NAME_SCALE, NAMES_ROOM, ClassChart
     from gui.widgets.plots import current_style
 
     models = [
@@ -331,13 +340,23 @@ def test_crowded_group_names_shrink_to_fit_never_below_the_floor(qtbot):
     chart.show([check_result(student_result(cpu={**cpu, "model": model})) for model in models])
     text_pt = current_style().font_pt
 
+    axis = chart.plot.getAxis("bottom")
+
     def names_pt() -> float:
-        return chart.plot.getAxis("bottom").style["tickFont"].pointSizeF()
+        return axis.style["tickFont"].pointSizeF()
+
+    def widest_line() -> int:
+        metrics = QFontMetrics(axis.style["tickFont"])
+        names = [name for _, name in axis._tickLevels[0]]
+        return max(metrics.horizontalAdvance(line) for name in names for line in name.split("\n"))
 
     assert len(chart.groups) == 7
-    assert MIN_NAME_SCALE * text_pt - 0.01 <= names_pt() < text_pt  # smaller, not tiny
-    chart.plot.resize(3000, 300)  # room enough: the text's own size again
+    assert MIN_NAME_SCALE * text_pt - 0.01 <= names_pt() <= text_pt  # never tiny
+    room = chart.plot.getViewBox().width() / (7 + NAMES_ROOM)
+    assert widest_line() <= room  # side by side, no name runs into the next
+    chart.plot.resize(3000, 300)  # room enough: the text's own size, a line per name part
     qtbot.waitUntil(lambda: names_pt() == text_pt, timeout=2_000)
+    assert all(name.count("\n") <= 1 for _, name in axis._tickLevels[0])
 
 
 def test_the_banner_stays_on_one_line_by_growing_less_where_the_page_is_narrow(qtbot, collecting):
