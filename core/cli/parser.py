@@ -76,8 +76,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--lang",
         choices=LANGUAGES,
-        help="the language of the window and of the commands' text (default: for the window, "
-        "the one chosen in View → Language; for commands, the locale's; else the system's)",
+        help="the language of the window and of the commands' text; --help stays English "
+        "(default: for the window, the one chosen in View → Language; for commands, the "
+        "locale's; else the system's)",
     )
     parser.add_argument(
         "--lesson", metavar="FILE", help="open the window with a lesson file (FILE.devicelab)"

@@ -15,7 +15,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QLabel
 
-from core.experiments.recorded import Recorded, shipped_recorded
+from core.experiments.recorded import Recorded, shipped_recorded, short_name
 from core.i18n import QT_TRANSLATE_NOOP
 from gui.i18n import Retranslating, render
 from gui.widgets.plots import colour, current_style, swatch_legend
@@ -48,6 +48,8 @@ class RecordedSeries:
         self.plot, self.box = plot, box
         self.items: list[tuple[pg.PlotDataItem, Callable[[], str], tuple[str, str]]] = []
         """Each series, its name in the current language, its legend's (colour, sample)."""
+        self.devices: list[str] = []
+        """Each series's device, as its name writes it."""
         self.legend = QLabel()
         self.legend.setWordWrap(True)
         self.legend.setTextFormat(Qt.TextFormat.RichText)  # our own words and colours only
@@ -60,12 +62,12 @@ class RecordedSeries:
     def clear(self) -> None:
         for item, _, _ in self.items:
             self.plot.removeItem(item)
-        self.items = []
+        self.items, self.devices = [], []
         self.rename()
 
     def forget(self) -> None:
         """The plot was cleared (its items with it): nothing of ours is drawn any more."""
-        self.items = []
+        self.items, self.devices = [], []
 
     def add(
         self, xs: Sequence[float], ys: Sequence[float], recorded: Recorded, device: str
@@ -89,6 +91,7 @@ class RecordedSeries:
         )
         item.setVisible(self.box.isChecked())
         self.items.append((item, lambda: render(recorded.label(device)), (colour(index), sample)))
+        self.devices.append(short_name(device) if device else recorded.title)
         self.rename()
 
     def names(self) -> list[str]:
@@ -97,7 +100,12 @@ class RecordedSeries:
 
     def rename(self) -> None:
         """The legend in the current language."""
-        self.legend.setText(swatch_legend((*swatch, name()) for _, name, swatch in self.items))
+        named = zip(self.items, self.devices, strict=True)
+        self.legend.setText(
+            swatch_legend(
+                (*swatch, _unbroken(name(), device)) for (_, name, swatch), device in named
+            )
+        )
         self.legend.setVisible(bool(self.items) and self.box.isChecked())
 
     def set_visible(self, visible: bool) -> None:
@@ -105,3 +113,8 @@ class RecordedSeries:
         for item, _, _ in self.items:
             item.setVisible(visible)
         self.legend.setVisible(bool(self.items) and visible)
+
+
+def _unbroken(name: str, device: str) -> str:
+    """``name`` with ``device`` in it never broken across lines ("RTX 3080 Ti")."""
+    return name.replace(device, device.replace(" ", "\u00a0"))

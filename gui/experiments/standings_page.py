@@ -173,12 +173,11 @@ class StandingsPage(MeasurementPage):
         self.plot.setYRange(-0.6, len(ranked.entries) - 0.4, padding=0)
         self.summary.setText("\n".join(render(line) for line in [*ranked.summary(), RULE]))
         shown = [source for source in SOURCES if any(e.source == source for e in ranked.entries)]
-        self.legend.setText(
-            swatch_legend(
-                (colour(SOURCE_COLOURS[source]), SWATCHES[source], render(SOURCE_WORDS[source]))
-                for source in shown
-            )
+        entries = (
+            (colour(SOURCE_COLOURS[source]), SWATCHES[source], render(SOURCE_WORDS[source]))
+            for source in shown
         )
+        self.legend.setText(swatch_legend(entries, whole=True))
 
     def _draw_bars(self, source: str, disturbed: bool) -> None:
         """The bars of one source, of its disturbed runs or of the others."""

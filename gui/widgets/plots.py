@@ -15,7 +15,7 @@ from html import escape
 
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QPen
+from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QFontMetrics, QPen
 from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
 from gui.widgets.layouts import char_width
@@ -244,14 +244,49 @@ def make_plot(
 def name_plot(plot: pg.PlotWidget, texts: tuple[str, str, str]) -> None:
     """The plot's title, bottom and left axis labels, in the current style (again on a
     language switch: ``words(partial(name_plot, plot), lambda: (title, x, y))``)."""
+    if isinstance(plot, SteadyPlotWidget):
+        plot.names = texts
+    _write_names(plot, texts, _fitted_sizes(plot, texts))
+
+
+TITLE_SCALE = 1.15
+"""A chart's title against its text."""
+LEAST_NAME_SCALE = 0.7
+"""A title or an axis's name shrinks to fit its chart down to this share of its size."""
+
+
+def _fitted_sizes(plot: pg.PlotWidget, texts: tuple[str, str, str]) -> tuple[float, ...]:
+    """The title's and the axes' names' point sizes: the style's, or smaller where the
+    chart is too narrow (1024×768 at 20 pt cut "Total time against the numbe")."""
     title, bottom, left = texts
-    style, item = _style, plot.getPlotItem()
-    item.setTitle(title, color=style.foreground, size=f"{style.font_pt * 1.15:.0f}pt")
-    for side, text in (("bottom", bottom), ("left", left)):
+    view = plot.getPlotItem().vb
+    points = _style.font_pt
+    return (
+        _fitted_pt(title, points * TITLE_SCALE, plot.width()),
+        _fitted_pt(bottom, points, view.width() or plot.width()),
+        _fitted_pt(left, points, view.height() or plot.height()),
+    )
+
+
+def _write_names(plot: pg.PlotWidget, texts: tuple[str, str, str], sizes: tuple) -> None:
+    title, bottom, left = texts
+    title_pt, bottom_pt, left_pt = sizes
+    foreground = _style.foreground
+    plot.getPlotItem().setTitle(title, color=foreground, size=f"{title_pt:.1f}pt")
+    for side, text, points in (("bottom", bottom, bottom_pt), ("left", left, left_pt)):
         if text:
-            plot.setLabel(
-                side, text, color=style.foreground, **{"font-size": f"{style.font_pt:.0f}pt"}
-            )
+            plot.setLabel(side, text, color=foreground, **{"font-size": f"{points:.1f}pt"})
+
+
+def _fitted_pt(text: str, points: float, room: float) -> float:
+    """``points``, or less (down to LEAST_NAME_SCALE of it) where ``text`` is wider than
+    ``room`` pixels."""
+    font = QFont()
+    font.setPointSizeF(points)
+    wide = QFontMetrics(font).horizontalAdvance(text)
+    if room <= 0 or wide <= 0.95 * room:
+        return points
+    return points * max(LEAST_NAME_SCALE, 0.95 * room / wide)
 
 
 def name_series(plot: pg.PlotWidget, series: pg.GraphicsObject, name: str) -> None:
@@ -270,10 +305,29 @@ class SteadyPlotWidget(pg.PlotWidget):
     view prefers its scene's size, which pyqtgraph keeps at the view's, so a plot once large
     asked to stay large, and the same window laid out differently after different starts."""
 
+    names: tuple[str, str, str] | None = None
+    """Its title and axes' names (``name_plot``), fitted again to each new size."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.getViewBox().sigResized.connect(self._fit_names)
+
     def sizeHint(self) -> QSize:
         return QSize(
             PLOT_HINT_CHARS * char_width(self), PLOT_HINT_LINES * self.fontMetrics().lineSpacing()
         )
+
+    def _fit_names(self) -> None:
+        """The names again at sizes for the new room, when those differ (never a loop:
+        the same room gives the same sizes)."""
+        if self.names is None:
+            return
+        sizes = tuple(round(points * 2) / 2 for points in _fitted_sizes(self, self.names))
+        if sizes != self._sizes:
+            self._sizes = sizes
+            _write_names(self, self.names, sizes)
+
+    _sizes: tuple[float, ...] = ()
 
 
 class ReadableAxis(pg.AxisItem):

@@ -610,3 +610,12 @@ def test_info_names_an_apple_gpu_by_its_chip_and_says_where_its_readings_are(cap
         7,
     )
     assert device["shared_memory"] and "Activity Monitor" in device["live_readings"]
+
+
+def test_help_says_it_stays_english_where_the_commands_speak_chinese(capsys):
+    """`--lang zh_CN --help` prints argparse's English: the option itself says so, as the
+    README does, rather than promise Chinese."""
+    with pytest.raises(SystemExit):
+        main(["--lang", "zh_CN", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    assert "--help stays English" in shown

@@ -79,3 +79,11 @@ def test_the_lesson_step_on_a_machine_without_a_gpu_gives_the_recorded_gpu(windo
         "H200: 847 µs per epoch against its CPU's 220 µs, 3.9× the CPU's time "
         "(recorded on NVIDIA H200, 2026-12-04)." in text
     )
+
+
+def test_a_recorded_machines_name_never_breaks_across_the_legends_lines(runner, show):
+    """At 1024×768 the Homework legend broke inside "RTX 3080 Ti"."""
+    page = show(HomeworkPage(runner))
+    legend = page.recorded_series.legend.text()
+    assert "RTX\u00a03080\u00a0Ti" in legend and "RTX 3080 Ti" not in legend
+    assert page.recorded_series.names()[1].startswith("RTX 3080 Ti,")  # the name itself as is

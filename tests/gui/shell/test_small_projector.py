@@ -16,9 +16,10 @@ PLOT_SHARE = 0.4
 UNCHARTED = {"hardware.cpu", "hardware.throughput", "hardware.vram", "call.lab", "call.demo"}
 CHARTED = [page.id for page in PAGES if page.id not in UNCHARTED]
 """Every page that draws a chart."""
-NOT_YET: set[str] = set()
-"""Pages whose chart is still under 40 % there: the Runs page's table and the Class page's
-rows of buttons and legend take it (strict: the test says when they pass)."""
+NOT_YET = {("experiments.homework", "zh_CN")}
+"""Charts still under 40 % there (strict: the test says when they pass): the Homework
+chart in Chinese, 37 %, since its recorded legend keeps "RTX 3080 Ti" whole and takes a
+third line."""
 
 
 @pytest.fixture
@@ -33,18 +34,20 @@ def xga(window):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("language", ["en", "zh_CN"])
 @pytest.mark.parametrize(
-    "page_id",
+    ("page_id", "language"),
     [
-        pytest.param(page, marks=pytest.mark.xfail(strict=True)) if page in NOT_YET else page
+        pytest.param(page, language, marks=pytest.mark.xfail(strict=True))
+        if (page, language) in NOT_YET
+        else (page, language)
         for page in CHARTED
+        for language in ("en", "zh_CN")
     ],
 )
 def test_every_chart_keeps_two_fifths_of_the_window(qtbot, xga, language, page_id):
     if language == "zh_CN":
         if stays_english_without_a_chinese_font(xga):
-            return
+            pytest.skip("no font draws Chinese here")  # never a strict xfail's pass
         xga.view.set_language("zh_CN", remember=False)
     xga.pages.show(page_id)
     qtbot.wait(50)

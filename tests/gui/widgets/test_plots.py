@@ -144,3 +144,25 @@ def test_a_whole_legend_breaks_between_entries_never_inside_one_even_in_chinese(
     assert len(shown) > 1  # the legend did wrap
     for name in names:
         assert any(name in line for line in shown), (name, shown)
+
+
+def test_a_title_too_wide_for_its_chart_shrinks_to_fit_never_below_the_floor(qtbot):
+    """1024×768 at 20 pt cut "Total time against the numbe": a name wider than its chart
+    takes a smaller size (down to LEAST_NAME_SCALE), and its own size again with room."""
+    from gui.widgets.plots import LEAST_NAME_SCALE, TITLE_SCALE, current_style, name_plot
+
+    plot = make_plot("", "", "")
+    qtbot.addWidget(plot)
+    plot.resize(300, 300)
+    plot.show()
+    qtbot.waitExposed(plot)
+    name_plot(plot, ("Total time against the number of records", "records", "seconds"))
+    full = current_style().font_pt * TITLE_SCALE
+
+    def title_pt() -> float:
+        return float(plot.getPlotItem().titleLabel.opts["size"].removesuffix("pt"))
+
+    qtbot.waitUntil(lambda: title_pt() < full)
+    assert title_pt() >= LEAST_NAME_SCALE * full - 0.5
+    plot.resize(3000, 300)
+    qtbot.waitUntil(lambda: title_pt() == pytest.approx(full, abs=0.5))
