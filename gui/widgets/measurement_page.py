@@ -8,6 +8,7 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -32,6 +33,8 @@ CONTROLS_CHARS = 48
 """The controls' column is at most this many characters ("0"s) wide."""
 CONTROLS_LEAST_CHARS = 24
 """... and gives way to the chart down to this many (its form's rows then wrap)."""
+CONTROLS_SHARE = 0.42
+"""... and at most this share of the page's width: the chart takes the rest."""
 BODY_CHARS = 32
 """Charts and tables need this many characters beside the controls, or go below: a
 1024-pixel projector at 20 pt with the lesson open keeps both side by side."""
@@ -106,14 +109,23 @@ class MeasurementPage(Retranslating, QWidget):
         body = QWidget()
         self.body = QVBoxLayout(body)
         self.body.setContentsMargins(0, 0, 0, 0)
+        self.column = PinnedColumn(controls, pinned, self.controls_chars)
         sides = Reflow(
-            PinnedColumn(controls, pinned, self.controls_chars),
+            self.column,
             body,
             stretch=(0, 1),
             least_chars=(CONTROLS_LEAST_CHARS, BODY_CHARS),
         )
         layout = QVBoxLayout(self)
         layout.addWidget(sides)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Beside the chart the controls take at most CONTROLS_SHARE of the width: at
+        1024×768 at 20 pt they took all but the chart's least, and a legend's long name a
+        third line."""
+        least = self.column.minimumSizeHint().width()
+        self.column.setMaximumWidth(max(least, int(CONTROLS_SHARE * event.size().width())))
+        super().resizeEvent(event)
 
     def add_below_conclusion(self, widget: QWidget) -> None:
         """A widget at the foot of the controls' column (what is shown beside the result)."""

@@ -262,7 +262,7 @@ def _fitted_sizes(plot: pg.PlotWidget, texts: tuple[str, str, str]) -> tuple[flo
     view = plot.getPlotItem().vb
     points = _style.font_pt
     return (
-        _fitted_pt(title, points * TITLE_SCALE, plot.width()),
+        _fitted_pt(title, points * TITLE_SCALE, view.width() or plot.width()),
         _fitted_pt(bottom, points, view.width() or plot.width()),
         _fitted_pt(left, points, view.height() or plot.height()),
     )
@@ -272,7 +272,9 @@ def _write_names(plot: pg.PlotWidget, texts: tuple[str, str, str], sizes: tuple)
     title, bottom, left = texts
     title_pt, bottom_pt, left_pt = sizes
     foreground = _style.foreground
-    plot.getPlotItem().setTitle(title, color=foreground, size=f"{title_pt:.1f}pt")
+    item = plot.getPlotItem()
+    item.setTitle(title, color=foreground, size=f"{title_pt:.1f}pt")
+    item.titleLabel.setMinimumWidth(0)  # a long title never widens the chart past its room
     for side, text, points in (("bottom", bottom, bottom_pt), ("left", left, left_pt)):
         if text:
             plot.setLabel(side, text, color=foreground, **{"font-size": f"{points:.1f}pt"})

@@ -3622,7 +3622,7 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     </message>
     <message>
         <source>{title}, reported by the lesson ({date})</source>
-        <translation>{title}，课程原文数据（{date}）</translation>
+        <translation>{title}，课程原文数据，{date}</translation>
     </message>
 </context>
 <context>
