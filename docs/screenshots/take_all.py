@@ -25,13 +25,31 @@ from gui.shell.main_window import MainWindow
 from gui.shell.settings import Settings
 from gui.workers import PROBE_TIMEOUT_S, wait_until
 
-MODES = {
-    "projector-light-1920x1080": (Appearance("light", projector=True), (1920, 1080), "en"),
-    "projector-dark-1920x1080": (Appearance("dark", projector=True), (1920, 1080), "en"),
-    "normal-1024x768": (Appearance("light"), (1024, 768), "en"),
-    "projector-light-1024x768": (Appearance("light", projector=True), (1024, 768), "en"),
-    "zh_CN-normal-1280x800": (Appearance("light"), (1280, 800), "zh_CN"),
-    "zh_CN-projector-1920x1080": (Appearance("light", projector=True), (1920, 1080), "zh_CN"),
+MODES = {  # appearance, window size, language, the lesson pane open
+    "projector-light-1920x1080": (Appearance("light", projector=True), (1920, 1080), "en", False),
+    "projector-dark-1920x1080": (Appearance("dark", projector=True), (1920, 1080), "en", False),
+    "normal-1024x768": (Appearance("light"), (1024, 768), "en", False),
+    "projector-light-1024x768": (Appearance("light", projector=True), (1024, 768), "en", False),
+    "projector-1024x768-lesson": (Appearance("light", projector=True), (1024, 768), "en", True),
+    "zh_CN-normal-1280x800": (Appearance("light"), (1280, 800), "zh_CN", False),
+    "zh_CN-projector-1920x1080": (
+        Appearance("light", projector=True),
+        (1920, 1080),
+        "zh_CN",
+        False,
+    ),
+    "zh_CN-projector-1920x1054-lesson": (
+        Appearance("light", projector=True),
+        (1920, 1054),
+        "zh_CN",
+        True,
+    ),
+    "zh_CN-projector-1024x768-lesson": (
+        Appearance("light", projector=True),
+        (1024, 768),
+        "zh_CN",
+        True,
+    ),
 }
 SHEET_COLUMNS = 4
 SHEET_TILE_WIDTH = 480
@@ -82,7 +100,8 @@ def main(out_dir: str) -> int:
     window.show()
     window.start_probes()
     wait_until(app, lambda: window.hardware_tab.probes_done, PROBE_TIMEOUT_S)
-    for mode, (appearance, size, language) in MODES.items():
+    for mode, (appearance, size, language, lesson) in MODES.items():
+        window.lesson_action.setChecked(lesson)
         window.view.appearance = appearance
         window.view.restore()
         window.view.set_language(language, remember=False)

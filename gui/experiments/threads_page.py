@@ -6,7 +6,8 @@ from collections.abc import Callable
 from functools import partial
 
 import pyqtgraph as pg
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QWidget
 
 from core.experiments.threads import (
     PROBLEMS,
@@ -25,7 +26,7 @@ from gui.widgets.plots import (
     disturbed_brush,
     make_plot,
     name_plot,
-    name_series,
+    swatch_legend,
 )
 from gui.workers import JobRunner
 
@@ -64,7 +65,7 @@ class ThreadsPage(MeasurementPage):
         self.bars: dict[tuple[str, bool], pg.BarGraphItem] = {}
         charts = QHBoxLayout()
         for problem in PROBLEMS:
-            plot = make_plot("", "", "")
+            plot = make_plot("", "", "", legend=False)  # one legend under both charts
             self.words(partial(self._name_chart, plot), partial(str, problem))
             ticks = [(index, str(count)) for index, count in enumerate(self.counts)]
             plot.getAxis("bottom").setTicks([ticks])
@@ -74,31 +75,43 @@ class ThreadsPage(MeasurementPage):
                 )
                 bars.offset = offset
                 plot.addItem(bars)
-                plot.plotItem.legend.addItem(bars, " ")
-                self.words(
-                    partial(name_series, plot, bars),
-                    partial(self._series_title, busy),
-                )
                 self.bars[(problem, busy)] = bars
             self.plots[problem] = plot
             charts.addWidget(plot)
         self.table = table_widget(
             self,
             lambda: [
-                self.tr("Run"),
+                run_column(),
                 self.tr("Threads"),
                 self.tr("Idle"),
                 self.tr("One core busy"),
                 self.tr("Busy ÷ idle"),
             ],
         )
+        self.legend = QLabel()  # beside each chart it took half a 1024-pixel chart's width
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.RichText)  # our own words only, escaped
+        self.words(self.legend.setText, self._legend_text)
         self.body.addLayout(charts, PLOT_STRETCH)
+        self.body.addWidget(self.legend)
         self.body.addWidget(self.table, 1)
         self.result: ThreadsResult | None = None
         self._points: list[ThreadPoint] = []
 
     def _series_title(self, busy: bool) -> str:
         return self.tr("one core busy") if busy else self.tr("idle")
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The theme: the legend's samples in its colours, once the charts' style follows."""
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "legend"):
+            QTimer.singleShot(0, self, lambda: self.legend.setText(self._legend_text()))
+        super().changeEvent(event)
+
+    def _legend_text(self) -> str:
+        return swatch_legend(
+            ((colour(int(busy)), "■", self._series_title(busy)) for busy in (False, True)),
+            whole=True,
+        )
 
     def _name_chart(self, plot: pg.PlotWidget, problem: str) -> None:
         """A half-width chart at 20 pt has room for the run's name; its size is a tooltip."""
@@ -179,3 +192,9 @@ def _ms(point: ThreadPoint | None) -> str:
     if point is None:
         return "–"
     return f"{point.milliseconds:.3f} ms" + (" *" if point.unreliable else "")
+
+
+def run_column() -> str:
+    """The table's "Run" column (which run) in its own context: as ``self.tr("Run")`` the
+    page's Run button, MeasurementPage's, would take its word (任务, not 运行)."""
+    return QCoreApplication.translate("ThreadsTable", "Run")

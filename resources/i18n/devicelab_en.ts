@@ -4199,16 +4199,12 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>idle</translation>
     </message>
     <message>
-        <source>Run</source>
-        <translation>Run</translation>
+        <source>Idle</source>
+        <translation>Idle</translation>
     </message>
     <message>
         <source>Threads</source>
         <translation>Threads</translation>
-    </message>
-    <message>
-        <source>Idle</source>
-        <translation>Idle</translation>
     </message>
     <message>
         <source>One core busy</source>
@@ -4237,6 +4233,13 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>a large run (20,000 samples, hidden 1,024)</source>
         <translation>a large run (20,000 samples, hidden 1,024)</translation>
+    </message>
+</context>
+<context>
+    <name>ThreadsTable</name>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
     </message>
 </context>
 <context>

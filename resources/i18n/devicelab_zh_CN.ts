@@ -4213,16 +4213,12 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>空闲</translation>
     </message>
     <message>
-        <source>Run</source>
-        <translation>任务</translation>
+        <source>Idle</source>
+        <translation>空闲</translation>
     </message>
     <message>
         <source>Threads</source>
         <translation>线程数</translation>
-    </message>
-    <message>
-        <source>Idle</source>
-        <translation>空闲</translation>
     </message>
     <message>
         <source>One core busy</source>
@@ -4251,6 +4247,13 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>a large run (20,000 samples, hidden 1,024)</source>
         <translation>大规模任务（20000 个样本，隐藏层 1024 个单元）</translation>
+    </message>
+</context>
+<context>
+    <name>ThreadsTable</name>
+    <message>
+        <source>Run</source>
+        <translation>任务</translation>
     </message>
 </context>
 <context>

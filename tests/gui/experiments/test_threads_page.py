@@ -55,3 +55,16 @@ def test_a_disturbed_step_is_marked_beside_its_number_and_gives_no_ratio(qtbot, 
     assert [brush.color().alpha() for brush in idle] == [255, 70]
     result = ThreadsResult([1, 2], {"lesson": 1}, points=list(page._points))
     page.show_result(result)
+
+
+def test_in_chinese_the_run_button_says_run_not_the_tables_run_column(window):
+    """The table's "Run" column (which run: 任务) had given the page's button its word."""
+    from chinese_fallback import stays_english_without_a_chinese_font
+
+    if stays_english_without_a_chinese_font(window):
+        return
+    window.view.set_language("zh_CN", remember=False)
+    race = window.pages.widget("experiments.race")
+    threads = window.pages.widget("experiments.threads")
+    assert threads.run_button.text() == race.run_button.text() == "运行"
+    assert threads.table.horizontalHeaderItem(0).text() == "任务"
