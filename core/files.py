@@ -1,7 +1,9 @@
-"""Writing a file so that a crash or a full disk never leaves it half-written."""
+"""Writing a file so that a crash or a full disk never leaves it half-written; reading one
+that is a file, never a pipe or a device that would block or never end."""
 
 from __future__ import annotations
 
+import errno
 import glob
 import os
 import stat
@@ -73,3 +75,38 @@ def _umask() -> int:
     except (OSError, ValueError):
         pass
     return 0o022
+
+
+class NotAFile(OSError):
+    """A path that names a folder, a device or a pipe where a file was expected."""
+
+
+def is_regular_or_absent(path: str | os.PathLike) -> bool:
+    """True where ``path`` is a regular file (through links) or nothing at all."""
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+
+
+def read_regular_file(path: str | os.PathLike, limit: int) -> bytes:
+    """At most ``limit`` + 1 bytes of a regular file. A folder, a device or a pipe raises
+    NotAFile at once: it is opened without waiting (a pipe with no writer would block
+    ``open`` forever) and refused before any read."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    descriptor = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise NotAFile(errno.EINVAL, "not a regular file (a folder, a device or a pipe)")
+        chunks, left = [], limit + 1
+        while left > 0:
+            chunk = os.read(descriptor, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(descriptor)

@@ -21,11 +21,12 @@ from typing import overload
 from core.calls.presets import PRESETS
 from core.catalogue import LANGUAGES
 from core.errors import ConfigError
-from core.files import write_atomically
+from core.files import read_regular_file, write_atomically
 from core.hardware.device_forms import device_forms_text, is_device_form
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 from core.pages import TABS, hideable, page_names, run_kinds, tabs_with_pages
 from core.runs.run_store import STATUSES as RUN_STATUSES
+from core.runs.run_store import wrong_field
 from core.training import EPOCHS_RANGE, MODES, TrainConfig
 
 FORMAT = "devicelab-lesson"
@@ -267,67 +268,17 @@ def _finite(value: object) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
 
 
-SETTING_TYPES: dict[str, type | tuple[type, ...]] = {
-    "device": str,
-    "mode": str,
-    "axis": str,
-    "threads": (str, int),
-    "epochs": int,
-    "record_every": int,
-    "print_every": int,
-    "hidden": int,
-    "seed": int,
-    "lr": (int, float),
-}
-"""The settings the Runs page, the CSV and ``devicelab runs`` read, and their types."""
-
-
-RESULT_NUMBERS = (
-    "train_s",
-    "final_loss",
-    "us_per_epoch",
-    "warmup_s",
-    "setup_s",
-    "sync_s",
-    "compute_s",
-    "test_accuracy",
-    "epochs_completed",
-)
-"""A result's numbers the pages format as numbers."""
-
-
 def _fields_problem(run: dict) -> Message | Text | None:
-    """The settings, the machine and the result hold what the pages that show them read:
-    known settings of their type (a mode one DeviceLab knows), the machine as texts, the
-    result's numbers finite or missing."""
-    for name, kind in SETTING_TYPES.items():
-        value = run["settings"].get(name)
-        if value is not None and (not isinstance(value, kind) or isinstance(value, bool)):
-            return message(FIELD_TYPE, name=f"settings.{name}", type=_type_word(kind))
+    """The settings, the machine and the result hold what the pages that show them read
+    (``wrong_field``, as the run store checks its rows), and a mode one DeviceLab knows."""
+    wrong = wrong_field(run["settings"], run["machine"], run.get("result"))
+    if wrong is not None:
+        name, kind = wrong
+        return message(FIELD_TYPE, name=name, type={"text": TEXT, "number": NUMBER}.get(kind, LIST))
     mode = run["settings"].get("mode")
     if mode is not None and mode not in MODES:
         return message(FIELD_TYPE, name="settings.mode", type=", ".join(MODES))
-    if any(not isinstance(value, str) for value in run["machine"].values()):
-        return message(FIELD_TYPE, name="machine", type=TEXT)
-    result = run.get("result") or {}
-    for name, value in result.items():
-        number = isinstance(value, int | float) and not isinstance(value, bool)
-        if (number and abs(value) > 1e300) or (
-            name in RESULT_NUMBERS and not (number or value is None)
-        ):
-            return message(FIELD_TYPE, name=f"result.{name}", type=NUMBER)
-    if not isinstance(result.get("axis", ""), str) or not isinstance(
-        result.get("points", []), list
-    ):
-        return message(FIELD_TYPE, name="result.points", type=LIST)
-    if any(not isinstance(point, dict) for point in result.get("points", [])):
-        return message(FIELD_TYPE, name="result.points", type=LIST)
     return None
-
-
-def _type_word(kind: type | tuple) -> Text:
-    kinds = kind if isinstance(kind, tuple) else (kind,)
-    return NUMBER if int in kinds or float in kinds else TEXT
 
 
 def from_json(data: object) -> Lesson:
@@ -370,8 +321,7 @@ def from_json(data: object) -> Lesson:
 def load(path: str | os.PathLike) -> Lesson:
     """Read and check a lesson file; LessonFileError says what is wrong with it."""
     try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
+        raw = read_regular_file(path, MAX_BYTES)  # a pipe hung the window in open()
     except OSError as error:
         raise _error(
             QT_TRANSLATE_NOOP("LessonFile", "Cannot read {path}: {reason}"),

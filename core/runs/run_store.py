@@ -27,6 +27,7 @@ from urllib.parse import quote
 
 import psutil
 
+from core.files import is_regular_or_absent
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
 from core.pages import run_kinds
 
@@ -152,6 +153,9 @@ class RunStore:
         try:
             if self.path != ":memory:":
                 Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+                if not is_regular_or_absent(self.path):
+                    self.db = self._refuse_not_a_file()
+                    return
             self.db = self._open_or_move_aside()
             self._mark_interrupted()
         except (OSError, StoreError) as error:  # locked, busy, full, read-only
@@ -160,6 +164,15 @@ class RunStore:
             self.db = self._fallback(error)
 
     # ------------------------------------------------------------------ opening
+    def _refuse_not_a_file(self) -> sqlite3.Connection:
+        """A folder, a device or a pipe at the store's path: never opened (a pipe would
+        block), never moved (as root, /dev/null was renamed aside), said in one sentence;
+        this start's runs are kept in memory."""
+        self.problem = message(NOT_A_FILE, path=self.path)
+        db = sqlite3.connect(":memory:", isolation_level=None)
+        self._migrate(db)
+        return db
+
     def _open_or_move_aside(self) -> sqlite3.Connection:
         try:
             return self._open()
@@ -173,8 +186,11 @@ class RunStore:
         db = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_S)
         db.text_factory = _text_or_bytes
         try:
-            if db.execute("PRAGMA user_version").fetchone()[0] > SCHEMA_VERSION:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
                 raise _Unusable("newer")
+            if version < 0:  # a damaged header: no DeviceLab writes one
+                raise _Unusable("corrupt")
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=FULL")
             db.execute("PRAGMA foreign_keys=ON")
@@ -224,6 +240,8 @@ class RunStore:
         try:
             for suffix in ("", "-wal", "-shm"):
                 source = Path(self.path + suffix)
+                if not is_regular_or_absent(source):
+                    raise OSError(f"{source} is not a file")
                 if source.exists():
                     os.replace(source, Path(str(target) + suffix))
         except OSError as error:
@@ -368,12 +386,9 @@ class RunStore:
         added twice. Its id."""
         machine = run["machine"]
         carried_from = run.get("carried_from") or str(machine.get("host", "")) or "?"
-        same = self.db.execute(
-            "SELECT id FROM runs WHERE started = ? AND kind = ? AND device = ? AND machine = ?",
-            (run["started"], run["kind"], run["device"], _json(machine)),
-        ).fetchone()
+        same = self.carried_already(run)
         if same is not None:
-            return int(same[0])
+            return same
         with self._transaction():
             cursor = self.db.execute(
                 "INSERT INTO runs (batch, started, kind, device, machine, settings, status,"
@@ -397,6 +412,14 @@ class RunStore:
                 [(cursor.lastrowid, e, float(x)) for e, x in zip(epochs, losses, strict=True)],
             )
         return int(cast(int, cursor.lastrowid))  # set by the INSERT
+
+    def carried_already(self, run: dict) -> int | None:
+        """The id of the run here that is ``run`` (same start, kind, device and machine)."""
+        same = self.db.execute(
+            "SELECT id FROM runs WHERE started = ? AND kind = ? AND device = ? AND machine = ?",
+            (run["started"], run["kind"], run["device"], _json(run["machine"])),
+        ).fetchone()
+        return None if same is None else int(same[0])
 
     def embedded(self, run: StoredRun, max_points: int) -> dict:
         """A run as a lesson file carries it: its facts and at most ``max_points`` of its
@@ -566,7 +589,64 @@ def _stored_or_none(row: tuple) -> StoredRun | None:
         and isinstance(run.conclusion, list)
         and (run.carried_from is None or isinstance(run.carried_from, str))
     )
-    return run if fields_ok else None
+    return run if fields_ok and _typed(run) else None
+
+
+SETTING_TYPES: dict[str, type | tuple[type, ...]] = {
+    "device": str,
+    "mode": str,
+    "axis": str,
+    "threads": (str, int),
+    "epochs": int,
+    "record_every": int,
+    "print_every": int,
+    "hidden": int,
+    "seed": int,
+    "lr": (int, float),
+}
+"""The settings the Runs page, the CSV and ``devicelab runs`` read, and their types."""
+RESULT_NUMBERS = (
+    "train_s",
+    "final_loss",
+    "us_per_epoch",
+    "warmup_s",
+    "setup_s",
+    "sync_s",
+    "compute_s",
+    "test_accuracy",
+    "epochs_completed",
+)
+"""A result's numbers the pages format as numbers."""
+
+
+def wrong_field(settings: dict, machine: dict, result: dict | None) -> tuple[str, str] | None:
+    """The first field a page would misread, and what it must be ("text", "number" or "a
+    list"); None when every field the pages read is of its type (a settings mode written as
+    a list crashed the Runs page at every start). Lesson files are checked by it too."""
+    for name, kind in SETTING_TYPES.items():
+        value = settings.get(name)
+        if value is not None and (not isinstance(value, kind) or isinstance(value, bool)):
+            kinds = kind if isinstance(kind, tuple) else (kind,)
+            return f"settings.{name}", "number" if int in kinds or float in kinds else "text"
+    if any(not isinstance(value, str) for value in machine.values()):
+        return "machine", "text"
+    result = result or {}
+    for name, value in result.items():
+        number = isinstance(value, int | float) and not isinstance(value, bool)
+        if (number and abs(value) > 1e300) or (
+            name in RESULT_NUMBERS and not (number or value is None)
+        ):
+            return f"result.{name}", "number"
+    points = result.get("points", [])
+    if not isinstance(result.get("axis", ""), str) or not isinstance(points, list):
+        return "result.points", "a list"
+    if any(not isinstance(point, dict) for point in points):
+        return "result.points", "a list"
+    return None
+
+
+def _typed(run: StoredRun) -> bool:
+    return wrong_field(run.settings, run.machine, run.result) is None
 
 
 def _text_or_bytes(raw: bytes) -> str | bytes:
@@ -624,6 +704,11 @@ SHOWN_READ_ONLY = QT_TRANSLATE_NOOP(
     "RunStore",
     "The runs kept in {path} are shown read-only ({reason}): this start's runs are not kept "
     "on disk.",
+)
+NOT_A_FILE = QT_TRANSLATE_NOOP(
+    "RunStore",
+    "{path} is not a file (a folder, a device or a pipe): it was left as it is, and this "
+    "start's runs are kept in memory until the window closes.",
 )
 KEPT_IN_MEMORY = QT_TRANSLATE_NOOP(
     "RunStore",

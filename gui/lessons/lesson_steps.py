@@ -241,9 +241,10 @@ def lesson_of(steps: LessonSteps) -> Lesson:
     )
 
 
-def apply_lesson(steps: LessonSteps, lesson: Lesson, set_language: Callable[[str], None]) -> None:
+def apply_lesson(steps: LessonSteps, lesson: Lesson, set_language: Callable[[str], None]) -> int:
     """Put a checked lesson in the window, every part of it (nothing here can fail);
-    ``set_language`` switches the window's language without remembering it."""
+    ``set_language`` switches the window's language without remembering it. How many of
+    its runs were new to the store."""
     model, pages = steps.model, steps.pages
     if lesson.language is not None:
         set_language(lesson.language)
@@ -257,4 +258,4 @@ def apply_lesson(steps: LessonSteps, lesson: Lesson, set_language: Callable[[str
     pages.tabs.setCurrentIndex(TABS.index(lesson.tab))
     for pane in steps.panes.values():
         pane.show_step(lesson.step)
-    model.kept.carry_in(lesson.runs)
+    return model.kept.carry_in(lesson.runs)

@@ -206,12 +206,19 @@ class KeptRuns(QObject):
             self._guarded(recording.abandon)
         self.changed.emit()
 
-    def carry_in(self, runs: tuple[dict, ...]) -> None:
-        """Runs a lesson file carried: into the store, marked with their machine."""
-        for run in runs:
+    def carry_in(self, runs: tuple[dict, ...]) -> int:
+        """Runs a lesson file carried: into the store, marked with their machine. How
+        many were new (a lesson opened twice brings none the second time)."""
+        new = [
+            run
+            for run in runs
+            if self._guarded(lambda r=run: self.store.carried_already(r)) is None
+        ]
+        for run in new:
             self._guarded(lambda run=run: self.store.add_carried(run))
-        if runs:
+        if new:
             self.changed.emit()
+        return len(new)
 
     def delete(self, run_ids: list[int]) -> int:
         deleted = self._guarded(lambda: self.store.delete(run_ids)) or 0

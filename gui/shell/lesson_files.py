@@ -91,12 +91,15 @@ class LessonFiles(QObject):
             lesson = load(path)
         except LessonFileError as error:
             return self._refuse(render(error.message))
-        apply_lesson(self.steps, lesson, self.set_language)
+        new_runs = apply_lesson(self.steps, lesson, self.set_language)
         self._remember(path)
         said = self.tr("Opened the lesson {path}.").format(path=path)
-        if lesson.runs:
-            carried = self.tr("It carried %n run(s): see Experiments → Runs.", "", len(lesson.runs))
+        if new_runs:
+            carried = self.tr("It carried %n run(s): see Experiments → Runs.", "", new_runs)
             said = f"{said} {carried}"
+        elif lesson.runs:
+            kept = self.tr("Its runs are already kept here.")
+            said = f"{said} {kept}"
         self.window.statusBar().showMessage(said)
         return True
 

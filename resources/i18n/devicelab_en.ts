@@ -2628,6 +2628,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
             <numerusform>It carried %n run: see Experiments → Runs.</numerusform><numerusform>It carried %n runs: see Experiments → Runs.</numerusform></translation>
     </message>
     <message>
+        <source>Its runs are already kept here.</source>
+        <translation>Its runs are already kept here.</translation>
+    </message>
+    <message>
         <source>Cannot save the lesson</source>
         <translation>Cannot save the lesson</translation>
     </message>
@@ -3646,6 +3650,10 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
     <message>
         <source>The runs kept in {path} are shown read-only ({reason}): this start's runs are not kept on disk.</source>
         <translation>The runs kept in {path} are shown read-only ({reason}): this start's runs are not kept on disk.</translation>
+    </message>
+    <message>
+        <source>{path} is not a file (a folder, a device or a pipe): it was left as it is, and this start's runs are kept in memory until the window closes.</source>
+        <translation>{path} is not a file (a folder, a device or a pipe): it was left as it is, and this start's runs are kept in memory until the window closes.</translation>
     </message>
     <message>
         <source>The runs kept in {path} cannot be opened ({reason}): nothing was moved or lost; this start's runs are kept in memory until the window closes.</source>

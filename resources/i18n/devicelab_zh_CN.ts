@@ -2633,6 +2633,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         </translation>
     </message>
     <message>
+        <source>Its runs are already kept here.</source>
+        <translation>它附带的运行记录本机已经保存过了。</translation>
+    </message>
+    <message>
         <source>Cannot save the lesson</source>
         <translation>无法保存课程</translation>
     </message>
@@ -3653,6 +3657,10 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
     <message>
         <source>The runs kept in {path} are shown read-only ({reason}): this start&apos;s runs are not kept on disk.</source>
         <translation>{path} 中保存的运行记录以只读方式显示（{reason}）：本次启动后的运行记录不会保存到磁盘。</translation>
+    </message>
+    <message>
+        <source>{path} is not a file (a folder, a device or a pipe): it was left as it is, and this start&apos;s runs are kept in memory until the window closes.</source>
+        <translation>{path} 不是文件（而是文件夹、设备或管道）：DeviceLab 没有改动它，本次启动的运行记录只保存在内存中，关闭窗口后即消失。</translation>
     </message>
     <message>
         <source>The runs kept in {path} cannot be opened ({reason}): nothing was moved or lost; this start&apos;s runs are kept in memory until the window closes.</source>

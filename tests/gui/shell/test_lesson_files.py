@@ -138,9 +138,10 @@ def test_a_lesson_carries_the_selected_runs_to_another_machine(qtbot, window, tm
     host = store.run(home_run).machine["host"]
     store.delete([home_run])  # the class's machine has never seen it
     store.db.execute("UPDATE runs SET machine = '{}'")
-    for _ in range(2):  # opened twice: still one run
-        assert window.lesson_files.open(path)
+    assert window.lesson_files.open(path)
+    assert "It carried 1 run" in window.statusBar().currentMessage()
+    assert window.lesson_files.open(path)  # opened twice: still one run, and said so
+    assert "Its runs are already kept here." in window.statusBar().currentMessage()
     (carried,) = [run for run in runs.runs if run.carried_from is not None]
     assert len(runs.runs) == 1 and store.curve(carried.id)[0][-1] == 200
-    assert runs.table.item(0, 2).text() == f"{host} (from a lesson)"
-    assert "It carried 1 run" in window.statusBar().currentMessage() and warnings == []
+    assert runs.table.item(0, 2).text() == f"{host} (from a lesson)" and warnings == []
