@@ -17,13 +17,13 @@ def new_class() -> str:
 
 
 def keep_results(store: RunStore, batch: str, results: list[ClassResult]) -> list[int]:
-    """Machines' results, kept as finished runs of the class's batch in one write; their
-    ids."""
+    """Machines' results, kept as finished runs of the class's batch in one write (never
+    the address they came from); their ids."""
     runs = [
         (
             CLASS_KIND,
             {"host": r.nickname or "–", "cpu": r.cpu_model, "system": r.os, "torch": r.torch},
-            {**asdict(r), "us_per_epoch": r.cpu_ms_per_epoch * 1000},
+            {**asdict(r), "sender": "", "us_per_epoch": r.cpu_ms_per_epoch * 1000},
         )
         for r in results
     ]

@@ -18,7 +18,7 @@ import socket
 import threading
 import time
 from collections import Counter, deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -34,9 +34,15 @@ MAX_ENTRIES = 300
 MAX_CONNECTIONS = 64
 REQUEST_DEADLINE_S = 10.0
 """A connection's whole life: headers, body and answer (a stalled client is cut off)."""
-CONNECTIONS_PER_ADDRESS = 8
-"""Connections one address may hold open at once (a student sends one at a time; a few
-students behind one router share an address)."""
+CONNECTIONS_PER_ADDRESS = 2
+"""Connections one address may hold open at once: a student sends one at a time, and 64
+stalled connections from 8 addresses once held every slot from the class."""
+MACHINES_PER_ADDRESS = 1
+"""Machines one address may add to the class unless the teacher allows more: the join
+code is on the projector, and 291 fake machines from 15 addresses once filled a class. A
+new result from an address at its bound replaces that address's oldest (a re-race)."""
+DROPPED = 499
+"""A request whose client dropped the connection before it was whole (flaky Wi-Fi)."""
 MAX_HEADER_BYTES = 16 * 1024
 """The request line and headers together: a result's own are a few hundred bytes."""
 RATE_WINDOW_S = 10.0
@@ -67,6 +73,7 @@ REFUSED_KINDS: dict[int, Text] = {
     HTTPStatus.GONE: QT_TRANSLATE_NOOP("Class", "removed, sent again"),
     HTTPStatus.SERVICE_UNAVAILABLE: QT_TRANSLATE_NOOP("Class", "the class was busy, full or ended"),
     HTTPStatus.NOT_FOUND: QT_TRANSLATE_NOOP("Class", "not a DeviceLab request"),
+    DROPPED: QT_TRANSLATE_NOOP("Class", "the connection dropped"),
 }
 """Why requests were refused, as the teacher reads it: a refused status's kind."""
 OTHER_REFUSAL = QT_TRANSLATE_NOOP("Class", "refused for another reason")
@@ -95,6 +102,8 @@ class CollectorState:
     """Every refusal by status (``refused`` keeps only the last 200)."""
     removed: set[str] = field(default_factory=set)
     """Results the teacher took out: a resend does not bring them back."""
+    replaced: list[str] = field(default_factory=list)
+    """Results a newer one from the same address replaced, not yet told (``take_replaced``)."""
     closed: bool = False
 
 
@@ -114,10 +123,12 @@ class ClassCollector:
         rate_limit: int = RATE_LIMIT,
         deadline_s: float = REQUEST_DEADLINE_S,
         per_address: int = CONNECTIONS_PER_ADDRESS,
+        machines_per_address: int = MACHINES_PER_ADDRESS,
     ) -> None:
         self.code = code or new_join_code()
         self.max_entries, self.rate_limit, self.deadline_s = max_entries, rate_limit, deadline_s
         self.per_address = per_address
+        self.machines_per_address = machines_per_address
         self._state = CollectorState()
         self._lock = threading.Lock()
         self._slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
@@ -169,11 +180,28 @@ class ClassCollector:
                 counts[REFUSED_KINDS.get(status, OTHER_REFUSAL)] += count
         return counts.most_common()
 
+    def take_replaced(self) -> list[str]:
+        """The ids of results replaced by a newer one from their address since the last
+        call (the page drops them as it adds the new ones)."""
+        with self._lock:
+            replaced, self._state.replaced = self._state.replaced, []
+        return replaced
+
     def remove(self, result_id: str) -> None:
         """Take one entry out (the teacher removed it)."""
         with self._lock:
             self._state.results.pop(result_id, None)
             self._state.removed.add(result_id)
+
+    def remove_address(self, address: str) -> list[str]:
+        """Take out every entry ``address`` sent (a prankster's); their resends stay
+        refused. The ids taken out."""
+        with self._lock:
+            gone = [i for i, r in self._state.results.items() if r.sender == address]
+            for result_id in gone:
+                del self._state.results[result_id]
+                self._state.removed.add(result_id)
+        return gone
 
     def code_matches(self, given: str | None) -> bool:
         return given is not None and hmac.compare_digest(
@@ -199,21 +227,29 @@ class ClassCollector:
         for address in idle:
             del self._state.requests[address]
 
-    def accept(self, result: ClassResult) -> tuple[int, dict]:
-        """Keep a checked result once; a resend of the same result is answered, not kept
-        again."""
+    def accept(self, result: ClassResult, sender: str = "") -> tuple[int, dict]:
+        """Keep a checked result from ``sender`` once; a resend of the same result is
+        answered, not kept again; a new one from an address at its bound replaces that
+        address's oldest."""
+        result = replace(result, sender=sender)
         with self._lock:
-            if self._state.closed:
+            state = self._state
+            if state.closed:
                 return HTTPStatus.SERVICE_UNAVAILABLE, {"error": "the class has ended"}
-            if result.result_id in self._state.removed:
+            if result.result_id in state.removed:
                 return HTTPStatus.GONE, {"error": "the teacher removed this result"}
-            if result.result_id in self._state.results:
+            if result.result_id in state.results:
                 return HTTPStatus.OK, {"ok": True, "already": True}
-            if len(self._state.results) >= self.max_entries:
+            own = [i for i, r in state.results.items() if r.sender == sender]
+            if len(own) >= self.machines_per_address:
+                del state.results[own[0]]  # the address's oldest: a re-race replaces it
+                state.new = [r for r in state.new if r.result_id != own[0]]
+                state.replaced.append(own[0])
+            elif len(state.results) >= self.max_entries:
                 return HTTPStatus.SERVICE_UNAVAILABLE, {"error": "the class is full"}
-            self._state.results[result.result_id] = result
-            self._state.new.append(result)
-            return HTTPStatus.OK, {"ok": True, "joined": len(self._state.results)}
+            state.results[result.result_id] = result
+            state.new.append(result)
+            return HTTPStatus.OK, {"ok": True, "joined": len(state.results)}
 
     def connect(self, address: str) -> bool:
         """Count a connection from ``address``; False when it holds too many already."""
@@ -258,6 +294,11 @@ class _Server(ThreadingHTTPServer):
             self._turn_away(request, HTTPStatus.SERVICE_UNAVAILABLE)  # the whole class's
             return
         super().process_request(request, client_address)
+
+    def handle_error(self, request, client_address) -> None:
+        """A client that reset the connection mid-request: counted, never a traceback on
+        the teacher's terminal."""
+        self.collector.refuse(DROPPED, "the connection dropped")
 
     def _turn_away(self, request: socket.socket, counted_as: int) -> None:
         """Answer "busy" without reading the request, and count it for the teacher."""
@@ -370,7 +411,7 @@ class _Handler(BaseHTTPRequestHandler):
             return HTTPStatus.BAD_REQUEST, {"error": str(said)}
         except OSError:
             return HTTPStatus.REQUEST_TIMEOUT, {"error": "the body did not arrive in time"}
-        return collector.accept(result)
+        return collector.accept(result, self.client_address[0])
 
     def _length(self) -> int | None:
         text = (self.headers.get("Content-Length") or "").strip()

@@ -98,6 +98,9 @@ class ClassResult:
     gpu_ms_per_epoch: float | None
     disturbed: bool = False
     """Other programs crowded its race: drawn faint, marked *, left out of the medians."""
+    sender: str = ""
+    """The network address it came from, as the collector saw it (never sent by the
+    student, never kept on disk): the teacher removes an address's entries at once."""
 
 
 def new_result_id() -> str:

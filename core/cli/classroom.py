@@ -4,12 +4,15 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import signal
 import time
 from pathlib import Path
 
+from core.classroom.class_store import keep_results, new_class
 from core.classroom.client import SendError, save_result, send_result
-from core.classroom.collector import ClassCollector, refused_message
+from core.classroom.collector import MAX_ENTRIES, ClassCollector, refused_message
 from core.classroom.summary import (
     cpu_group,
     group_label,
@@ -19,6 +22,8 @@ from core.classroom.summary import (
 )
 from core.cli.printer import Printer
 from core.i18n import QT_TRANSLATE_NOOP, message
+from core.runs.kept_runs import open_store
+from core.runs.run_store import RunStore, StoreError
 
 
 def command(args: argparse.Namespace, out: Printer) -> int:
@@ -26,15 +31,17 @@ def command(args: argparse.Namespace, out: Printer) -> int:
 
 
 def serve(args: argparse.Namespace, out: Printer) -> int:
-    """Collect until Ctrl+C (or ``--minutes``), saying how many joined, never who."""
+    """Collect until Ctrl+C, a ``kill``, a closed terminal or ``--minutes``, saying how many
+    joined, never who. Each result is kept in the run store as it arrives (as the window
+    does): an end by any signal loses none."""
     from core.classroom.discovery import lan_addresses
 
     host = args.host or lan_addresses()[0]
-    if not 0 <= args.port <= 65535:
-        said = QT_TRANSLATE_NOOP("Cli", "--port must be an integer from 0 to 65,535 (got {port})")
-        out.fail("class serve", out.say(message(said, port=args.port)))
+    _check_serve_numbers(args, out)
     try:
-        collector = ClassCollector(host, args.port).start()
+        collector = ClassCollector(
+            host, args.port, machines_per_address=args.machines_per_address
+        ).start()
     except (OSError, OverflowError) as error:
         said = QT_TRANSLATE_NOOP("Cli", "cannot listen on {host}:{port} ({error})")
         out.fail("class serve", out.say(message(said, host=host, port=args.port, error=error)))
@@ -44,28 +51,84 @@ def serve(args: argparse.Namespace, out: Printer) -> int:
         "Cli", "Collecting at {host}:{port} — join code {code}. Ctrl+C ends the class."
     )
     print(out.say(message(said, host=host, port=port, code=collector.code)), flush=True)
-    try:
-        _collect(collector, args.minutes, out)
-    except KeyboardInterrupt:
-        pass
-    finally:
-        collector.stop()
-        if announcement is not None:
-            announcement.close()
+    kept = ClassKeeper(open_store(args.db, out.warn))
+    with ending_on_signals():
+        try:
+            _collect(collector, args.minutes, out, kept)
+        except KeyboardInterrupt:
+            pass
+        finally:
+            collector.stop()
+            kept.keep(collector)
+            if announcement is not None:
+                announcement.close()
     if args.csv:
         Path(args.csv).write_text(results_csv(collector.results()), encoding="utf-8")
-    _print_class(collector.results(), out)
-    _print_refused(collector.refused_kinds(), out)
+    with contextlib.suppress(OSError):  # a closed terminal: the results are kept already
+        _print_class(collector.results(), out)
+        _print_refused(collector.refused_kinds(), out)
     return 0
 
 
-def _collect(collector: ClassCollector, minutes: float | None, out: Printer) -> None:
-    """Say how many joined as they arrive, and how many were refused and why, until the
-    minutes are up (or Ctrl+C)."""
+def _check_serve_numbers(args: argparse.Namespace, out: Printer) -> None:
+    if not 0 <= args.port <= 65535:
+        said = QT_TRANSLATE_NOOP("Cli", "--port must be an integer from 0 to 65,535 (got {port})")
+        out.fail("class serve", out.say(message(said, port=args.port)))
+    if not 1 <= args.machines_per_address <= MAX_ENTRIES:
+        said = QT_TRANSLATE_NOOP(
+            "Cli", "--machines-per-address must be an integer from 1 to {most} (got {given})"
+        )
+        given = args.machines_per_address
+        out.fail("class serve", out.say(message(said, most=MAX_ENTRIES, given=given)))
+
+
+class ClassKeeper:
+    """The class's results in the run store as they arrive: a new result is added, one a
+    newer result from its address replaced is deleted."""
+
+    def __init__(self, store: RunStore | None) -> None:
+        self.store, self.batch = store, new_class()
+        self.run_ids: dict[str, int] = {}
+
+    def keep(self, collector: ClassCollector) -> int:
+        """Keep what arrived since the last call; how many arrived."""
+        new, replaced = collector.take_new(), collector.take_replaced()
+        gone = [self.run_ids.pop(i) for i in replaced if i in self.run_ids]
+        if self.store is None:  # said by open_store: the results are listed at the end
+            return len(new)
+        with contextlib.suppress(StoreError):  # said once by open_store; shown still
+            if gone:
+                self.store.delete(gone)
+            if new:
+                ids = keep_results(self.store, self.batch, new)
+                self.run_ids.update(zip((r.result_id for r in new), ids, strict=True))
+        return len(new)
+
+
+@contextlib.contextmanager
+def ending_on_signals():
+    """SIGTERM (``kill``, a logout) and SIGHUP (a closed terminal) end the class as Ctrl+C
+    does, with its listing and its CSV file."""
+
+    def interrupt(_signal: int, _frame: object) -> None:
+        raise KeyboardInterrupt
+
+    names = [name for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
+    before = {name: signal.signal(getattr(signal, name), interrupt) for name in names}
+    try:
+        yield
+    finally:
+        for name, handler in before.items():
+            signal.signal(getattr(signal, name), handler)
+
+
+def _collect(collector: ClassCollector, minutes: float | None, out: Printer, kept) -> None:
+    """Keep and say how many joined as they arrive, and how many were refused and why,
+    until the minutes are up (or Ctrl+C)."""
     end = time.monotonic() + minutes * 60 if minutes else None
     refused: list = []
     while end is None or time.monotonic() < end:
-        if collector.take_new():
+        if kept.keep(collector):
             joined = QT_TRANSLATE_NOOP("Cli", "{count} machine(s) joined")
             print(out.say(message(joined, count=len(collector.results()))), flush=True)
         if (now := collector.refused_kinds()) != refused:
@@ -178,7 +241,7 @@ def _agreed(out: Printer) -> bool:
 
 def add_class_parser(commands: argparse._SubParsersAction) -> None:
     """``devicelab class serve|send``."""
-    from core.classroom.collector import DEFAULT_PORT
+    from core.classroom.collector import DEFAULT_PORT, MACHINES_PER_ADDRESS
 
     parser = commands.add_parser("class", help="collect every student's lesson race (a class)")
     actions = parser.add_subparsers(dest="class_command", required=True)
@@ -191,6 +254,14 @@ def add_class_parser(commands: argparse._SubParsersAction) -> None:
                         help="do not announce the class on the network (mDNS)")  # fmt: skip
     serve_.add_argument("--minutes", type=float, default=0, help="end after this long (0: Ctrl+C)")
     serve_.add_argument("--csv", metavar="FILE", help="write the results as CSV at the end")
+    serve_.add_argument(
+        "--machines-per-address",
+        type=int,
+        default=MACHINES_PER_ADDRESS,
+        metavar="N",
+        help="machines one network address may add; a new one replaces its oldest "
+        f"({MACHINES_PER_ADDRESS}; from 1 to {MAX_ENTRIES})",
+    )
     send_ = actions.add_parser("send", help="race this machine and send the result")
     send_.add_argument("address", nargs="?", help="the teacher's address (on the projector)")
     send_.add_argument("code", nargs="?", help="the 6-digit join code")

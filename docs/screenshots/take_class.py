@@ -87,7 +87,7 @@ def main(prefix: str) -> int:
     page.start()
     collector = page.session.collector
     # Forty students on one machine share one address: let it send for all of them.
-    collector.rate_limit = collector.per_address = 2 * STUDENTS
+    collector.rate_limit = collector.per_address = collector.machines_per_address = 2 * STUDENTS
     host, port = collector.address
     chance = random.Random(36)
     results = [student(seat, chance) for seat in range(STUDENTS)]

@@ -386,6 +386,10 @@ gen. {generation}</translation>
         <translation>the class was busy, full or ended</translation>
     </message>
     <message>
+        <source>the connection dropped</source>
+        <translation>the connection dropped</translation>
+    </message>
+    <message>
         <source>refused for another reason</source>
         <translation>refused for another reason</translation>
     </message>
@@ -469,6 +473,22 @@ gen. {generation}</translation>
         <translation>Every machine's row, for a spreadsheet</translation>
     </message>
     <message>
+        <source>Remove address</source>
+        <translation>Remove address</translation>
+    </message>
+    <message>
+        <source>Take out every machine sent from the chosen machines' network addresses (one that sent many)</source>
+        <translation>Take out every machine sent from the chosen machines' network addresses (one that sent many)</translation>
+    </message>
+    <message>
+        <source>Machines one network address may add; a new one replaces its oldest (more where students share an address)</source>
+        <translation>Machines one network address may add; a new one replaces its oldest (more where students share an address)</translation>
+    </message>
+    <message>
+        <source>Per address</source>
+        <translation>Per address</translation>
+    </message>
+    <message>
         <source>Address</source>
         <translation>Address</translation>
     </message>
@@ -495,6 +515,10 @@ gen. {generation}</translation>
     <message>
         <source>GPU ms/epoch</source>
         <translation>GPU ms/epoch</translation>
+    </message>
+    <message>
+        <source>Sent from</source>
+        <translation>Sent from</translation>
     </message>
     <message>
         <source>Export CSV</source>
@@ -1018,6 +1042,10 @@ gen. {generation}</translation>
     <message>
         <source>Collecting at {host}:{port} — join code {code}. Ctrl+C ends the class.</source>
         <translation>Collecting at {host}:{port} — join code {code}. Ctrl+C ends the class.</translation>
+    </message>
+    <message>
+        <source>--machines-per-address must be an integer from 1 to {most} (got {given})</source>
+        <translation>--machines-per-address must be an integer from 1 to {most} (got {given})</translation>
     </message>
     <message>
         <source>{count} machine(s) joined</source>

@@ -386,6 +386,10 @@ gen. {generation}</source>
         <translation>课堂正忙、已满或已结束</translation>
     </message>
     <message>
+        <source>the connection dropped</source>
+        <translation>连接中途断开</translation>
+    </message>
+    <message>
         <source>refused for another reason</source>
         <translation>因其他原因被拒绝</translation>
     </message>
@@ -469,6 +473,22 @@ gen. {generation}</source>
         <translation>每台机器一行，可用电子表格打开</translation>
     </message>
     <message>
+        <source>Remove address</source>
+        <translation>移除该地址</translation>
+    </message>
+    <message>
+        <source>Take out every machine sent from the chosen machines&apos; network addresses (one that sent many)</source>
+        <translation>把选中机器所在网络地址发来的所有机器都移出本次课堂（用于某个地址发来了很多条）</translation>
+    </message>
+    <message>
+        <source>Machines one network address may add; a new one replaces its oldest (more where students share an address)</source>
+        <translation>每个网络地址最多可加入的机器数；超出时新结果替换该地址最早的一条（多名学生共用一个地址时调大）</translation>
+    </message>
+    <message>
+        <source>Per address</source>
+        <translation>每个地址</translation>
+    </message>
+    <message>
         <source>Address</source>
         <translation>地址</translation>
     </message>
@@ -495,6 +515,10 @@ gen. {generation}</source>
     <message>
         <source>GPU ms/epoch</source>
         <translation>GPU 每轮用时（ms）</translation>
+    </message>
+    <message>
+        <source>Sent from</source>
+        <translation>发送地址</translation>
     </message>
     <message>
         <source>Export CSV</source>
@@ -1019,6 +1043,10 @@ gen. {generation}</source>
     <message>
         <source>Collecting at {host}:{port} — join code {code}. Ctrl+C ends the class.</source>
         <translation>正在 {host}:{port} 收集结果 —— 加入码 {code}。按 Ctrl+C 结束本次课堂。</translation>
+    </message>
+    <message>
+        <source>--machines-per-address must be an integer from 1 to {most} (got {given})</source>
+        <translation>--machines-per-address 必须是 1 到 {most} 之间的整数（得到的是 {given}）</translation>
     </message>
     <message>
         <source>{count} machine(s) joined</source>

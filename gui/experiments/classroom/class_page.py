@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLayout,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from core import units
 from core.classroom.client import RESULT_SUFFIX, read_result_file
-from core.classroom.collector import refused_message
+from core.classroom.collector import MACHINES_PER_ADDRESS, MAX_ENTRIES, refused_message
 from core.classroom.discovery import lan_addresses
 from core.classroom.result import ClassResult, ResultError
 from core.classroom.summary import medians_include, results_csv
@@ -151,17 +152,31 @@ class ClassPage(Retranslating, WrapAwareMinimum):
             lambda: self.tr("Results students saved to files (a folder can be dropped here)"),
             self.add_files,
         )
-        self.remove_button = word_button(
-            self,
-            lambda: self.tr("Remove entry"),
-            lambda: self.tr("Take the chosen machines out of the class"),
-            self.remove,
-        )
         self.join_button = word_button(
             self,
             lambda: self.tr("Join a class…"),
             lambda: self.tr("A student's side: race this machine and send it to the teacher"),
             self.join,
+        )
+        return _flowing(
+            _pair(word_label(self, lambda: self.tr("Address")), self.address_box),
+            self.start_button,
+            self.end_button,
+            self.join_button,
+            self.open_button,
+            *self._entry_buttons(),
+            self._per_address(),
+            self.export_button,
+        )
+
+    def _entry_buttons(self) -> tuple[QWidget, QWidget]:
+        """Remove the chosen machines, or everything their addresses sent; export (made
+        here, placed last)."""
+        self.remove_button = word_button(
+            self,
+            lambda: self.tr("Remove entry"),
+            lambda: self.tr("Take the chosen machines out of the class"),
+            self.remove,
         )
         self.export_button = word_button(
             self,
@@ -169,20 +184,32 @@ class ClassPage(Retranslating, WrapAwareMinimum):
             lambda: self.tr("Every machine's row, for a spreadsheet"),
             self.export_csv,
         )
-        address_pair = QWidget()  # the address's name and box never part
-        pair = QHBoxLayout(address_pair)
-        pair.setContentsMargins(0, 0, 0, 0)
-        pair.addWidget(word_label(self, lambda: self.tr("Address")))
-        pair.addWidget(self.address_box)
-        return _flowing(
-            address_pair,
-            self.start_button,
-            self.end_button,
-            self.join_button,
-            self.open_button,
-            self.remove_button,
-            self.export_button,
+        self.remove_sender_button = word_button(
+            self,
+            lambda: self.tr("Remove address"),
+            lambda: self.tr(
+                "Take out every machine sent from the chosen machines' network addresses "
+                "(one that sent many)"
+            ),
+            self.remove_senders,
         )
+        return self.remove_button, self.remove_sender_button
+
+    def _per_address(self) -> QWidget:
+        """How many machines one network address may add (the teacher allows more where
+        students share one)."""
+        self.per_address_box = QSpinBox()
+        self.per_address_box.setRange(1, MAX_ENTRIES)
+        self.per_address_box.setValue(MACHINES_PER_ADDRESS)
+        self.words(
+            self.per_address_box.setToolTip,
+            lambda: self.tr(
+                "Machines one network address may add; a new one replaces its oldest "
+                "(more where students share an address)"
+            ),
+        )
+        self.per_address_box.valueChanged.connect(self.session.allow)
+        return _pair(word_label(self, lambda: self.tr("Per address")), self.per_address_box)
 
     def _body(self) -> ChartBeside:
         """The teacher's buttons, the introduction (or a chosen machine's facts and the
@@ -223,6 +250,7 @@ class ClassPage(Retranslating, WrapAwareMinimum):
             self.tr("OS"),
             self.tr("CPU ms/epoch"),
             self.tr("GPU ms/epoch"),
+            self.tr("Sent from"),
         ]
 
     # ------------------------------------------------------------------ collecting
@@ -279,6 +307,11 @@ class ClassPage(Retranslating, WrapAwareMinimum):
     def remove(self) -> None:
         """The selected machines, from the class and from the store."""
         self.session.remove([index.row() for index in self.table.selectedIndexes()])
+
+    @Slot()
+    def remove_senders(self) -> None:
+        """Every machine sent from the selected machines' addresses."""
+        self.session.remove_senders([index.row() for index in self.table.selectedIndexes()])
 
     @Slot()
     def join(self) -> JoinClassDialog:
@@ -435,6 +468,7 @@ class ClassPage(Retranslating, WrapAwareMinimum):
                 result.os,
                 _ms(result.cpu_ms_per_epoch, result.disturbed),
                 _ms(result.gpu_ms_per_epoch, result.disturbed),
+                result.sender or "–",
             ]
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
@@ -519,3 +553,13 @@ def _flowing(*widgets: QWidget) -> FlowLayout:
     for widget in widgets:
         rows.addWidget(widget)
     return rows
+
+
+def _pair(label: QLabel, box: QWidget) -> QWidget:
+    """A box and its name, side by side: a row of buttons never parts them."""
+    pair = QWidget()
+    row = QHBoxLayout(pair)
+    row.setContentsMargins(0, 0, 0, 0)
+    row.addWidget(label)
+    row.addWidget(box)
+    return pair

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from core.classroom.class_store import keep_results, latest_class, new_class
-from core.classroom.collector import DEFAULT_PORT, ClassCollector
+from core.classroom.collector import DEFAULT_PORT, MACHINES_PER_ADDRESS, ClassCollector
 from core.classroom.discovery import Announcement
 from core.classroom.result import ClassResult
 from core.runs.run_store import StoreError
@@ -56,6 +56,8 @@ class ClassSession(QObject):
         """Shown, not yet kept on disk (written when the arrivals pause)."""
         self.run_ids: dict[str, int] = {}
         """Each kept result's run in the store, by its result id."""
+        self.machines_per_address = MACHINES_PER_ADDRESS
+        """Machines one network address may add (the teacher may allow more)."""
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.take_new)
@@ -64,7 +66,9 @@ class ClassSession(QObject):
         """Listen on ``host`` (until ``end``) and announce it on the network; False, said,
         when the address refuses."""
         try:
-            collector = ClassCollector(host, DEFAULT_PORT).start()
+            collector = ClassCollector(
+                host, DEFAULT_PORT, machines_per_address=self.machines_per_address
+            ).start()
         except OSError as error:
             reason = error.strerror or str(error)
             self.said.emit(
@@ -112,6 +116,7 @@ class ClassSession(QObject):
         self.timer.stop()
         if self.collector is not None:
             self.collector.stop()
+            self.drop(self.collector.take_replaced())
             self.add(self.collector.take_new())  # and keeps what was not yet kept
             self.collector = None
         if self.announcement is not None:
@@ -124,6 +129,7 @@ class ClassSession(QObject):
         """What arrived since the last poll; kept on disk once a poll brings nothing (a class
         arriving at once is written in one go after it, not while it arrives)."""
         if self.collector is not None:
+            self.drop(self.collector.take_replaced())
             new = self.collector.take_new(limit=BATCH)
             if new:
                 self.add(new, keep_now=False)
@@ -169,14 +175,44 @@ class ClassSession(QObject):
         self.run_ids = {result.result_id: run_id for run_id, result in kept}
         self.changed.emit()
 
+    def allow(self, machines: int) -> None:
+        """Let each network address add ``machines`` (now, and in the next class)."""
+        self.machines_per_address = machines
+        if self.collector is not None:
+            self.collector.machines_per_address = machines
+
+    def drop(self, result_ids: list[str]) -> None:
+        """Results a newer one from the same address replaced: gone from the page and the
+        store (a re-race replaces the first)."""
+        doomed = set(result_ids)
+        rows = [row for row, result in enumerate(self.entries) if result.result_id in doomed]
+        if rows:
+            self._forget(rows)
+            self.changed.emit()
+
+    def remove_senders(self, rows: list[int]) -> None:
+        """Every result sent from the addresses of these rows (a prankster's many): gone
+        here, in the store, and refused if sent again."""
+        senders = {self.entries[row].sender for row in rows if self.entries[row].sender}
+        if self.collector is not None:
+            for sender in senders:
+                self.collector.remove_address(sender)
+        self.remove([row for row, r in enumerate(self.entries) if r.sender in senders])
+
     def remove(self, rows: list[int]) -> None:
         """The results at these places in ``entries``: forgotten here, by the collector (a
         resend stays refused) and in the store."""
+        if self.collector is not None:
+            for row in set(rows):
+                self.collector.remove(self.entries[row].result_id)
+        self._forget(rows)
+        self.changed.emit()
+
+    def _forget(self, rows: list[int]) -> None:
+        """The results at these places: out of ``entries`` and out of the store."""
         for row in sorted(set(rows), reverse=True):
             result = self.entries.pop(row)
             self.unsaved = [r for r in self.unsaved if r.result_id != result.result_id]
-            if self.collector is not None:
-                self.collector.remove(result.result_id)
             run_id = self.run_ids.pop(result.result_id, None)
             if run_id is not None:
                 try:
@@ -184,4 +220,3 @@ class ClassSession(QObject):
                 except StoreError as error:
                     reason = str(error)
                     self.said.emit(lambda reason=reason: reason)
-        self.changed.emit()

@@ -72,8 +72,9 @@ def test_a_class_of_100_and_hostile_clients_at_once(student_result):
     # The students all send from 127.0.0.1 here (the rate limit has its own test); each
     # hostile client from an address of its own.
     collector = ClassCollector(
-        "127.0.0.1", 0, "123456", deadline_s=3.0, rate_limit=STUDENTS, per_address=STUDENTS
-    )
+        "127.0.0.1", 0, "123456", deadline_s=3.0, rate_limit=STUDENTS, per_address=STUDENTS,
+        machines_per_address=STUDENTS,
+    )  # fmt: skip
     collector.start()
     address = "{}:{}".format(*collector.address)
     results = [student_result(nickname=f"student {n}") for n in range(STUDENTS)]

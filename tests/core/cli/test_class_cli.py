@@ -28,7 +28,8 @@ def short_race(monkeypatch):
 def test_a_teacher_and_two_students_on_one_machine(short_race, tmp_path, capsys, machine):
     teacher = subprocess.Popen(
         [sys.executable, "-m", "gui", "class", "serve", "--host", "127.0.0.1", "--port", "0",
-         "--no-announce", "--csv", str(tmp_path / "class.csv"), "--lang", "en"],
+         "--no-announce", "--csv", str(tmp_path / "class.csv"), "--lang", "en",
+         "--machines-per-address", "5"],
         stdout=subprocess.PIPE, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )  # fmt: skip
     try:
@@ -114,3 +115,37 @@ def test_a_wrong_address_or_code_is_said(short_race, argv, said, capsys):
     with pytest.raises(SystemExit) as ended:
         main(argv)
     assert ended.value.code == 2 and said in capsys.readouterr().err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGTERM and SIGHUP: POSIX")
+@pytest.mark.parametrize("ending", ["SIGTERM", "SIGHUP"])
+def test_a_kill_or_a_closed_terminal_ends_the_class_as_ctrl_c_does(tmp_path, ending):
+    """`kill`, a logout or a closed terminal once ended `class serve` without its listing
+    or its CSV file: every result collected was lost. Each is kept as it arrives."""
+    from class_results import student_result
+
+    from core.classroom.class_store import CLASS_KIND
+    from core.classroom.client import send_result
+    from core.runs.run_store import RunStore
+
+    db = tmp_path / "runs.sqlite3"
+    teacher = subprocess.Popen(
+        [sys.executable, "-m", "gui", "class", "serve", "--host", "127.0.0.1", "--port", "0",
+         "--no-announce", "--csv", str(tmp_path / "class.csv"), "--lang", "en",
+         "--db", str(db)],
+        stdout=subprocess.PIPE, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )  # fmt: skip
+    try:
+        found = re.search(r"at ([\d.]+:\d+) — join code (\d{6})", teacher.stdout.readline())
+        address, code = found.groups()
+        send_result(address, code, student_result(nickname="desk 1"))
+        assert "1 machine(s) joined" in teacher.stdout.readline()
+        store = RunStore(db)  # kept as it arrived, before any ending
+        assert [run.result["nickname"] for run in store.runs(CLASS_KIND)] == ["desk 1"]
+        store.close()
+    finally:
+        teacher.send_signal(getattr(signal, ending))
+        rest, _ = teacher.communicate(timeout=30)
+    assert teacher.returncode == 0
+    assert "the medians of 1 machine(s)" in rest
+    assert (tmp_path / "class.csv").read_text(encoding="utf-8").count("desk 1") == 1

@@ -21,6 +21,7 @@ def collecting(qtbot, model, show, monkeypatch):
     monkeypatch.setattr("gui.experiments.classroom.class_session.Announcement", _NoAnnouncement)
     page = show(ClassPage(model))
     page.address_box.setCurrentIndex(page.address_box.findData("127.0.0.1"))
+    page.per_address_box.setValue(300)  # every student here sends from 127.0.0.1
     page.start()
     yield page
     page.end_class()
@@ -290,6 +291,7 @@ def test_a_teacher_and_two_students_in_one_window_end_to_end(qtbot, window, monk
     window.start_probes()  # as after the window's first paint: the dialogs read their facts
     page = window.experiments_tab.class_page
     page.address_box.setCurrentIndex(page.address_box.findData("127.0.0.1"))
+    page.per_address_box.setValue(2)  # two students on this one machine: the teacher allows
     page.start()
     for nickname in ("desk 1", "desk 2"):
         dialog = page.join()

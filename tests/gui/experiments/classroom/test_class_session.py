@@ -30,6 +30,7 @@ def test_a_class_arrives_is_kept_and_comes_back_after_a_restart(qtbot, session, 
     grew, said = [], []
     session.grew.connect(lambda: grew.append(len(session.entries)))
     session.said.connect(said.append)
+    session.allow(3)  # three students on this one machine
     assert session.start("127.0.0.1")
     address = "{}:{}".format(*session.collector.address)
     for n in range(3):
@@ -71,3 +72,27 @@ def test_a_disturbed_mark_survives_a_restart_and_an_older_kept_class_still_opens
     again = ClassSession(runner, kept)
     again.restore()
     assert [(r.nickname, r.disturbed) for r in again.entries] == [("busy", True), ("old", False)]
+
+
+def test_a_re_race_replaces_and_an_address_is_removed_whole(qtbot, session, kept):
+    """One machine per address by default: a student's second race replaces the first, on
+    the page and on disk; the teacher takes out everything an address sent at once."""
+    from core.classroom.class_store import CLASS_KIND
+
+    assert session.start("127.0.0.1")
+    address = "{}:{}".format(*session.collector.address)
+    first, second = student_result(nickname="desk 1"), student_result(nickname="desk 1")
+    send_result(address, session.collector.code, first)
+    qtbot.waitUntil(lambda: len(session.entries) == 1)
+    session.keep_unsaved()
+    send_result(address, session.collector.code, second)
+    qtbot.waitUntil(lambda: [r.result_id for r in session.entries] == [second["result_id"]])
+    session.keep_unsaved()
+    kept_ids = [run.result["result_id"] for run in kept.store.runs(CLASS_KIND)]
+    assert kept_ids == [second["result_id"]]
+    assert kept.store.runs(CLASS_KIND)[0].result["sender"] == ""  # never kept on disk
+    assert session.entries[0].sender == "127.0.0.1"
+    session.remove_senders([0])
+    assert session.entries == [] and kept.store.runs(CLASS_KIND) == []
+    with pytest.raises(Exception, match="410"):  # its resend stays refused
+        send_result(address, session.collector.code, second)
