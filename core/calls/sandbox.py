@@ -324,6 +324,13 @@ def writes_confined() -> bool:
     return landlock_abi() >= 1
 
 
+def reaches_display() -> bool:
+    """Whether a snippet here can reach the desktop's windows: an X server's socket file
+    (``/tmp/.X11-unix``) is open to every process of the user, and no Landlock rule covers
+    connecting to it; its abstract socket is closed from Linux 6.12 (``SCOPES_ABI``)."""
+    return sys.platform.startswith("linux") and any(Path("/tmp/.X11-unix").glob("X*"))
+
+
 def _child_environment(folder: Path) -> dict[str, str]:
     """A clean environment: the few variables in ``KEPT_VARIABLES``, and a private HOME and
     temporary folder inside the snippet's own folder (deleted after the run)."""

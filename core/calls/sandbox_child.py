@@ -17,6 +17,8 @@ import json
 import os
 import sys
 import traceback
+from collections.abc import Callable
+from functools import partial
 from types import ModuleType
 
 SNIPPET_NAME = "<snippet>"
@@ -148,17 +150,15 @@ def _text(value: object) -> str:
 
 
 PR_SET_CHILD_SUBREAPER = 36
+PR_SET_PDEATHSIG = 1
 PARENT_CHECK_S = 0.2
 
 
 def _end_with_devicelab() -> None:
-    """POSIX: when DeviceLab goes, every descendant is killed, then this process. A watcher
-    thread sees the parent change; on Linux the parent-death signal ``SIGUSR1`` (set by the
-    parent) comes at once, and this process is a subreaper, so a ``setsid`` daemon whose
-    parent exits is adopted here, not by init, and is found. The CPU-time limit ends it if
-    the snippet defeats both. (Windows: the job does this, ``_join_job``.)"""
-    if os.name != "posix":
-        return
+    """POSIX: when DeviceLab goes, every descendant is killed, then this process. On Linux
+    the parent-death signal ``SIGUSR1`` (set by the parent) comes at once; a watcher thread
+    sees the parent change elsewhere. The CPU-time limit ends it if the snippet defeats
+    both. (Windows: the job does this, ``_join_job``.)"""
     import signal
     import threading
     import time
@@ -171,9 +171,7 @@ def _end_with_devicelab() -> None:
         _kill_descendants(psutil)
         os._exit(137)
 
-    if sys.platform.startswith("linux"):
-        ctypes.CDLL(None).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
-        signal.signal(signal.SIGUSR1, end)
+    signal.signal(signal.SIGUSR1, end)
 
     def watch() -> None:
         while os.getppid() == parent:
@@ -183,12 +181,53 @@ def _end_with_devicelab() -> None:
     threading.Thread(target=watch, name="devicelab-parent-watch", daemon=True).start()
 
 
+def _reap(run_snippet: Callable[[], int]) -> int:
+    """POSIX: run the snippet in a forked child while this process waits as a subreaper;
+    when the child ends, however (``os._exit`` too), kill every process it left (a
+    double-forked ``setsid`` daemon is adopted here, not by init) and end as it ended."""
+    import signal
+
+    import psutil
+
+    if sys.platform.startswith("linux"):
+        ctypes.CDLL(None).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+    pid = os.fork()
+    if pid == 0:  # the snippet's process: it dies with this one
+        if sys.platform.startswith("linux"):
+            ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        os._exit(run_snippet())
+    _end_with_devicelab()
+    _, status = os.waitpid(pid, 0)
+    _kill_descendants(psutil)
+    if os.WIFSIGNALED(status):  # end as the snippet did: DeviceLab reads the signal
+        number = os.WTERMSIG(status)
+        with contextlib.suppress(OSError, ValueError):  # SIGKILL has no handler to reset
+            signal.signal(number, signal.SIG_DFL)
+        os.kill(os.getpid(), number)
+    return os.WEXITSTATUS(status)
+
+
 LANDLOCK_SYSCALLS = {"x86_64": (444, 445, 446), "aarch64": (444, 445, 446)}
 """landlock_create_ruleset, landlock_add_rule, landlock_restrict_self (the same numbers on
 every architecture that has them)."""
 WRITE_FILE, REMOVE_DIR, REMOVE_FILE = 1 << 1, 1 << 4, 1 << 5
 MAKES = sum(1 << bit for bit in range(6, 13))  # char, dir, reg, sock, fifo, block, sym
 REFER, TRUNCATE = 1 << 13, 1 << 14
+
+
+SCOPES_ABI = 6
+SCOPE_ABSTRACT_UNIX_SOCKET, SCOPE_SIGNAL = 1 << 0, 1 << 1
+"""Landlock 6 (Linux 6.12): no connecting to an abstract UNIX socket made outside the
+snippet (the X server's: a snippet once typed into DeviceLab's own window), no signal to
+a process outside it (DeviceLab killed with ``os.kill(os.getppid(), 9)``)."""
+
+
+class _RulesetAttr(ctypes.Structure):
+    _fields_ = (
+        ("handled_access_fs", ctypes.c_uint64),
+        ("handled_access_net", ctypes.c_uint64),
+        ("scoped", ctypes.c_uint64),
+    )
 
 
 class _PathBeneath(ctypes.Structure):
@@ -210,7 +249,9 @@ def landlock_abi() -> int:
 def _write_only_inside(folder: str) -> bool:
     """Linux 5.13+ (Landlock): from now on this process and what it starts can write, create
     and delete files only inside ``folder`` (and write to /dev/null); reading stays open.
-    False where the system offers no Landlock (nothing changes)."""
+    From Linux 6.12 (``SCOPES_ABI``) it can neither signal a process outside it nor reach
+    an abstract UNIX socket made outside it. False where the system offers no Landlock
+    (nothing changes)."""
     abi = landlock_abi()
     if abi < 1:
         return False
@@ -218,8 +259,10 @@ def _write_only_inside(folder: str) -> bool:
     libc = ctypes.CDLL(None, use_errno=True)
     handled = WRITE_FILE | REMOVE_DIR | REMOVE_FILE | MAKES
     handled |= (REFER if abi >= 2 else 0) | (TRUNCATE if abi >= 3 else 0)
-    attr = ctypes.c_uint64(handled)
-    ruleset = libc.syscall(create, ctypes.byref(attr), ctypes.sizeof(attr), 0)
+    scoped = SCOPE_ABSTRACT_UNIX_SOCKET | SCOPE_SIGNAL if abi >= SCOPES_ABI else 0
+    attr = _RulesetAttr(handled, 0, scoped)
+    size = ctypes.sizeof(attr) if scoped else ctypes.sizeof(ctypes.c_uint64)
+    ruleset = libc.syscall(create, ctypes.byref(attr), size, 0)
     if ruleset < 0:
         return False
     try:
@@ -273,7 +316,12 @@ def main(argv: list[str]) -> int:
     snippet_path, result_path, trace_path, job = _arguments(argv)
     if job is not None:
         _join_job(job)
-    _end_with_devicelab()
+    run = partial(_run, snippet_path, result_path, trace_path)
+    return _reap(run) if os.name == "posix" else run()
+
+
+def _run(snippet_path: str, result_path: str, trace_path: str | None) -> int:
+    """Run the snippet in this process, confined, and write its report."""
     _unbuffered_utf8_output()
     with open(snippet_path, encoding="utf-8") as handle:
         source = handle.read()

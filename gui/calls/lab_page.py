@@ -24,6 +24,7 @@ from core.calls.sandbox import (
     TIMEOUT_RANGE,
     SandboxResult,
     SourceUnreadable,
+    reaches_display,
     read_source,
     run,
     writes_confined,
@@ -245,20 +246,27 @@ class LabPage(Retranslating, QWidget):
 
     def _say_what_code_can_reach(self) -> None:
         """Before a run: where the code runs, and what it can still reach on this system."""
-        if writes_confined():
-            self.say(
-                lambda: self.tr(
+        confined = writes_confined()
+        display = reaches_display()
+
+        def said() -> str:
+            if confined:
+                reach = self.tr(
                     "The code runs in a separate, limited process, never in DeviceLab's: it can "
                     "still read your files and use the network."
                 )
-            )
-        else:
-            self.say(
-                lambda: self.tr(
+            else:
+                reach = self.tr(
                     "The code runs in a separate, limited process, never in DeviceLab's: it can "
                     "still read and change your files and use the network."
                 )
-            )
+            if display:
+                reach += " " + self.tr(
+                    "It can also reach this desktop's windows through the X server's socket file."
+                )
+            return reach
+
+        self.say(said)
 
     @Slot()
     def _on_clear_results(self) -> None:

@@ -2345,6 +2345,10 @@ gen. {generation}</translation>
         <translation>The code runs in a separate, limited process, never in DeviceLab's: it can still read and change your files and use the network.</translation>
     </message>
     <message>
+        <source>It can also reach this desktop's windows through the X server's socket file.</source>
+        <translation>It can also reach this desktop's windows through the X server's socket file.</translation>
+    </message>
+    <message>
         <source>Open a Python file</source>
         <translation>Open a Python file</translation>
     </message>

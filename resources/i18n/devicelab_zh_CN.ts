@@ -2349,6 +2349,10 @@ gen. {generation}</source>
         <translation>代码在一个单独的、受限的进程中运行，绝不在 DeviceLab 自己的进程里：它仍然可以读取和修改你的文件、访问网络。</translation>
     </message>
     <message>
+        <source>It can also reach this desktop&apos;s windows through the X server&apos;s socket file.</source>
+        <translation>它还能通过 X 服务器的套接字文件访问这个桌面上的窗口。</translation>
+    </message>
+    <message>
         <source>Open a Python file</source>
         <translation>打开 Python 文件</translation>
     </message>

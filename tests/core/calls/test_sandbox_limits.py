@@ -76,10 +76,11 @@ def test_a_setsid_daemon_the_snippet_left_dies_when_devicelab_is_killed():
     )
     deadline = time.monotonic() + 30
     family: list[psutil.Process] = []
-    while len(family) < 2 and time.monotonic() < deadline:  # the snippet, and its daemon
+    # The reaper, the snippet's process, and its daemon.
+    while len(family) < 3 and time.monotonic() < deadline:
         time.sleep(0.1)
         family = psutil.Process(parent.pid).children(recursive=True)
-    assert len(family) == 2, family
+    assert len(family) == 3, family
     parent.kill()  # kill -9: no clean-up of DeviceLab's runs
     parent.wait()
     _, alive = psutil.wait_procs(family, timeout=20)  # at once; a loaded machine

@@ -1,0 +1,110 @@
+"""Doors a curious student once opened from a snippet, locked where the system allows it:
+a daemon that outlives its run, a signal to DeviceLab, an abstract UNIX socket outside the
+snippet (the X server's). Real processes and sockets; each skips where the system lacks the
+lock, and the README says which."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import socket
+import sys
+import time
+from pathlib import Path
+
+import psutil
+import pytest
+
+from core.calls.sandbox import run
+from core.calls.sandbox_child import SCOPES_ABI, landlock_abi
+
+posix_only = pytest.mark.skipif(os.name != "posix", reason="fork and setsid: POSIX")
+scoped = pytest.mark.skipif(
+    landlock_abi() < SCOPES_ABI, reason="Landlock scopes need Linux 6.12 or later"
+)
+
+DAEMON = """
+import os, socket, sys, time
+if os.fork() == 0:
+    os.setsid()
+    if os.fork() == 0:
+        listening = socket.socket()
+        listening.bind(("127.0.0.1", 0))
+        listening.listen()
+        print(os.getpid(), flush=True)
+        os.close(1); os.close(2)
+        time.sleep(600)
+    os._exit(0)
+time.sleep(0.5)
+os._exit(0)
+"""
+
+
+@posix_only
+def test_a_double_forked_daemon_ends_with_its_run():
+    """A double-forked setsid process listening on a port once survived the run (parent 1,
+    the port still listening), even when the snippet left with os._exit."""
+    result = run(DAEMON, timeout=20)
+    daemon = int(result.stdout.split()[0])
+
+    def gone() -> bool:
+        try:
+            return psutil.Process(daemon).status() == psutil.STATUS_ZOMBIE
+        except psutil.NoSuchProcess:
+            return True
+
+    deadline = time.monotonic() + 10
+    while not gone() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert gone()
+
+
+@scoped
+def test_a_snippet_cannot_signal_devicelab_or_its_keeper():
+    """`os.kill(os.getppid(), 9)` once killed DeviceLab."""
+    code = (
+        "import os\n"
+        f"for pid in (os.getppid(), {os.getpid()}):\n"
+        "    try:\n        os.kill(pid, 0)\n        print('reached')\n"
+        "    except PermissionError:\n        print('refused')\n"
+    )
+    assert run(code, timeout=20).stdout.split() == ["refused", "refused"]
+
+
+@scoped
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="abstract sockets: Linux")
+def test_a_snippet_cannot_reach_an_abstract_socket_made_outside_it():
+    """The X server listens on an abstract socket: a snippet connected, found DeviceLab's
+    window and typed into it."""
+    name = f"\0devicelab-test-{secrets.token_hex(8)}"
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as server:
+        server.bind(name)
+        server.listen()
+        code = (
+            "import socket\n"
+            "s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)\n"
+            f"try:\n    s.connect({name!r})\n    print('reached')\n"
+            "except PermissionError:\n    print('refused')\n"
+            "own = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)\n"
+            f"own.bind({name + '-own'!r}); own.listen()\n"
+            f"mine = socket.socket(socket.AF_UNIX); mine.connect({name + '-own'!r})\n"
+            "print('its own')\n"
+        )
+        assert run(code, timeout=20).stdout.split() == ["refused", "its", "own"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the X server's socket: Linux")
+def test_a_socket_file_outside_stays_reachable_as_the_readme_and_the_lab_say(tmp_path):
+    """No Landlock rule covers connecting to a UNIX socket file: the X server's in
+    /tmp/.X11-unix stays open, and the README and the lab say so rather than promise."""
+    from core.calls.sandbox import reaches_display
+
+    path = tmp_path / "X0"
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as server:
+        server.bind(str(path))
+        server.listen()
+        code = f"import socket\nsocket.socket(socket.AF_UNIX).connect({str(path)!r})\n"
+        code += "print('reached')\n"
+        assert run(code, timeout=20).stdout.split() == ["reached"]
+    x_server = any(Path("/tmp/.X11-unix").glob("X*"))
+    assert reaches_display() == x_server
