@@ -18,6 +18,7 @@ import contextlib
 import functools
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -61,6 +62,17 @@ OVER_MEMORY = QT_TRANSLATE_NOOP(
     "Sandbox", "Stopped: the code used more than the memory limit ({memory:,} MB)."
 )
 """What the watchdog says when it stopped the code (``{memory}``: the limit in MB)."""
+OVER_DISK = QT_TRANSLATE_NOOP(
+    "Sandbox",
+    "Stopped: the code wrote more than {disk:,} MB in its folder (the limit for one run).",
+)
+DISK_BUDGET_MB = 256
+"""What one run may write in its folder, every file together: the 64 MB limit is per file,
+and many files once filled the temporary disk for the whole time limit."""
+FOLDER_PREFIX = "devicelab-snippet-"
+"""A snippet's folder is named ``FOLDER_PREFIX{pid}-{started}-…`` after the DeviceLab that
+made it, so that one left by a DeviceLab killed with ``kill -9`` is removed at the next
+start (the name, not a file inside: the snippet cannot rename its own folder)."""
 
 
 class SourceUnreadable(Exception):
@@ -184,7 +196,7 @@ def run(
     _check("memory_mb", memory_mb, MEMORY_RANGE, "MB")
     job = open_job(JobLimits(memory_mb * 2**20, _cpu_seconds(timeout), PROCESS_LIMIT))
     closing_job = contextlib.closing(job) if job is not None else contextlib.nullcontext()
-    with tempfile.TemporaryDirectory(prefix="devicelab-snippet-") as folder, closing_job:
+    with tempfile.TemporaryDirectory(prefix=_owned_prefix()) as folder, closing_job:
         snippet, result_file = Path(folder) / "snippet.py", Path(folder) / "result.json"
         trace_file = Path(folder) / "trace.jsonl" if trace else None
         snippet.write_text(code, encoding="utf-8")
@@ -202,8 +214,8 @@ def run(
         out, err = _Capture(process.stdout, output_limit), _Capture(process.stderr, output_limit)
         # Every descendant the watchdog saw: killed at the end, even one that left the group.
         seen: dict[int, object] = {}
-        ended = _watch(process, start + timeout, memory_mb, should_stop, seen)
-        timed_out, stopped, over_memory = (ended == reason for reason in ENDINGS)
+        ended = _watch(process, start + timeout, memory_mb, should_stop, seen, Path(folder))
+        timed_out, stopped, over_memory, over_disk = (ended == reason for reason in ENDINGS)
         _kill_group(process, seen, job)
         seconds = time.monotonic() - start
         out.join(KILL_GRACE_S)
@@ -218,16 +230,22 @@ def run(
     if over_memory:
         result.killed = True
         result.message = message(OVER_MEMORY, memory=memory_mb)
+    if over_disk:
+        result.killed = True
+        result.message = message(OVER_DISK, disk=DISK_BUDGET_MB)
     return result
 
 
-ENDINGS = ("timeout", "stopped", "memory")
+ENDINGS = ("timeout", "stopped", "memory", "disk")
 """Why the parent ended the child early (``_watch``)."""
 
 
-def _watch(process: subprocess.Popen, deadline: float, memory_mb: int, should_stop, seen) -> str:
-    """Wait for the child to end; end it at the deadline, on Stop, or over the memory limit
-    (the watchdog: Windows, and children on POSIX). Returns one of ``ENDINGS``, or ""."""
+def _watch(
+    process: subprocess.Popen, deadline: float, memory_mb: int, should_stop, seen, folder: Path
+) -> str:
+    """Wait for the child to end; end it at the deadline, on Stop, over the memory limit or
+    over the disk budget (the watchdog: Windows, and children on POSIX). Returns one of
+    ``ENDINGS``, or ""."""
     polls = 0
     while process.poll() is None:
         polls += 1
@@ -237,8 +255,81 @@ def _watch(process: subprocess.Popen, deadline: float, memory_mb: int, should_st
             return "stopped"
         if polls % 5 == 0 and _tree_memory(process.pid, seen) > memory_mb * 2**20:
             return "memory"
+        if polls % 10 == 0 and folder_bytes(folder) > DISK_BUDGET_MB * 2**20:
+            return "disk"
         time.sleep(0.02)
     return ""
+
+
+def folder_bytes(folder: Path, most_entries: int = 200_000) -> int:
+    """The disk space ``folder`` takes (blocks in use, so a sparse file counts what it
+    holds), links not followed. A folder of more than ``most_entries`` entries counts as
+    over any budget (a million empty files fill a disk's index)."""
+    total, entries, pending = 0, 0, [folder]
+    while pending:
+        with contextlib.suppress(OSError), os.scandir(pending.pop()) as found:
+            for entry in found:
+                entries += 1
+                if entries > most_entries:
+                    return 2**62
+                with contextlib.suppress(OSError):
+                    status = entry.stat(follow_symlinks=False)
+                    total += getattr(status, "st_blocks", 0) * 512 or status.st_size
+                    if entry.is_dir(follow_symlinks=False):
+                        pending.append(Path(entry.path))
+    return total
+
+
+def _owned_prefix() -> str:
+    """``FOLDER_PREFIX`` with this process's id and start time (milliseconds)."""
+    import psutil
+
+    me = psutil.Process()
+    return f"{FOLDER_PREFIX}{me.pid}-{int(me.create_time() * 1000)}-"
+
+
+def remove_stale_folders(temporary: Path | None = None) -> int:
+    """Remove the snippet folders a DeviceLab left when it was killed (``kill -9``): those
+    whose owner process is gone. A folder of a DeviceLab running now stays. How many went."""
+    base = Path(temporary or tempfile.gettempdir())
+    removed = 0
+    for folder in base.glob(FOLDER_PREFIX + "*"):
+        if folder.is_symlink() or not folder.is_dir() or _owner_alive(folder):
+            continue
+        _remove_tree(folder)
+        removed += not folder.exists()
+    return removed
+
+
+def _owner_alive(folder: Path) -> bool:
+    """Whether the DeviceLab that made ``folder`` still runs; a folder named without its
+    owner (an older DeviceLab's) is left alone for a day."""
+    import psutil
+
+    try:
+        pid, started = folder.name.removeprefix(FOLDER_PREFIX).split("-")[:2]
+        made = psutil.Process(int(pid)).create_time()
+    except ValueError:
+        return time.time() - folder.stat().st_mtime < 86_400
+    except psutil.Error:
+        return False
+    return abs(made * 1000 - int(started)) < 1000
+
+
+def _remove_tree(folder: Path) -> None:
+    """Remove ``folder`` whole, even where the snippet took away its own write permission
+    (a folder made read-only by ``chmod``)."""
+
+    def again(function, path, _error) -> None:
+        with contextlib.suppress(OSError):
+            os.chmod(os.path.dirname(path), 0o700)
+            os.chmod(path, 0o700)
+            function(path)
+
+    if sys.version_info >= (3, 12):
+        shutil.rmtree(folder, onexc=again)
+    else:
+        shutil.rmtree(folder, onerror=again)
 
 
 def _out_of_memory_line(stderr: str) -> str | None:

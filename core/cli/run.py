@@ -13,8 +13,9 @@ from core.i18n import QT_TRANSLATE_NOOP, message
 
 def command(args: argparse.Namespace, out: Printer) -> int:
     """``devicelab run FILE``: the file's output, its trace and how it ended."""
-    from core.calls.sandbox import SourceUnreadable, read_source, run
+    from core.calls.sandbox import SourceUnreadable, read_source, remove_stale_folders, run
 
+    remove_stale_folders()  # what a DeviceLab killed with kill -9 left behind
     try:
         code = read_source(args.file)
     except SourceUnreadable as error:

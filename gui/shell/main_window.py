@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from core import __version__
+from core.calls.sandbox import remove_stale_folders
 from core.pages import TABS
 from core.runs.run_store import moved_aside_message
 from core.training.compile_check import compile_unavailable
@@ -318,6 +319,10 @@ class MainWindow(Retranslating, QMainWindow):
         # GUI thread, so that choosing the mode later answers at once (the answer is cached).
         self.runner.start(
             lambda _report, _stop: compile_unavailable("cpu"), self._on_ignore, self._on_ignore
+        )
+        # Snippet folders a DeviceLab killed with kill -9 left behind (131 MB once).
+        self.runner.start(
+            lambda _report, _stop: remove_stale_folders(), self._on_ignore, self._on_ignore
         )
 
     @Slot(object)

@@ -4076,6 +4076,10 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>{outcome} Output was cut at {limit:,} bytes.</translation>
     </message>
     <message>
+        <source>Stopped: the code wrote more than {disk:,} MB in its folder (the limit for one run).</source>
+        <translation>Stopped: the code wrote more than {disk:,} MB in its folder (the limit for one run).</translation>
+    </message>
+    <message>
         <source>{name} (its body runs once)</source>
         <translation>{name} (its body runs once)</translation>
     </message>

@@ -4090,6 +4090,10 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>{outcome}输出在 {limit:,} 字节处被截断。</translation>
     </message>
     <message>
+        <source>Stopped: the code wrote more than {disk:,} MB in its folder (the limit for one run).</source>
+        <translation>已停止：代码在自己的文件夹中写入了超过 {disk:,} MB 的数据（每次运行的上限）。</translation>
+    </message>
+    <message>
         <source>{name} (its body runs once)</source>
         <translation>{name}（类体只运行一次）</translation>
     </message>

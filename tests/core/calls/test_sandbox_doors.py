@@ -17,6 +17,7 @@ import pytest
 
 from core.calls.sandbox import run
 from core.calls.sandbox_child import SCOPES_ABI, landlock_abi
+from core.i18n import render
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="fork and setsid: POSIX")
 scoped = pytest.mark.skipif(
@@ -108,3 +109,43 @@ def test_a_socket_file_outside_stays_reachable_as_the_readme_and_the_lab_say(tmp
         assert run(code, timeout=20).stdout.split() == ["reached"]
     x_server = any(Path("/tmp/.X11-unix").glob("X*"))
     assert reaches_display() == x_server
+
+
+def test_a_run_that_fills_its_folder_with_many_files_is_stopped(monkeypatch):
+    """The 64 MB limit is per file: many files once filled the temporary disk."""
+    import core.calls.sandbox as sandbox
+
+    monkeypatch.setattr(sandbox, "DISK_BUDGET_MB", 8)
+    code = (
+        "import time\n"
+        "for n in range(100):\n"
+        "    open(f'part{n}', 'wb').write(b'x' * 2**20)\n"
+        "    time.sleep(0.01)\n"
+        "print('wrote them all')\n"
+    )
+    result = run(code, timeout=30)
+    assert result.killed and "wrote them all" not in result.stdout
+    assert render(result.message) == (
+        "Stopped: the code wrote more than 8 MB in its folder (the limit for one run)."
+    )
+
+
+@posix_only
+def test_folders_a_killed_devicelab_left_are_removed_at_the_next_start(tmp_path):
+    """After `kill -9` a snippet's folder (131 MB in the probe) stayed for good."""
+    import subprocess
+
+    from core.calls.sandbox import FOLDER_PREFIX, _owned_prefix, remove_stale_folders
+
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True).stdout.strip()  # fmt: skip
+    stale = tmp_path / f"{FOLDER_PREFIX}{gone}-1000-abcd"
+    (stale / "home" / "locked").mkdir(parents=True)
+    (stale / "home" / "locked" / "data").write_bytes(b"x" * 1000)
+    os.chmod(stale / "home" / "locked", 0o500)  # the snippet took its own write permission
+    running = tmp_path / f"{_owned_prefix()}efgh"  # this DeviceLab's, in use
+    running.mkdir()
+    unnamed = tmp_path / f"{FOLDER_PREFIX}ijkl"  # an older DeviceLab's, made just now
+    unnamed.mkdir()
+    assert remove_stale_folders(tmp_path) == 1
+    assert not stale.exists() and running.exists() and unnamed.exists()
