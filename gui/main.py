@@ -36,6 +36,9 @@ def main(argv: list[str] | None = None) -> int:
 
         spin_until_stdin_closes()
         return 0
+    from core.calls.sandbox_child import keep_from_children
+
+    keep_from_children()  # before any snippet runs: DeviceLab's environment stays its own
     from core.cli import build_parser, run_headless
     from core.lesson_file import SUFFIX
 

@@ -207,6 +207,21 @@ def _reap(run_snippet: Callable[[], int]) -> int:
     return os.WEXITSTATUS(status)
 
 
+PR_SET_DUMPABLE, PR_GET_DUMPABLE = 4, 3
+
+
+def keep_from_children() -> bool:
+    """Linux: make DeviceLab's own process unreadable by its children (``/proc/PID/environ``
+    showed its environment, tokens included, to a snippet that opened it; ``PR_SET_DUMPABLE``
+    0 makes those files root's). A program it starts is readable again (``execve`` resets
+    it), so the snippet's own process is unaffected. False where the system has no such
+    switch (another system: the README says so)."""
+    if not sys.platform.startswith("linux"):
+        return False
+    libc = ctypes.CDLL(None, use_errno=True)
+    return libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) == 0 and libc.prctl(PR_GET_DUMPABLE) == 0
+
+
 LANDLOCK_SYSCALLS = {"x86_64": (444, 445, 446), "aarch64": (444, 445, 446)}
 """landlock_create_ruleset, landlock_add_rule, landlock_restrict_self (the same numbers on
 every architecture that has them)."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal, Slot
 
@@ -27,8 +28,18 @@ def autosave_path() -> Path:
     return Path(folder) / AUTOSAVE_NAME
 
 
-def read_autosave(path: Path) -> tuple[str, str] | None:
-    """The saved (preset, code), or None when there is none or it cannot be read."""
+class Saved(NamedTuple):
+    """What the lab left on disk: its preset, its code, and whether that code came in a
+    lesson file and was never confirmed (it still asks before its first run after a
+    restart: once the autosave brought it back unmarked, and Run started it)."""
+
+    preset: str
+    code: str
+    unconfirmed: bool = False
+
+
+def read_autosave(path: Path) -> Saved | None:
+    """The saved preset and code, or None when there is none or it cannot be read."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError, RecursionError):  # RecursionError: nested past the stack
@@ -38,7 +49,7 @@ def read_autosave(path: Path) -> tuple[str, str] | None:
     preset, code = data.get("preset"), data.get("code")
     if not isinstance(preset, str) or not isinstance(code, str):
         return None
-    return preset, code
+    return Saved(preset, code, data.get("unconfirmed") is True)
 
 
 class Autosave(QObject):
@@ -48,7 +59,7 @@ class Autosave(QObject):
     """The code could not be written (a full disk): why."""
 
     def __init__(self, path: Path, read_state, parent: QObject | None = None) -> None:
-        """``read_state`` returns the (preset, code) to write."""
+        """``read_state`` returns the ``Saved`` to write."""
         super().__init__(parent)
         self.path, self.read_state = path, read_state
         self.timer = QTimer(self)
@@ -63,10 +74,10 @@ class Autosave(QObject):
     @Slot()
     def flush(self) -> None:
         self.timer.stop()
-        preset, code = self.read_state()
-        if len(code) > MAX_CODE_CHARS:
+        saved = self.read_state()
+        if len(saved.code) > MAX_CODE_CHARS:
             return
         try:
-            write_atomically(self.path, json.dumps({"preset": preset, "code": code}))
+            write_atomically(self.path, json.dumps(saved._asdict()))
         except OSError as error:
             self.failed.emit(error.strerror or str(error))

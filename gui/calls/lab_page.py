@@ -29,7 +29,7 @@ from core.calls.sandbox import (
     run,
     writes_confined,
 )
-from gui.calls.autosave import Autosave, read_autosave
+from gui.calls.autosave import Autosave, Saved, read_autosave
 from gui.calls.cost_view import CostView
 from gui.calls.trace_view import TraceView
 from gui.i18n import (
@@ -219,11 +219,13 @@ class LabPage(Retranslating, QWidget):
         saved = read_autosave(path)
         if (
             saved is not None
-            and saved[0] in PRESETS
-            and not PRESETS[saved[0]].is_own_code(saved[1])
+            and saved.preset in PRESETS
+            and not PRESETS[saved.preset].is_own_code(saved.code)
         ):
-            self.choose_preset(saved[0])
-            self.editor.setPlainText(saved[1])
+            self.choose_preset(saved.preset)
+            self.editor.setPlainText(saved.code)
+            if saved.unconfirmed:  # a lesson's code, never confirmed: it still asks
+                self.unconfirmed_code = saved.code
             self.say(
                 lambda: self.tr(
                     "Your code from the last session is back (it is saved as you type)."
@@ -233,8 +235,9 @@ class LabPage(Retranslating, QWidget):
         self.autosave.failed.connect(self._on_autosave_failed)
         self.editor.textChanged.connect(self.autosave.changed)
 
-    def _state(self) -> tuple[str, str]:
-        return self.preset_box.currentData(), self.editor.toPlainText()
+    def _state(self) -> Saved:
+        code = self.editor.toPlainText()
+        return Saved(self.preset_box.currentData(), code, code == self.unconfirmed_code)
 
     @Slot(str)
     def _on_autosave_failed(self, reason: str) -> None:

@@ -149,3 +149,32 @@ def test_folders_a_killed_devicelab_left_are_removed_at_the_next_start(tmp_path)
     unnamed.mkdir()
     assert remove_stale_folders(tmp_path) == 1
     assert not stale.exists() and running.exists() and unnamed.exists()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_DUMPABLE: Linux")
+def test_devicelab_keeps_its_environment_from_its_snippets(tmp_path):
+    """A snippet printed DeviceLab's environment, token included, from /proc/PPID/environ.
+    DeviceLab's process is made non-dumpable (its /proc files root's); run as an ordinary
+    user the snippet is refused (root reads anything: there only the switch is checked)."""
+    import subprocess
+
+    secret = "devicelab-test-" + secrets.token_hex(8)
+    script = tmp_path / "devicelab.py"
+    script.write_text(
+        "import ctypes, os, sys\n"
+        "from core.calls.sandbox_child import keep_from_children\n"
+        "print(keep_from_children(), ctypes.CDLL(None).prctl(3, 0, 0, 0, 0))\n"
+        "from core.calls.sandbox import run\n"
+        "code = 'import os\\ntry:\\n    print(open(f\"/proc/{os.getppid()}/environ\").read())\\n'\n"
+        "code += 'except PermissionError:\\n    print(\"refused\")\\n'\n"
+        "code = code.replace('os.getppid()', str(os.getpid()))\n"
+        "print(run(code, timeout=20).stdout)\n",
+        encoding="utf-8",
+    )
+    shown = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, timeout=60,
+        env={**os.environ, "DEVICELAB_TEST_SECRET": secret},
+    )  # fmt: skip
+    assert shown.stdout.splitlines()[0] == "True 0", shown.stderr
+    if os.geteuid() != 0:
+        assert secret not in shown.stdout and "refused" in shown.stdout

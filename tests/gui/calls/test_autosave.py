@@ -18,8 +18,10 @@ EDITED = "class Counter:\n    def __call__(self):\n        return 'edited for tw
 def test_the_code_is_written_a_second_after_the_last_keystroke(qtbot, window_factory):
     lab = window_factory().call_tab.lab
     lab.editor.setPlainText(EDITED)
-    assert read_autosave(autosave_path()) in (None, ("counter", PRESETS["counter"].code("en")))
-    qtbot.waitUntil(lambda: read_autosave(autosave_path()) == ("counter", EDITED), timeout=5_000)
+    before = ("counter", PRESETS["counter"].code("en"), False)
+    assert read_autosave(autosave_path()) in (None, before)
+    written = ("counter", EDITED, False)
+    qtbot.waitUntil(lambda: read_autosave(autosave_path()) == written, timeout=5_000)
     assert AUTOSAVE_DELAY_MS <= 1_000
 
 
@@ -67,3 +69,17 @@ def test_a_failed_write_keeps_the_previous_file_whole(tmp_path, monkeypatch):
         write_atomically(path, "the new code")
     assert path.read_text(encoding="utf-8") == "the old code"
     assert [item.name for item in tmp_path.iterdir()] == ["code.json"]  # no temporary left
+
+
+def test_a_lessons_code_still_asks_before_its_first_run_after_a_restart(qtbot, window_factory):
+    """Closing and reopening DeviceLab once brought a lesson's code back unmarked, and Run
+    started it without asking."""
+    first = window_factory().call_tab.lab
+    first.set_lesson_code(EDITED)
+    first.window().close()
+    assert read_autosave(autosave_path()).unconfirmed
+    again = window_factory().call_tab.lab
+    assert again.editor.toPlainText() == EDITED and again.unconfirmed_code == EDITED
+    again.unconfirmed_code = None  # read and confirmed (the dialog's Yes)
+    again.window().close()
+    assert window_factory().call_tab.lab.unconfirmed_code is None  # never asks twice
