@@ -415,11 +415,35 @@ def writes_confined() -> bool:
     return landlock_abi() >= 1
 
 
+@functools.cache
+def isolated() -> bool:
+    """Whether snippets here get a network and a ``/tmp/.X11-unix`` of their own (Linux
+    with unprivileged user namespaces: ``leave_the_desktop_and_the_network``), read from
+    the switches Linux distributions gate them with."""
+    if not sys.platform.startswith("linux"):
+        return False
+    switches = {
+        "/proc/sys/kernel/unprivileged_userns_clone": lambda v: v == "1",
+        "/proc/sys/user/max_user_namespaces": lambda v: v.isdigit() and int(v) > 0,
+        "/proc/sys/kernel/apparmor_restrict_unprivileged_userns": lambda v: v == "0",
+    }
+    for path, allows in switches.items():
+        try:
+            value = Path(path).read_text(encoding="ascii").strip()
+        except OSError:
+            continue  # a kernel without that switch does not gate on it
+        if not allows(value) and not (os.geteuid() == 0 and "apparmor" in path):
+            return False
+    return True
+
+
 def reaches_display() -> bool:
     """Whether a snippet here can reach the desktop's windows: an X server's socket file
-    (``/tmp/.X11-unix``) is open to every process of the user, and no Landlock rule covers
-    connecting to it; its abstract socket is closed from Linux 6.12 (``SCOPES_ABI``)."""
-    return sys.platform.startswith("linux") and any(Path("/tmp/.X11-unix").glob("X*"))
+    (``/tmp/.X11-unix``) is open to every process of the user unless the snippet has a
+    ``/tmp/.X11-unix`` of its own (``isolated``); no Landlock rule covers connecting to it.
+    Its abstract socket is closed from Linux 6.12 (``SCOPES_ABI``)."""
+    x_server = sys.platform.startswith("linux") and any(Path("/tmp/.X11-unix").glob("X*"))
+    return x_server and not isolated()
 
 
 def _child_environment(folder: Path) -> dict[str, str]:

@@ -195,6 +195,7 @@ def _reap(run_snippet: Callable[[], int]) -> int:
     if pid == 0:  # the snippet's process: it dies with this one
         if sys.platform.startswith("linux"):
             ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        leave_the_desktop_and_the_network()
         os._exit(run_snippet())
     _end_with_devicelab()
     _, status = os.waitpid(pid, 0)
@@ -208,6 +209,28 @@ def _reap(run_snippet: Callable[[], int]) -> int:
 
 
 PR_SET_DUMPABLE, PR_GET_DUMPABLE = 4, 3
+CLONE_NEWNS, CLONE_NEWUSER, CLONE_NEWNET = 0x00020000, 0x10000000, 0x40000000
+MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REC, MS_PRIVATE = 2, 4, 8, 1 << 14, 1 << 18
+X_SOCKETS = "/tmp/.X11-unix"
+
+
+def leave_the_desktop_and_the_network() -> bool:
+    """Linux, where unprivileged user namespaces are allowed: from now on this process and
+    what it starts have a network of their own with nothing in it (no connection out, no
+    abstract UNIX socket of the desktop's) and see an empty ``/tmp/.X11-unix`` (no X
+    server's socket file). Files are reached as before, as the same user. False where the
+    system refuses (nothing changes; the lab and the README say what stays open)."""
+    if not sys.platform.startswith("linux"):
+        return False
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.unshare(CLONE_NEWUSER | CLONE_NEWNET | CLONE_NEWNS) != 0:
+        return False
+    if libc.mount(b"none", b"/", None, MS_REC | MS_PRIVATE, None) != 0:
+        return True  # the network is its own; the display's files stay where they are
+    if os.path.isdir(X_SOCKETS):
+        flags = MS_NOSUID | MS_NODEV | MS_NOEXEC
+        libc.mount(b"tmpfs", X_SOCKETS.encode(), b"tmpfs", flags, b"size=4k,mode=1777")
+    return True
 
 
 def keep_from_children() -> bool:

@@ -24,6 +24,7 @@ from core.calls.sandbox import (
     TIMEOUT_RANGE,
     SandboxResult,
     SourceUnreadable,
+    isolated,
     reaches_display,
     read_source,
     run,
@@ -249,14 +250,23 @@ class LabPage(Retranslating, QWidget):
 
     def _say_what_code_can_reach(self) -> None:
         """Before a run: where the code runs, and what it can still reach on this system."""
-        confined = writes_confined()
-        display = reaches_display()
+        confined, offline, display = writes_confined(), isolated(), reaches_display()
 
         def said() -> str:
-            if confined:
+            if confined and offline:
+                reach = self.tr(
+                    "The code runs in a separate, limited process, never in DeviceLab's, "
+                    "without a network: it can still read your files."
+                )
+            elif confined:
                 reach = self.tr(
                     "The code runs in a separate, limited process, never in DeviceLab's: it can "
                     "still read your files and use the network."
+                )
+            elif offline:
+                reach = self.tr(
+                    "The code runs in a separate, limited process, never in DeviceLab's, "
+                    "without a network: it can still read and change your files."
                 )
             else:
                 reach = self.tr(

@@ -2341,6 +2341,14 @@ gen. {generation}</translation>
         <translation>Your code could not be saved as you typed: {reason}</translation>
     </message>
     <message>
+        <source>The code runs in a separate, limited process, never in DeviceLab's, without a network: it can still read your files.</source>
+        <translation>The code runs in a separate, limited process, never in DeviceLab's, without a network: it can still read your files.</translation>
+    </message>
+    <message>
+        <source>The code runs in a separate, limited process, never in DeviceLab's, without a network: it can still read and change your files.</source>
+        <translation>The code runs in a separate, limited process, never in DeviceLab's, without a network: it can still read and change your files.</translation>
+    </message>
+    <message>
         <source>The code runs in a separate, limited process, never in DeviceLab's: it can still read and change your files and use the network.</source>
         <translation>The code runs in a separate, limited process, never in DeviceLab's: it can still read and change your files and use the network.</translation>
     </message>

@@ -2345,6 +2345,14 @@ gen. {generation}</source>
         <translation>输入的代码无法自动保存：{reason}</translation>
     </message>
     <message>
+        <source>The code runs in a separate, limited process, never in DeviceLab&apos;s, without a network: it can still read your files.</source>
+        <translation>代码在一个单独的、受限的、没有网络的进程中运行，绝不在 DeviceLab 自己的进程里：它仍然可以读取你的文件。</translation>
+    </message>
+    <message>
+        <source>The code runs in a separate, limited process, never in DeviceLab&apos;s, without a network: it can still read and change your files.</source>
+        <translation>代码在一个单独的、受限的、没有网络的进程中运行，绝不在 DeviceLab 自己的进程里：它仍然可以读取和修改你的文件。</translation>
+    </message>
+    <message>
         <source>The code runs in a separate, limited process, never in DeviceLab&apos;s: it can still read and change your files and use the network.</source>
         <translation>代码在一个单独的、受限的进程中运行，绝不在 DeviceLab 自己的进程里：它仍然可以读取和修改你的文件、访问网络。</translation>
     </message>

@@ -85,7 +85,7 @@ def test_a_snippet_cannot_reach_an_abstract_socket_made_outside_it():
             "import socket\n"
             "s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)\n"
             f"try:\n    s.connect({name!r})\n    print('reached')\n"
-            "except PermissionError:\n    print('refused')\n"
+            "except OSError:\n    print('refused')\n"  # Landlock's scope, or a network of its own
             "own = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)\n"
             f"own.bind({name + '-own'!r}); own.listen()\n"
             f"mine = socket.socket(socket.AF_UNIX); mine.connect({name + '-own'!r})\n"
@@ -107,8 +107,10 @@ def test_a_socket_file_outside_stays_reachable_as_the_readme_and_the_lab_say(tmp
         code = f"import socket\nsocket.socket(socket.AF_UNIX).connect({str(path)!r})\n"
         code += "print('reached')\n"
         assert run(code, timeout=20).stdout.split() == ["reached"]
+    from core.calls.sandbox import isolated
+
     x_server = any(Path("/tmp/.X11-unix").glob("X*"))
-    assert reaches_display() == x_server
+    assert reaches_display() == (x_server and not isolated())
 
 
 def test_a_run_that_fills_its_folder_with_many_files_is_stopped(monkeypatch):
@@ -178,3 +180,48 @@ def test_devicelab_keeps_its_environment_from_its_snippets(tmp_path):
     assert shown.stdout.splitlines()[0] == "True 0", shown.stderr
     if os.geteuid() != 0:
         assert secret not in shown.stdout and "refused" in shown.stdout
+
+
+def _namespaces_allowed() -> bool:
+    import subprocess
+
+    if not sys.platform.startswith("linux"):
+        return False
+    probe = "import ctypes; print(ctypes.CDLL(None).unshare(0x10000000 | 0x40000000))"
+    shown = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    return shown.stdout.strip() == "0"
+
+
+def test_the_lab_knows_whether_snippets_get_a_network_of_their_own():
+    """The lab's sentence and the README's list follow what this system does."""
+    from core.calls.sandbox import isolated
+
+    assert isolated() == _namespaces_allowed()
+
+
+@pytest.mark.skipif(not _namespaces_allowed(), reason="no unprivileged user namespaces here")
+def test_a_snippet_has_no_network_and_no_x_server_socket_file(tmp_path):
+    """Where the system allows user namespaces: no connection out (the loopback address
+    included) and an empty /tmp/.X11-unix, while the user's files read as before."""
+    outside = tmp_path / "yours.txt"
+    outside.write_text("your file", encoding="utf-8")
+    with socket.socket() as server:
+        server.bind(("127.0.0.1", 0))
+        server.listen()
+        port = server.getsockname()[1]
+        code = (
+            "import os, socket\n"
+            f"print(open({str(outside)!r}).read())\n"
+            f"try:\n    socket.create_connection(('127.0.0.1', {port}), timeout=2)\n"
+            "    print('network')\nexcept OSError:\n    print('no-network')\n"
+            "print(os.listdir('/tmp/.X11-unix') if os.path.isdir('/tmp/.X11-unix') else [])\n"
+        )
+        assert run(code, timeout=20).stdout.splitlines() == ["your file", "no-network", "[]"]
+
+
+def test_the_display_variables_never_reach_a_snippet(monkeypatch):
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "XAUTHORITY"):
+        monkeypatch.setenv(name, ":0" if name == "DISPLAY" else "x")
+    names = ("DISPLAY", "WAYLAND_DISPLAY", "XAUTHORITY")
+    code = f"import os\nprint([n for n in {names!r} if n in os.environ])\n"
+    assert run(code, timeout=20).stdout.strip() == "[]"

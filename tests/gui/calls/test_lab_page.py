@@ -273,17 +273,24 @@ def test_code_from_a_lesson_file_runs_only_once_its_reader_confirms(
     assert len(asked) == 2
 
 
+@pytest.mark.parametrize("offline", [True, False])
 @pytest.mark.parametrize(
     ("confined", "said"),
     [(True, "still read your files"), (False, "still read and change your files")],
 )
 def test_the_lab_says_what_the_code_can_still_reach_on_this_system(
-    monkeypatch, runner, show, confined, said
+    monkeypatch, runner, show, confined, said, offline
 ):
     # Landlock (Linux 5.13+) and sandbox-exec (macOS) keep a snippet's writes in its folder;
-    # on Windows or an older Linux it can change the user's files, and the lab says so.
+    # on Windows or an older Linux it can change the user's files, and the lab says so. A
+    # Linux with user namespaces gives it no network (nor the X server's socket file).
     monkeypatch.setattr("gui.calls.lab_page.writes_confined", lambda: confined)
+    monkeypatch.setattr("gui.calls.lab_page.isolated", lambda: offline)
+    monkeypatch.setattr("gui.calls.lab_page.reaches_display", lambda: not offline)
     lab = show(LabPage(runner))
-    assert said in lab.status.text() and "use the network" in lab.status.text()
+    text = lab.status.text()
+    assert said in text
+    assert ("use the network" in text) is not offline and ("without a network" in text) is offline
+    assert ("X server's socket file" in text) is not offline
     lab.editor.setPlainText("print(1)\n")  # new code: the same sentence again
     assert said in lab.status.text()
