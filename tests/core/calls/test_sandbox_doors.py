@@ -225,3 +225,35 @@ def test_the_display_variables_never_reach_a_snippet(monkeypatch):
     names = ("DISPLAY", "WAYLAND_DISPLAY", "XAUTHORITY")
     code = f"import os\nprint([n for n in {names!r} if n in os.environ])\n"
     assert run(code, timeout=20).stdout.strip() == "[]"
+
+
+@pytest.mark.skipif(not _namespaces_allowed(), reason="no unprivileged user namespaces here")
+@pytest.mark.skipif(not __import__("shutil").which("Xvfb"), reason="needs Xvfb")
+def test_a_snippet_cannot_reach_a_real_x_server(tmp_path):
+    """A snippet once connected to the X server (its abstract socket and
+    /tmp/.X11-unix/X0), found DeviceLab's window and typed into it. Against a real Xvfb:
+    DeviceLab reaches it, the snippet reaches neither of its sockets."""
+    import subprocess
+
+    display = 90 + os.getpid() % 100
+    server = subprocess.Popen(
+        ["Xvfb", f":{display}", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    path = f"/tmp/.X11-unix/X{display}"
+    try:
+        deadline = time.monotonic() + 20
+        while not os.path.exists(path) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        with socket.socket(socket.AF_UNIX) as here:
+            here.connect(path)  # the X server is there: DeviceLab reaches it
+        code = "import socket\n"
+        for address in (path, "\0" + path):
+            code += (
+                f"try:\n    socket.socket(socket.AF_UNIX).connect({address!r})\n"
+                "    print('reached')\nexcept OSError:\n    print('refused')\n"
+            )
+        assert run(code, timeout=20).stdout.split() == ["refused", "refused"]
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
