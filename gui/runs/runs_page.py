@@ -48,7 +48,7 @@ from core.runs.run_store import STATUS_TITLES, StoredRun, StoreError, moved_asid
 from core.training import MODE_TITLES
 from gui.i18n import Retranslating, render, word_button, word_label
 from gui.runs.kept_runs import KeptRuns
-from gui.widgets.flow_layout import FlowLayout
+from gui.widgets.flow_layout import flowing
 from gui.widgets.layouts import ChartBeside, Reflow, WrapAwareMinimum, char_width
 from gui.widgets.measurement_page import fill_row, table_widget
 from gui.widgets.plots import (
@@ -248,7 +248,7 @@ class RunsPage(Retranslating, QWidget):
         self.png_button.clicked.connect(self._on_ask_png)
         self.status = QLabel()
         self.status.setWordWrap(True)
-        return _flowing(self.delete_button, self.csv_button, self.png_button)
+        return flowing(self.delete_button, self.csv_button, self.png_button)
 
     def retranslate(self) -> None:
         super().retranslate()
@@ -565,13 +565,3 @@ def _column(*widgets: QWidget, stretch: QWidget) -> QWidget:
     for widget in widgets:
         layout.addWidget(widget, 1 if widget is stretch else 0)
     return column
-
-
-def _flowing(*widgets: QWidget) -> QWidget:
-    """``widgets`` in as few rows as the width allows."""
-    rows = QWidget()
-    flow = FlowLayout(rows)
-    flow.setContentsMargins(0, 0, 0, 0)
-    for widget in widgets:
-        flow.addWidget(widget)
-    return rows

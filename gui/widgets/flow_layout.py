@@ -113,3 +113,14 @@ class FlowLayout(QLayout):
         rows_height = y - inner.y() - (self._gap(Qt.Orientation.Vertical) if y > inner.y() else 0)
         margins = self.contentsMargins()
         return rows_height + margins.top() + margins.bottom()
+
+
+def flowing(*widgets: QWidget) -> QWidget:
+    """``widgets`` in as few rows as the width allows (a row of buttons in a narrow
+    column wraps; the chart beside or under it keeps its height)."""
+    rows = QWidget()
+    flow = FlowLayout(rows)
+    flow.setContentsMargins(0, 0, 0, 0)
+    for widget in widgets:
+        flow.addWidget(widget)
+    return rows

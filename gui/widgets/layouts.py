@@ -309,9 +309,9 @@ class Reflow(QWidget):
 
 
 def least_height(widget: QWidget, width: int, leaving: QWidget | None = None) -> int:
-    """The least height of ``widget``'s column of items at ``width``, ``leaving`` out: an
-    item that wraps (a row of buttons, a label) as tall as it wraps, any other at its
-    minimum."""
+    """The least height of ``widget``'s column of items at ``width``, ``leaving`` out's own
+    height (its gap to the others still counts: it is room they take): an item that wraps
+    (a row of buttons, a label) as tall as it wraps, any other at its minimum."""
     layout = widget.layout()
     if layout is None:
         return 0 if widget is leaving else widget.minimumSizeHint().height()

@@ -42,7 +42,7 @@ from gui.experiments.classroom.class_session import ClassSession
 from gui.experiments.classroom.join_class_dialog import JoinClassDialog
 from gui.experiments.recorded_series import RecordedSeries
 from gui.i18n import Retranslating, render, word_button, word_label
-from gui.widgets.flow_layout import FlowLayout
+from gui.widgets.flow_layout import flowing
 from gui.widgets.layouts import ChartBeside, WrapAwareMinimum, plain_label
 from gui.widgets.plots import PLOT_STRETCH, name_plot
 from gui.widgets.tables import fit_table
@@ -125,7 +125,7 @@ class ClassPage(Retranslating, WrapAwareMinimum):
         intro.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         return intro
 
-    def _teacher_row(self) -> FlowLayout:
+    def _teacher_row(self) -> QWidget:
         self.address_box = QComboBox()
         for address in lan_addresses():
             self.address_box.addItem(address, address)
@@ -158,7 +158,7 @@ class ClassPage(Retranslating, WrapAwareMinimum):
             lambda: self.tr("A student's side: race this machine and send it to the teacher"),
             self.join,
         )
-        return _flowing(
+        return flowing(
             _pair(word_label(self, lambda: self.tr("Address")), self.address_box),
             self.start_button,
             self.end_button,
@@ -227,7 +227,7 @@ class ClassPage(Retranslating, WrapAwareMinimum):
         controls = WrapAwareMinimum()  # as tall as its wrapped lines, never more
         column = QVBoxLayout(controls)
         column.setContentsMargins(0, 0, 0, 0)
-        column.addLayout(self._teacher_row())
+        column.addWidget(self._teacher_row())
         self.counted = plain_label()  # what the class medians count, over the rows
         self.counted.hide()
         for widget in (self.refused, self.intro, self.counted, self.table, self.facts, self.status):
@@ -545,14 +545,6 @@ def _ms(value: float | None, disturbed: bool) -> str:
     if value is None:
         return "–"
     return f"{value:.3f}" + (" *" if disturbed else "")
-
-
-def _flowing(*widgets: QWidget) -> FlowLayout:
-    """``widgets`` in as few rows as the width allows: the chart keeps the height."""
-    rows = FlowLayout()
-    for widget in widgets:
-        rows.addWidget(widget)
-    return rows
 
 
 def _pair(label: QLabel, box: QWidget) -> QWidget:
