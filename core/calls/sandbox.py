@@ -409,17 +409,27 @@ which the system ends it even if DeviceLab was killed and no one is watching."""
 @functools.cache
 def writes_confined() -> bool:
     """Whether a snippet on this system can write only inside its own folder: Landlock on
-    Linux 5.13+, ``sandbox-exec`` on macOS; not on Windows or an older Linux."""
+    Linux 5.13+, read-only file systems where it has namespaces of its own (``isolated``),
+    ``sandbox-exec`` on macOS; not on Windows or an older Linux without namespaces."""
     if sys.platform == "darwin":
         return bool(command_prefix(tempfile.gettempdir()))
-    return landlock_abi() >= 1
+    return landlock_abi() >= 1 or isolated()
+
+
+def permissions_confined() -> bool:
+    """Whether a snippet here cannot change the permissions or dates of the user's files
+    (``chmod``, ``utime``; a snippet once made homework 0777, dated 1970): everything but
+    its folder is read-only where it has namespaces of its own (``isolated``), and macOS's
+    profile denies them; Landlock's write rights do not cover them."""
+    return isolated() or (sys.platform == "darwin" and writes_confined())
 
 
 @functools.cache
 def isolated() -> bool:
-    """Whether snippets here get a network and a ``/tmp/.X11-unix`` of their own (Linux
-    with unprivileged user namespaces: ``leave_the_desktop_and_the_network``), read from
-    the switches Linux distributions gate them with."""
+    """Whether snippets here get a network, process numbers, a ``/proc`` and a
+    ``/tmp/.X11-unix`` of their own and see every file system read-only but their folder
+    (Linux with unprivileged user namespaces: ``leave_the_desktop_and_the_network``,
+    ``see_only_the_run``), read from the switches Linux distributions gate them with."""
     if not sys.platform.startswith("linux"):
         return False
     switches = {

@@ -154,11 +154,12 @@ PR_SET_PDEATHSIG = 1
 PARENT_CHECK_S = 0.2
 
 
-def _end_with_devicelab() -> None:
+def _end_with_devicelab(watch: bool) -> None:
     """POSIX: when DeviceLab goes, every descendant is killed, then this process. On Linux
-    the parent-death signal ``SIGUSR1`` (set by the parent) comes at once; a watcher thread
-    sees the parent change elsewhere. The CPU-time limit ends it if the snippet defeats
-    both. (Windows: the job does this, ``_join_job``.)"""
+    the parent-death signal ``SIGUSR1`` (set by the parent) comes at once; where ``watch``,
+    a watcher thread also sees the parent change elsewhere (Linux allows no thread in a
+    process whose children get a PID namespace of their own). The CPU-time limit ends it
+    if the snippet defeats both. (Windows: the job does this, ``_join_job``.)"""
     import signal
     import threading
     import time
@@ -173,32 +174,53 @@ def _end_with_devicelab() -> None:
 
     signal.signal(signal.SIGUSR1, end)
 
-    def watch() -> None:
+    def watch_parent() -> None:
         while os.getppid() == parent:
             time.sleep(PARENT_CHECK_S)
         end()
 
-    threading.Thread(target=watch, name="devicelab-parent-watch", daemon=True).start()
+    if watch:
+        threading.Thread(target=watch_parent, name="devicelab-parent-watch", daemon=True).start()
 
 
-def _reap(run_snippet: Callable[[], int]) -> int:
+def _die_with_parent() -> None:
+    """Linux: this process is killed when the one that started it ends."""
+    if sys.platform.startswith("linux"):
+        import signal
+
+        ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+
+
+def _reap(run_snippet: Callable[[], int], folder: str) -> int:
     """POSIX: run the snippet in a forked child while this process waits as a subreaper;
     when the child ends, however (``os._exit`` too), kill every process it left (a
-    double-forked ``setsid`` daemon is adopted here, not by init) and end as it ended."""
+    double-forked ``setsid`` daemon is adopted here, not by init) and end as it ended.
+    Where Linux allows namespaces the child is the first process of its own
+    (``first_process``), which passes the snippet's wait status on through a pipe."""
     import signal
 
     import psutil
 
     if sys.platform.startswith("linux"):
         ctypes.CDLL(None).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+    parent = os.getppid()
+    own_namespaces = leave_the_desktop_and_the_network()
+    status_pipe = os.pipe()
     pid = os.fork()
-    if pid == 0:  # the snippet's process: it dies with this one
-        if sys.platform.startswith("linux"):
-            ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-        leave_the_desktop_and_the_network()
+    if pid == 0:  # the snippet's process, or the first of its namespace: it dies with this one
+        _die_with_parent()
+        os.close(status_pipe[0])
+        if own_namespaces:
+            os._exit(first_process(run_snippet, folder, status_pipe[1]))
         os._exit(run_snippet())
-    _end_with_devicelab()
+    os.close(status_pipe[1])
+    _end_with_devicelab(watch=not own_namespaces)
+    if os.getppid() != parent:  # DeviceLab ended before the signal was set up
+        os.kill(os.getpid(), signal.SIGUSR1)
     _, status = os.waitpid(pid, 0)
+    with os.fdopen(status_pipe[0], "rb") as passed_on:
+        reported = passed_on.read()
+    status = int(reported) if reported.isdigit() else status
     _kill_descendants(psutil)
     if os.WIFSIGNALED(status):  # end as the snippet did: DeviceLab reads the signal
         number = os.WTERMSIG(status)
@@ -208,29 +230,92 @@ def _reap(run_snippet: Callable[[], int]) -> int:
     return os.WEXITSTATUS(status)
 
 
+def first_process(run_snippet: Callable[[], int], folder: str, status_fd: int) -> int:
+    """Process 1 of the run's own PID namespace: give the run its own view of the files
+    (``see_only_the_run``), start the snippet, reap every process orphaned in the run until
+    the snippet ends, and write its wait status to ``status_fd``. When this process ends,
+    Linux kills every process left in the namespace, however it detached."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)  # process 1 ignores what it has no handler for
+    see_only_the_run(folder)
+    snippet = os.fork()
+    if snippet == 0:
+        os.close(status_fd)
+        _die_with_parent()
+        os._exit(run_snippet())
+    while True:
+        try:
+            ended, status = os.waitpid(-1, 0)
+        except ChildProcessError:
+            return 1
+        if ended == snippet:
+            os.write(status_fd, str(status).encode("ascii"))
+            return 0
+
+
 PR_SET_DUMPABLE, PR_GET_DUMPABLE = 4, 3
 CLONE_NEWNS, CLONE_NEWUSER, CLONE_NEWNET = 0x00020000, 0x10000000, 0x40000000
-MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REC, MS_PRIVATE = 2, 4, 8, 1 << 14, 1 << 18
+CLONE_NEWPID = 0x20000000
+MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC = 1, 2, 4, 8
+MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE = 32, 4096, 1 << 14, 1 << 18
+KEPT_MOUNT_FLAGS = {
+    "nosuid": MS_NOSUID,
+    "nodev": MS_NODEV,
+    "noexec": MS_NOEXEC,
+    "noatime": 1 << 10,
+    "nodiratime": 1 << 11,
+    "relatime": 1 << 21,
+}
+"""A mount's flags that a bind remount in a user namespace must repeat (Linux locks them)."""
 X_SOCKETS = "/tmp/.X11-unix"
 
 
 def leave_the_desktop_and_the_network() -> bool:
-    """Linux, where unprivileged user namespaces are allowed: from now on this process and
-    what it starts have a network of their own with nothing in it (no connection out, no
-    abstract UNIX socket of the desktop's) and see an empty ``/tmp/.X11-unix`` (no X
-    server's socket file). Files are reached as before, as the same user. False where the
-    system refuses (nothing changes; the lab and the README say what stays open)."""
+    """Linux, where unprivileged user namespaces are allowed: the processes this one starts
+    from now on have a network of their own with nothing in it (no connection out, no
+    abstract UNIX socket of the desktop's) and process numbers of their own (the first is
+    1; DeviceLab's process is not among them). Files are reached as before, as the same
+    user. False where the system refuses (nothing changes; the lab and the README say what
+    stays open)."""
     if not sys.platform.startswith("linux"):
         return False
     libc = ctypes.CDLL(None, use_errno=True)
-    if libc.unshare(CLONE_NEWUSER | CLONE_NEWNET | CLONE_NEWNS) != 0:
-        return False
-    if libc.mount(b"none", b"/", None, MS_REC | MS_PRIVATE, None) != 0:
-        return True  # the network is its own; the display's files stay where they are
+    return libc.unshare(CLONE_NEWUSER | CLONE_NEWNET | CLONE_NEWPID) == 0
+
+
+def see_only_the_run(folder: str) -> None:
+    """In the run's namespaces: a ``/proc`` that lists only the run's processes, an empty
+    ``/tmp/.X11-unix`` (no X server's socket file) and every file system read-only but the
+    snippet's folder (Landlock's write rights do not cover ``chmod`` or ``utime``: a snippet
+    once made the user's homework 0777, dated 1970). A step the system refuses is skipped."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.unshare(CLONE_NEWNS) != 0 or libc.mount(b"none", b"/", None, MS_REC | MS_PRIVATE, None):
+        return
+    nothing_to_run = MS_NOSUID | MS_NODEV | MS_NOEXEC
     if os.path.isdir(X_SOCKETS):
-        flags = MS_NOSUID | MS_NODEV | MS_NOEXEC
-        libc.mount(b"tmpfs", X_SOCKETS.encode(), b"tmpfs", flags, b"size=4k,mode=1777")
-    return True
+        libc.mount(b"tmpfs", X_SOCKETS.encode(), b"tmpfs", nothing_to_run, b"size=4k,mode=1777")
+    libc.mount(b"proc", b"/proc", b"proc", nothing_to_run, None)
+    if libc.mount(folder.encode(), folder.encode(), None, MS_BIND | MS_REC, None) != 0:
+        return  # the folder would turn read-only with the rest
+    for point, flags in _mount_points():
+        if point != folder and not point.startswith(folder + "/"):
+            libc.mount(None, point.encode(), None, MS_BIND | MS_REMOUNT | MS_RDONLY | flags, None)
+    os.chdir(os.getcwd())  # the working folder, seen again through the folder's own mount
+
+
+def _mount_points() -> list[tuple[str, int]]:
+    """Every mount this process sees, with the flags a remount must keep."""
+    import re
+
+    points = []
+    with open("/proc/self/mountinfo", encoding="utf-8", errors="surrogateescape") as table:
+        for line in table:
+            fields = line.split()
+            point = re.sub(r"\\([0-7]{3})", lambda code: chr(int(code[1], 8)), fields[4])
+            options = fields[5].split(",")
+            points.append((point, sum(KEPT_MOUNT_FLAGS.get(option, 0) for option in options)))
+    return points
 
 
 def keep_from_children() -> bool:
@@ -355,7 +440,8 @@ def main(argv: list[str]) -> int:
     if job is not None:
         _join_job(job)
     run = partial(_run, snippet_path, result_path, trace_path)
-    return _reap(run) if os.name == "posix" else run()
+    folder = os.path.dirname(os.path.realpath(snippet_path))
+    return _reap(run, folder) if os.name == "posix" else run()
 
 
 def _run(snippet_path: str, result_path: str, trace_path: str | None) -> int:

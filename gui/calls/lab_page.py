@@ -25,6 +25,7 @@ from core.calls.sandbox import (
     SandboxResult,
     SourceUnreadable,
     isolated,
+    permissions_confined,
     reaches_display,
     read_source,
     run,
@@ -250,29 +251,11 @@ class LabPage(Retranslating, QWidget):
 
     def _say_what_code_can_reach(self) -> None:
         """Before a run: where the code runs, and what it can still reach on this system."""
-        confined, offline, display = writes_confined(), isolated(), reaches_display()
+        offline, display = isolated(), reaches_display()
+        confined, dated = writes_confined(), permissions_confined()
 
         def said() -> str:
-            if confined and offline:
-                reach = self.tr(
-                    "The code runs in a separate, limited process, never in DeviceLab's, "
-                    "without a network: it can still read your files."
-                )
-            elif confined:
-                reach = self.tr(
-                    "The code runs in a separate, limited process, never in DeviceLab's: it can "
-                    "still read your files and use the network."
-                )
-            elif offline:
-                reach = self.tr(
-                    "The code runs in a separate, limited process, never in DeviceLab's, "
-                    "without a network: it can still read and change your files."
-                )
-            else:
-                reach = self.tr(
-                    "The code runs in a separate, limited process, never in DeviceLab's: it can "
-                    "still read and change your files and use the network."
-                )
+            reach = self._reach(offline, confined, dated)
             if display:
                 reach += " " + self.tr(
                     "It can also reach this desktop's windows through the X server's socket file."
@@ -280,6 +263,29 @@ class LabPage(Retranslating, QWidget):
             return reach
 
         self.say(said)
+
+    def _reach(self, offline: bool, confined: bool, dated: bool) -> str:
+        """One sentence: what a snippet reaches here (the network, the user's files)."""
+        if offline:
+            return self.tr(
+                "The code runs in a separate, limited process, never in DeviceLab's, without "
+                "a network or a view of DeviceLab's process: it can still read your files."
+            )
+        if confined and dated:
+            return self.tr(
+                "The code runs in a separate, limited process, never in DeviceLab's: it can "
+                "still read your files and use the network."
+            )
+        if confined:
+            return self.tr(
+                "The code runs in a separate, limited process, never in DeviceLab's: it can "
+                "still read your files, change their permissions and dates, and use the "
+                "network."
+            )
+        return self.tr(
+            "The code runs in a separate, limited process, never in DeviceLab's: it can "
+            "still read and change your files and use the network."
+        )
 
     @Slot()
     def _on_clear_results(self) -> None:

@@ -2317,6 +2317,10 @@ gen. {generation}</translation>
         <translation>Stop the code now (Esc)</translation>
     </message>
     <message>
+        <source>The code runs in a separate, limited process, never in DeviceLab's, without a network or a view of DeviceLab's process: it can still read your files.</source>
+        <translation>The code runs in a separate, limited process, never in DeviceLab's, without a network or a view of DeviceLab's process: it can still read your files.</translation>
+    </message>
+    <message>
         <source>The code runs in a separate, limited process, never in DeviceLab's: it can still read your files and use the network.</source>
         <translation>The code runs in a separate, limited process, never in DeviceLab's: it can still read your files and use the network.</translation>
     </message>
@@ -2341,20 +2345,16 @@ gen. {generation}</translation>
         <translation>Your code could not be saved as you typed: {reason}</translation>
     </message>
     <message>
-        <source>The code runs in a separate, limited process, never in DeviceLab's, without a network: it can still read your files.</source>
-        <translation>The code runs in a separate, limited process, never in DeviceLab's, without a network: it can still read your files.</translation>
-    </message>
-    <message>
-        <source>The code runs in a separate, limited process, never in DeviceLab's, without a network: it can still read and change your files.</source>
-        <translation>The code runs in a separate, limited process, never in DeviceLab's, without a network: it can still read and change your files.</translation>
-    </message>
-    <message>
         <source>The code runs in a separate, limited process, never in DeviceLab's: it can still read and change your files and use the network.</source>
         <translation>The code runs in a separate, limited process, never in DeviceLab's: it can still read and change your files and use the network.</translation>
     </message>
     <message>
         <source>It can also reach this desktop's windows through the X server's socket file.</source>
         <translation>It can also reach this desktop's windows through the X server's socket file.</translation>
+    </message>
+    <message>
+        <source>The code runs in a separate, limited process, never in DeviceLab's: it can still read your files, change their permissions and dates, and use the network.</source>
+        <translation>The code runs in a separate, limited process, never in DeviceLab's: it can still read your files, change their permissions and dates, and use the network.</translation>
     </message>
     <message>
         <source>Open a Python file</source>

@@ -2321,6 +2321,10 @@ gen. {generation}</source>
         <translation>立即停止代码（Esc）</translation>
     </message>
     <message>
+        <source>The code runs in a separate, limited process, never in DeviceLab&apos;s, without a network or a view of DeviceLab&apos;s process: it can still read your files.</source>
+        <translation>代码在一个单独的、受限的进程中运行，绝不在 DeviceLab 自己的进程里，没有网络，也看不到 DeviceLab 的进程：它仍然可以读取你的文件。</translation>
+    </message>
+    <message>
         <source>The code runs in a separate, limited process, never in DeviceLab&apos;s: it can still read your files and use the network.</source>
         <translation>代码在一个单独的、受限的进程中运行，绝不在 DeviceLab 自己的进程里：它仍然可以读取你的文件、访问网络。</translation>
     </message>
@@ -2345,20 +2349,16 @@ gen. {generation}</source>
         <translation>输入的代码无法自动保存：{reason}</translation>
     </message>
     <message>
-        <source>The code runs in a separate, limited process, never in DeviceLab&apos;s, without a network: it can still read your files.</source>
-        <translation>代码在一个单独的、受限的、没有网络的进程中运行，绝不在 DeviceLab 自己的进程里：它仍然可以读取你的文件。</translation>
-    </message>
-    <message>
-        <source>The code runs in a separate, limited process, never in DeviceLab&apos;s, without a network: it can still read and change your files.</source>
-        <translation>代码在一个单独的、受限的、没有网络的进程中运行，绝不在 DeviceLab 自己的进程里：它仍然可以读取和修改你的文件。</translation>
-    </message>
-    <message>
         <source>The code runs in a separate, limited process, never in DeviceLab&apos;s: it can still read and change your files and use the network.</source>
         <translation>代码在一个单独的、受限的进程中运行，绝不在 DeviceLab 自己的进程里：它仍然可以读取和修改你的文件、访问网络。</translation>
     </message>
     <message>
         <source>It can also reach this desktop&apos;s windows through the X server&apos;s socket file.</source>
         <translation>它还能通过 X 服务器的套接字文件访问这个桌面上的窗口。</translation>
+    </message>
+    <message>
+        <source>The code runs in a separate, limited process, never in DeviceLab&apos;s: it can still read your files, change their permissions and dates, and use the network.</source>
+        <translation>代码在一个单独的、受限的进程中运行，绝不在 DeviceLab 自己的进程里：它仍然可以读取你的文件、修改它们的权限和日期、访问网络。</translation>
     </message>
     <message>
         <source>Open a Python file</source>

@@ -5,21 +5,14 @@ import subprocess
 import sys
 import textwrap
 
-import psutil
 import pytest
+from snippet_processes import gone_within, new_token, sleeper
 
 from core.calls import sandbox
 from core.calls.sandbox import run
 from core.errors import ConfigError
 
 TIMEOUT = 2.0
-
-
-def _gone(pid: int) -> bool:
-    try:
-        return psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
-    except psutil.NoSuchProcess:
-        return True
 
 
 def test_output_and_a_clean_finish():
@@ -86,18 +79,11 @@ def test_a_crash_through_ctypes_is_reported_as_a_crash():
 @pytest.mark.skipif(sys.platform == "win32", reason="process groups are POSIX here")
 @pytest.mark.parametrize("ending", ["while True:\n    pass\n", "pass\n"])
 def test_processes_the_code_spawns_do_not_outlive_it(ending):
-    code = textwrap.dedent(
-        """
-        import subprocess, sys
-        child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
-        print(child.pid, flush=True)
-        """
-    )
+    token = new_token()
+    code = f"import subprocess, sys\nsubprocess.Popen({sleeper(token)})\nprint('started')\n"
     result, seconds = _timed(code + ending, timeout=TIMEOUT)
-    pid = int(result.stdout.split()[0])
-    assert seconds < TIMEOUT + 1
-    psutil.wait_procs([p for p in psutil.process_iter() if p.pid == pid], timeout=2)
-    assert _gone(pid)
+    assert seconds < TIMEOUT + 1 and result.stdout.split() == ["started"]
+    assert gone_within(token, 2)
 
 
 def test_there_is_no_stdin():
@@ -241,22 +227,15 @@ def _timed(code, **settings):
 
 @pytest.mark.skipif(sys.platform == "win32", reason="setsid is POSIX")
 def test_a_grandchild_that_leaves_the_group_is_killed_too():
-    code = textwrap.dedent(
-        """
-        import os, subprocess, sys, time
-        child = subprocess.Popen(
-            [sys.executable, "-c", "import os, time; os.setsid(); time.sleep(60)"],
-            start_new_session=True,
-        )
-        print(child.pid, flush=True)
-        time.sleep(0.5)
-        """
+    token = new_token()
+    code = (
+        "import subprocess, sys, time\n"
+        f"subprocess.Popen({sleeper(token)}, start_new_session=True)\n"
+        "print('started')\ntime.sleep(0.5)\n"
     )
     result, seconds = _timed(code, timeout=TIMEOUT)
-    pid = int(result.stdout.split()[0])
-    assert seconds < TIMEOUT + 1
-    psutil.wait_procs([p for p in psutil.process_iter() if p.pid == pid], timeout=2)
-    assert _gone(pid)
+    assert seconds < TIMEOUT + 1 and result.stdout.split() == ["started"]
+    assert gone_within(token, 2)
 
 
 @pytest.mark.parametrize(

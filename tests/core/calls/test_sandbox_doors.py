@@ -12,8 +12,8 @@ import sys
 import time
 from pathlib import Path
 
-import psutil
 import pytest
+from snippet_processes import gone_within, new_token, sleeper
 
 from core.calls.sandbox import run
 from core.calls.sandbox_child import SCOPES_ABI, landlock_abi
@@ -25,17 +25,15 @@ scoped = pytest.mark.skipif(
 )
 
 DAEMON = """
-import os, socket, sys, time
+import os, sys
 if os.fork() == 0:
     os.setsid()
     if os.fork() == 0:
-        listening = socket.socket()
-        listening.bind(("127.0.0.1", 0))
-        listening.listen()
-        print(os.getpid(), flush=True)
+        print('started', flush=True)
         os.close(1); os.close(2)
-        time.sleep(600)
+        os.execv(sys.executable, SLEEPER)
     os._exit(0)
+import time
 time.sleep(0.5)
 os._exit(0)
 """
@@ -43,31 +41,23 @@ os._exit(0)
 
 @posix_only
 def test_a_double_forked_daemon_ends_with_its_run():
-    """A double-forked setsid process listening on a port once survived the run (parent 1,
-    the port still listening), even when the snippet left with os._exit."""
-    result = run(DAEMON, timeout=20)
-    daemon = int(result.stdout.split()[0])
-
-    def gone() -> bool:
-        try:
-            return psutil.Process(daemon).status() == psutil.STATUS_ZOMBIE
-        except psutil.NoSuchProcess:
-            return True
-
-    deadline = time.monotonic() + 10
-    while not gone() and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert gone()
+    """A double-forked setsid process once survived the run (parent 1, a port still
+    listening), even when the snippet left with os._exit."""
+    token = new_token()
+    result = run(DAEMON.replace("SLEEPER", sleeper(token)), timeout=20)
+    assert result.stdout.split() == ["started"]
+    assert gone_within(token, 10)
 
 
 @scoped
 def test_a_snippet_cannot_signal_devicelab_or_its_keeper():
-    """`os.kill(os.getppid(), 9)` once killed DeviceLab."""
+    """`os.kill(os.getppid(), 9)` once killed DeviceLab. Refused, or DeviceLab's process
+    is not even there (process numbers of the run's own)."""
     code = (
         "import os\n"
         f"for pid in (os.getppid(), {os.getpid()}):\n"
         "    try:\n        os.kill(pid, 0)\n        print('reached')\n"
-        "    except PermissionError:\n        print('refused')\n"
+        "    except (PermissionError, ProcessLookupError):\n        print('refused')\n"
     )
     assert run(code, timeout=20).stdout.split() == ["refused", "refused"]
 
@@ -257,3 +247,117 @@ def test_a_snippet_cannot_reach_a_real_x_server(tmp_path):
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+@pytest.mark.skipif(not _namespaces_allowed(), reason="no unprivileged user namespaces here")
+def test_a_snippet_sees_only_the_processes_of_its_run():
+    """A snippet read DeviceLab's environment from /proc/PPID/environ and could signal it:
+    in a PID namespace of its own it is process 2 (its keeper is 1), /proc lists only
+    them, and DeviceLab's process number leads nowhere. A signal still ends it as before."""
+    devicelab = os.getpid()
+    code = (
+        "import os\n"
+        "print(os.getpid(), os.getppid(), sorted(p for p in os.listdir('/proc') if p.isdigit()))\n"
+        f"try:\n    open('/proc/{devicelab}/environ').read()\n    print('read')\n"
+        "except OSError:\n    print('nowhere')\n"
+        f"try:\n    os.kill({devicelab}, 0)\n    print('reached')\n"
+        "except ProcessLookupError:\n    print('nowhere')\n"
+    )
+    shown = run(code, timeout=20).stdout.split("\n")
+    assert shown[:3] == ["2 1 ['1', '2']", "nowhere", "nowhere"]
+    ended = run("import os, signal\nos.kill(os.getpid(), signal.SIGTERM)\n", timeout=20)
+    assert ended.exit_code == -15 and "SIGTERM" in render(ended.message)
+
+
+@pytest.mark.skipif(not _namespaces_allowed(), reason="no unprivileged user namespaces here")
+def test_a_snippet_cannot_change_the_permissions_or_dates_of_your_files(tmp_path):
+    """Landlock's write rights do not cover chmod or utime: a snippet made the homework 0777,
+    dated 1970. Every file system but the snippet's folder is read-only to it."""
+    homework = tmp_path / "homework.py"
+    homework.write_text("print('mine')\n", encoding="utf-8")
+    before = homework.stat()
+    code = (
+        "import os\n"
+        f"for change in (lambda: os.chmod({str(homework)!r}, 0o777),\n"
+        f"               lambda: os.utime({str(homework)!r}, (0, 0))):\n"
+        "    try:\n        change()\n        print('changed')\n"
+        "    except OSError:\n        print('refused')\n"
+        "open('own.txt', 'w').write('x')\n"
+        "os.chmod('own.txt', 0o600); os.utime('own.txt', (0, 0))\n"
+        "open(os.devnull, 'w').write('x')\n"
+        "print(oct(os.stat('own.txt').st_mode & 0o777), os.stat('own.txt').st_mtime)\n"
+    )
+    assert run(code, timeout=20).stdout.split() == ["refused", "refused", "0o600", "0.0"]
+    after = homework.stat()
+    assert (after.st_mode, after.st_mtime_ns) == (before.st_mode, before.st_mtime_ns)
+
+
+def _readme_doors() -> dict[str, str]:
+    """The README's table of doors: each row's cell for this system."""
+    from core.calls.sandbox import isolated
+
+    lines = (Path(__file__).parents[3] / "README.md").read_text(encoding="utf-8").splitlines()
+    rows = [line.strip().strip("|").split("|") for line in lines if line.strip().startswith("| ")]
+    header = next(row for row in rows if row[0].strip() == "Door")
+    column = [cell.strip() for cell in header].index(
+        "Linux with user namespaces" if isolated() else "Linux without them"
+    )
+    doors = rows[rows.index(header) + 2 :][:6]
+    return {row[0].strip(): row[column].strip() for row in doors}
+
+
+def _locked(cell: str) -> bool:
+    """What a README cell promises on this machine's kernel."""
+    if cell.startswith("locked on 5.13+"):
+        return landlock_abi() >= 1
+    if cell.startswith("signals locked on 6.12+"):
+        return landlock_abi() >= SCOPES_ABI
+    return cell.startswith("locked")
+
+
+DOORS = """
+import os, socket
+def door(name, act):
+    try:
+        act()
+        print(name, 'open')
+    except OSError:
+        print(name, 'locked')
+door('write', lambda: open(YOURS, 'a').write('x'))
+door('permissions', lambda: os.chmod(YOURS, 0o777))
+door('network', lambda: socket.create_connection(('127.0.0.1', PORT), timeout=2))
+door('devicelab', lambda: os.kill(DEVICELAB, 0))
+door('x', lambda: socket.socket(socket.AF_UNIX).connect(X_SOCKET))
+door('read', lambda: open(YOURS).read())
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the README's Linux columns")
+def test_the_readmes_table_of_doors_is_true_on_this_machine(tmp_path):
+    """The README promises, per system, which doors a snippet finds locked: each row is
+    tried from a real snippet here, against a file, a loopback server, this process and
+    an X server's socket file of this test's."""
+    yours = tmp_path / "yours.txt"
+    yours.write_text("your file", encoding="utf-8")
+    x_folder = Path("/tmp/.X11-unix")
+    x_folder.mkdir(mode=0o1777, exist_ok=True)
+    x_socket = x_folder / f"X{5000 + os.getpid() % 1000}"
+    with socket.socket() as server, socket.socket(socket.AF_UNIX) as x_server:
+        server.bind(("127.0.0.1", 0))
+        server.listen()
+        x_server.bind(str(x_socket))
+        x_server.listen()
+        code = DOORS.replace("YOURS", repr(str(yours))).replace("X_SOCKET", repr(str(x_socket)))
+        code = code.replace("PORT", str(server.getsockname()[1]))
+        code = code.replace("DEVICELAB", str(os.getpid()))
+        try:
+            found = dict(line.split() for line in run(code, timeout=20).stdout.splitlines())
+        finally:
+            x_socket.unlink()
+    promised = _readme_doors()
+    rows = dict(zip(["write", "permissions", "network", "devicelab", "x", "read"], promised, strict=True))
+    for door, row in rows.items():
+        cell = promised[row]
+        expected = "locked" if _locked(cell) else "open"
+        assert found[door] == expected, (row, cell, found[door])
+    assert yours.read_text(encoding="utf-8") == "your file" or found["write"] == "open"

@@ -10,6 +10,7 @@ import time
 
 import psutil
 import pytest
+from snippet_processes import gone_within, new_token, processes_with, sleeper
 
 from core.calls.sandbox import run, writes_confined
 
@@ -43,48 +44,41 @@ def test_a_snippet_cannot_write_a_file_past_the_size_limit():
     assert not result.ok and "File too large" in str(result.message)
 
 
-def test_a_snippet_dies_with_devicelab_when_devicelab_is_killed():
-    # Linux: the parent-death signal; macOS: the watcher thread; Windows: the job closes.
-    parent = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            "from core.calls.sandbox import run; run('while True:\\n    pass', timeout=600)",
-        ]
-    )
-    deadline = time.monotonic() + 30
-    children: list[psutil.Process] = []
-    while not children and time.monotonic() < deadline:
-        time.sleep(0.1)
-        children = psutil.Process(parent.pid).children(recursive=True)
-    assert children, "the snippet never started"
-    parent.kill()  # as kill -9 on the window or on devicelab run
-    parent.wait()
-    _, alive = psutil.wait_procs(children, timeout=20)
-    assert not alive, [child.cmdline() for child in alive]
-
-
-def test_a_setsid_daemon_the_snippet_left_dies_when_devicelab_is_killed():
-    snippet = (
-        "import subprocess, sys, time\n"
-        "subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(600)'],"
-        " start_new_session=True)\n"
-        "while True:\n    time.sleep(0.1)\n"
-    )
+def _started_and_killed(snippet: str, token: str) -> list[psutil.Process]:
+    """Run ``snippet`` under a DeviceLab process, wait for the process marked ``token``,
+    then kill DeviceLab (kill -9: no clean-up of its runs); DeviceLab's descendants then."""
     parent = subprocess.Popen(
         [sys.executable, "-c", f"from core.calls.sandbox import run; run({snippet!r}, timeout=600)"]
     )
     deadline = time.monotonic() + 30
-    family: list[psutil.Process] = []
-    # The reaper, the snippet's process, and its daemon.
-    while len(family) < 3 and time.monotonic() < deadline:
+    while not processes_with(token) and time.monotonic() < deadline:
         time.sleep(0.1)
-        family = psutil.Process(parent.pid).children(recursive=True)
-    assert len(family) == 3, family
-    parent.kill()  # kill -9: no clean-up of DeviceLab's runs
+    assert processes_with(token), "the snippet never started"
+    family = psutil.Process(parent.pid).children(recursive=True)
+    parent.kill()
     parent.wait()
+    return family
+
+
+def test_a_snippet_dies_with_devicelab_when_devicelab_is_killed():
+    # Linux: the parent-death signal; macOS: the watcher thread; Windows: the job closes.
+    token = new_token()
+    snippet = f"import subprocess, sys\nsubprocess.Popen({sleeper(token)})\nwhile True:\n    pass\n"
+    family = _started_and_killed(snippet, token)
     _, alive = psutil.wait_procs(family, timeout=20)  # at once; a loaded machine
-    assert not alive, [process.cmdline() for process in alive]
+    assert not alive and gone_within(token, 5), [child.cmdline() for child in alive]
+
+
+def test_a_setsid_daemon_the_snippet_left_dies_when_devicelab_is_killed():
+    token = new_token()
+    snippet = (
+        "import subprocess, sys, time\n"
+        f"subprocess.Popen({sleeper(token)}, start_new_session=True)\n"
+        "while True:\n    time.sleep(0.1)\n"
+    )
+    family = _started_and_killed(snippet, token)
+    _, alive = psutil.wait_procs(family, timeout=20)
+    assert not alive and gone_within(token, 5), [process.cmdline() for process in alive]
 
 
 def test_a_snippet_writes_only_inside_its_own_folder_where_the_system_allows_it(tmp_path):
@@ -95,7 +89,7 @@ def test_a_snippet_writes_only_inside_its_own_folder_where_the_system_allows_it(
         f"print(open({str(outside)!r}).read())\n"
         "import os\n"
         f"for act in (lambda: open({str(outside)!r}, 'w'), lambda: os.remove({str(outside)!r})):\n"
-        "    try:\n        act()\n    except PermissionError:\n        print('refused')\n"
+        "    try:\n        act()\n    except OSError:\n        print('refused')\n"
     )
     if not writes_confined():
         pytest.skip("no Landlock or sandbox-exec here: a snippet can write where its user can")

@@ -273,18 +273,24 @@ def test_code_from_a_lesson_file_runs_only_once_its_reader_confirms(
     assert len(asked) == 2
 
 
-@pytest.mark.parametrize("offline", [True, False])
 @pytest.mark.parametrize(
-    ("confined", "said"),
-    [(True, "still read your files"), (False, "still read and change your files")],
+    ("offline", "confined", "dated", "said"),
+    [
+        (True, True, True, "it can still read your files."),  # Linux with namespaces
+        (False, True, True, "still read your files and use the network"),  # macOS
+        (False, True, False, "change their permissions and dates"),  # Landlock alone
+        (False, False, False, "still read and change your files"),  # Windows, old Linux
+    ],
 )
 def test_the_lab_says_what_the_code_can_still_reach_on_this_system(
-    monkeypatch, runner, show, confined, said, offline
+    monkeypatch, runner, show, offline, confined, dated, said
 ):
-    # Landlock (Linux 5.13+) and sandbox-exec (macOS) keep a snippet's writes in its folder;
-    # on Windows or an older Linux it can change the user's files, and the lab says so. A
-    # Linux with user namespaces gives it no network (nor the X server's socket file).
+    # Landlock (Linux 5.13+) and sandbox-exec (macOS) keep a snippet's writes in its folder,
+    # and Landlock leaves chmod and utime open; on Windows or an older Linux it can change
+    # the user's files, and the lab says so. A Linux with user namespaces gives it no
+    # network, no view of DeviceLab's process and read-only files but its folder.
     monkeypatch.setattr("gui.calls.lab_page.writes_confined", lambda: confined)
+    monkeypatch.setattr("gui.calls.lab_page.permissions_confined", lambda: dated)
     monkeypatch.setattr("gui.calls.lab_page.isolated", lambda: offline)
     monkeypatch.setattr("gui.calls.lab_page.reaches_display", lambda: not offline)
     lab = show(LabPage(runner))
