@@ -355,7 +355,9 @@ def test_the_readmes_table_of_doors_is_true_on_this_machine(tmp_path):
         finally:
             x_socket.unlink()
     promised = _readme_doors()
-    rows = dict(zip(["write", "permissions", "network", "devicelab", "x", "read"], promised, strict=True))
+    rows = dict(
+        zip(["write", "permissions", "network", "devicelab", "x", "read"], promised, strict=True)
+    )
     for door, row in rows.items():
         cell = promised[row]
         expected = "locked" if _locked(cell) else "open"
