@@ -23,6 +23,7 @@ from PySide6.QtCore import (
     Slot,
 )
 
+from core.hardware.card_support import explain_device_error
 from core.pages import measurement_titles
 from gui.i18n import render
 
@@ -73,7 +74,8 @@ class Worker(QObject):
             result = self._task(self.progress.emit, StopFlag(self._cancel_event))
         except Exception as error:  # every error reaches the user as a signal
             traceback.print_exc()
-            self.failed.emit(f"{type(error).__name__}: {error}")
+            explained = explain_device_error(error)  # a GPU without kernels in this build
+            self.failed.emit(render(explained) if explained else f"{type(error).__name__}: {error}")
         else:
             self.succeeded.emit(result)
         finally:

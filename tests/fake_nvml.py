@@ -51,9 +51,16 @@ class FakeGpu:
 class FakeNvml(types.ModuleType):
     """A fake ``pynvml`` module whose calls are counted and can be made to fail."""
 
-    def __init__(self, gpus: list[FakeGpu] | None = None, fail_init: int | None = None) -> None:
+    def __init__(
+        self,
+        gpus: list[FakeGpu] | None = None,
+        fail_init: int | None = None,
+        cuda_driver: int = 12040,
+    ) -> None:
         super().__init__("pynvml")
         self.gpus = [FakeGpu()] if gpus is None else gpus
+        self.cuda_driver = cuda_driver
+        """The newest CUDA the fake driver supports, as NVML codes it (12040: 12.4)."""
         self.NVMLError = FakeNVMLError
         self.fail_init = fail_init
         self.calls: dict[str, int] = {}
@@ -62,6 +69,7 @@ class FakeNvml(types.ModuleType):
         self.shutdowns = 0
         answers = {
             "nvmlSystemGetDriverVersion": lambda: b"550.54.14",
+            "nvmlSystemGetCudaDriverVersion": lambda: self.cuda_driver,
             "nvmlDeviceGetCount": lambda: len(self.gpus),
             "nvmlDeviceGetHandleByIndex": self._handle,
             "nvmlDeviceGetName": lambda h: self.gpus[h].name,

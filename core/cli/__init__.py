@@ -9,12 +9,14 @@ commands to ``run_headless`` without importing Qt.
 from __future__ import annotations
 
 import argparse
+import sys
 
 from core.catalogue import language_from_environment, translator
 from core.cli import anatomy, classroom, experiments, info, run, runs, train
 from core.cli.experiments import experiments_report
 from core.cli.parser import build_parser, notice_renamed
 from core.cli.printer import Printer
+from core.hardware.card_support import explain_device_error
 
 COMMANDS = {
     "anatomy": anatomy.command,
@@ -35,4 +37,11 @@ def run_headless(args: argparse.Namespace) -> int:
     English); return the exit code."""
     out = Printer(translator(getattr(args, "lang", None) or language_from_environment()))
     notice_renamed(args.command)
-    return COMMANDS[args.command](args, out)
+    try:
+        return COMMANDS[args.command](args, out)
+    except RuntimeError as error:  # a GPU this build had no kernels for after all
+        explained = explain_device_error(error)
+        if explained is None:
+            raise
+        print(out.say(explained), file=sys.stderr)
+        return 1

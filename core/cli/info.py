@@ -161,8 +161,6 @@ def _base_clock(cpu) -> object:
 
 
 def _print_gpus(report: dict, out: Printer) -> None:
-    from core.hardware import decode_gpu_name
-
     gpus = report["gpu"]
     print("GPU")
     if gpus["torch_hip"]:  # ROCm: AMD GPUs through torch's cuda API, no NVIDIA driver
@@ -180,23 +178,39 @@ def _print_gpus(report: dict, out: Printer) -> None:
         print(out.row(QT_TRANSLATE_NOOP("Cli", "NVIDIA driver"), driver))
         if report["nvml"]["problem"]:
             print(out.row(QT_TRANSLATE_NOOP("Cli", "driver check"), report["nvml"]["problem"]))
+    if gpus["arch_list"]:
+        print(out.row(QT_TRANSLATE_NOOP("Cli", "kernels for"), ", ".join(gpus["arch_list"])))
     if gpus["xpu_driver"]:
         print(out.row(QT_TRANSLATE_NOOP("Cli", "Intel GPU driver"), gpus["xpu_driver"]))
     for device in gpus["devices"]:
-        print(f"  {out.say(_device_line(device, out))}")
-        for note in decode_gpu_name(device["name"]).explanations.values():
-            print(f"      · {out.say(note)}")
-        if device["live_readings"]:
-            print(f"      {out.say(device['live_readings'])}")
-        sample = _sample_of(report, device)
-        if sample is not None:
-            for line in _sample_lines(sample, out):
-                print(f"      {line}")
+        _print_device(report, device, out)
     if gpus["mps_available"]:
         print(out.row("Apple MPS", QT_TRANSLATE_NOOP("Cli", "available")))
     if gpus["problem"]:
         print(out.row(QT_TRANSLATE_NOOP("Cli", "no usable GPU:"), gpus["problem"]))
-        print(out.row(QT_TRANSLATE_NOOP("Cli", "what to do:"), gpus["advice"]))
+        print(out.row(WHAT_TO_DO, gpus["advice"]))
+
+
+WHAT_TO_DO = QT_TRANSLATE_NOOP("Cli", "what to do:")
+
+
+def _print_device(report: dict, device: dict, out: Printer) -> None:
+    """One GPU: its line, why this build cannot run on it, what its name says, its live
+    readings."""
+    from core.hardware import decode_gpu_name
+
+    print(f"  {out.say(_device_line(device, out))}")
+    if device["unsupported"]:
+        print(f"      ! {out.say(device['unsupported']['reason'])}")
+        print(f"      {out.row(WHAT_TO_DO, device['unsupported']['advice'], indent=0)}")
+    for note in decode_gpu_name(device["name"]).explanations.values():
+        print(f"      · {out.say(note)}")
+    if device["live_readings"]:
+        print(f"      {out.say(device['live_readings'])}")
+    sample = _sample_of(report, device)
+    if sample is not None:
+        for line in _sample_lines(sample, out):
+            print(f"      {line}")
 
 
 def _device_line(device: dict, out: Printer) -> Message:

@@ -6,15 +6,18 @@ from functools import cache
 
 import torch
 
+from core.hardware.card_support import runs_on_device
 from core.hardware.vendor_gpus import mac_displays, mps_device, mps_display_name
 
 
 def available_devices() -> list[str]:
-    """Devices that exist here, in menu order: ``cpu``, then ``cuda:N`` (NVIDIA, or AMD in a
-    ROCm build), ``xpu:N`` (Intel GPUs), then ``mps`` (Apple)."""
+    """Devices that exist here and this PyTorch can run on, in menu order: ``cpu``, then
+    ``cuda:N`` (NVIDIA, or AMD in a ROCm build; a card the build has no kernels for is left
+    out, ``card_support``), ``xpu:N`` (Intel GPUs), then ``mps`` (Apple)."""
     devices = ["cpu"]
     if torch.cuda.is_available():
-        devices += [f"cuda:{index}" for index in range(torch.cuda.device_count())]
+        count = torch.cuda.device_count()
+        devices += [f"cuda:{index}" for index in range(count) if runs_on_device(index)]
     xpu = getattr(torch, "xpu", None)
     if xpu is not None and xpu.is_available():
         devices += [f"xpu:{index}" for index in range(xpu.device_count())]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.hardware.card_support import Unsupported
 from core.i18n import QT_TRANSLATE_NOOP, Message
 
 BACKENDS = ("cuda", "rocm", "xpu", "mps")
@@ -44,6 +45,9 @@ class GpuDevice:
     live_readings: str | Message | None = None
     """Where this GPU's live readings come from when NVML does not give them; None when it
     does."""
+    unsupported: Unsupported | None = None
+    """Why this PyTorch cannot run on it (no kernels for its architecture, too old a
+    driver), and what to install instead; None where it can or nothing tells."""
 
     @property
     def label(self) -> str:

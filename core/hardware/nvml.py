@@ -246,6 +246,10 @@ class NvmlSession:
     def driver_version(self) -> str | NotAvailable:
         return self.query("nvmlSystemGetDriverVersion", convert=_text)
 
+    def cuda_driver_version(self) -> int | NotAvailable:
+        """The newest CUDA the driver supports, as NVML codes it (12020 for 12.2)."""
+        return self.query("nvmlSystemGetCudaDriverVersion", convert=int)
+
     def device_count(self) -> int | NotAvailable:
         return self.query("nvmlDeviceGetCount", convert=int)
 

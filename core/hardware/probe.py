@@ -18,6 +18,13 @@ from typing import cast
 
 import psutil
 
+from core.hardware.card_support import (
+    cuda_card_unsupported,
+    driver_cuda_version,
+    driver_unsupported,
+    rocm_card_unsupported,
+    torch_arch_list,
+)
 from core.hardware.cpu_cores import core_kinds
 from core.hardware.gpu_device import BUILDS_WITHOUT_CUDA, GpuDevice, bare_uuid
 from core.hardware.microarchitecture import CpuIdentity, Microarchitecture, read_microarchitecture
@@ -302,6 +309,9 @@ class GpuReport:
     """The HIP version of a ROCm build of torch (AMD GPUs appear as ``cuda`` devices)."""
     xpu_driver: str | None = None
     """The driver of the Intel GPUs torch.xpu uses, when it uses any."""
+    arch_list: list[str] = field(default_factory=list)
+    """The GPU architectures this build ships kernels for (``torch.cuda.get_arch_list()``:
+    "sm_75", "compute_90", "gfx1030"); empty for a CPU build."""
     problem: str | Message | None = None
     """Why torch can use no GPU, in one sentence; None when it can use one."""
     advice: str | Message | None = None
@@ -320,6 +330,8 @@ class GpuReport:
 @dataclass
 class _NvmlFacts:
     driver: str | None = None
+    cuda_driver: int | None = None
+    """The newest CUDA the driver supports (NVML's code: 12020 for 12.2)."""
     devices: list[GpuDevice] = field(default_factory=list)
     problem: str | Message | None = None
     advice: str | Message | None = None
@@ -333,6 +345,8 @@ def _nvml_facts(module: ModuleType | None) -> _NvmlFacts:
         facts = _NvmlFacts()
         driver = nvml.driver_version()
         facts.driver = None if isinstance(driver, NotAvailable) else driver
+        cuda_driver = nvml.cuda_driver_version()
+        facts.cuda_driver = None if isinstance(cuda_driver, NotAvailable) else cuda_driver
         count = nvml.device_count()
         if isinstance(count, NotAvailable):
             facts.problem, facts.advice = count.reason, count.advice
@@ -380,11 +394,12 @@ def probe_gpus(nvml: ModuleType | None = None) -> GpuReport:
         mps_available=bool(mps is not None and mps.is_available()),
         torch_hip=hip,
         nvml_problem=nvml_facts.problem,
+        arch_list=torch_arch_list(),
     )
     cuda_devices = []
     if torch.cuda.is_available():
         cuda_devices = [
-            _torch_device(index, torch.cuda.get_device_properties(index), hip)
+            _torch_device(index, torch.cuda.get_device_properties(index), hip, report.arch_list)
             for index in range(torch.cuda.device_count())
         ]
     others, report.xpu_driver = _other_vendors(torch, report.mps_available)
@@ -423,9 +438,10 @@ def _mps_memory(torch: ModuleType) -> int | None:
         return None
 
 
-def _torch_device(index: int, props, hip: str | None) -> GpuDevice:
+def _torch_device(index: int, props, hip: str | None, arch_list: list[str]) -> GpuDevice:
     """One device as torch describes it: NVIDIA's by its compute capability, AMD's (ROCm) by
-    its ISA name — ROCm's "major.minor" is not a CUDA compute capability."""
+    its ISA name — ROCm's "major.minor" is not a CUDA compute capability — and whether this
+    build has kernels for it (``card_support``)."""
     device = GpuDevice(
         index=index,
         name=props.name,
@@ -437,10 +453,18 @@ def _torch_device(index: int, props, hip: str | None) -> GpuDevice:
         torch_device=f"cuda:{index}",
     )
     if hip:
-        device.architecture = architecture_from_gfx(getattr(props, "gcnArchName", ""))
+        isa = getattr(props, "gcnArchName", "")
+        device.architecture = architecture_from_gfx(isa)
         device.capability = None
         device.backend = "rocm"
         device.live_readings = message(ROCM_LIVE_READINGS)
+        device.unsupported = rocm_card_unsupported(props.name, isa, arch_list)
+    else:
+        capability = (props.major, props.minor)
+        device.unsupported = cuda_card_unsupported(
+            props.name, device.architecture, capability, arch_list
+        )
+    device.usable_by_torch = device.unsupported is None
     return device
 
 
@@ -487,6 +511,10 @@ def _explain_no_gpu(report: GpuReport, nvml_facts: _NvmlFacts, cuda: str | None)
         )
     elif nvml_facts.problem:
         report.problem, report.advice = nvml_facts.problem, nvml_facts.advice
+    elif old_driver := driver_unsupported(driver_cuda_version(nvml_facts.cuda_driver), cuda):
+        report.problem, report.advice = old_driver.reason, old_driver.advice
+        for device in nvml_facts.devices:
+            device.unsupported = old_driver
     else:
         report.problem = message(
             QT_TRANSLATE_NOOP("Hardware", "PyTorch was built with CUDA but finds no CUDA device.")

@@ -27,6 +27,7 @@ from core.hardware import (
     decode_cpu_name,
     decode_gpu_name,
 )
+from core.hardware.card_support import Unsupported
 from core.hardware.gpu_device import CORE_LABELS
 from core.hardware.microarchitecture import explanation
 from core.hardware.monitor import LiveSample
@@ -232,6 +233,9 @@ class CpuGpuPage(Retranslating, QScrollArea):
         """PyTorch, its CUDA, cuDNN, the NVIDIA driver and MPS."""
         software = QFormLayout()
         software.addRow("PyTorch", _value_label(report.torch_version))
+        if report.arch_list:  # the cards this build has kernels for (``card_support``)
+            kernels = _notes_label(", ".join(report.arch_list))
+            software.addRow(word_label(self, lambda: self.tr("Kernels built for")), kernels)
         if report.torch_hip:  # ROCm: AMD GPUs through torch's cuda API, no NVIDIA driver
             software.addRow(
                 word_label(self, lambda: self.tr("ROCm (PyTorch build)")),
@@ -309,9 +313,25 @@ class CpuGpuPage(Retranslating, QScrollArea):
             notes = self._value(lambda: _bullets(map(render, name_notes.values())))
             notes.setWordWrap(True)
             form.addRow(word_label(self, lambda: self.tr("What the name says")), notes)
-        if not device.usable_by_torch:
+        if device.unsupported is not None:
+            form.addRow(self._unsupported_label(device.unsupported))
+        elif not device.usable_by_torch:
             form.addRow(self._value(lambda: self.tr("Seen by the driver, not usable by PyTorch.")))
         return box
+
+    def _unsupported_label(self, unsupported: Unsupported) -> QLabel:
+        """Why this PyTorch cannot run on the card and what to install, as plain text (the
+        card's name comes from the driver)."""
+        label = _notes_label()
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setProperty("role", "problem")
+        self.words(
+            label.setText,
+            lambda: self.tr("Not offered for runs: {reason}\nWhat to do: {advice}").format(
+                reason=render(unsupported.reason), advice=render(unsupported.advice)
+            ),
+        )
+        return label
 
     def _show_gpu_problem(self, report: GpuReport) -> None:
         """Why no GPU can be used and what to do, under the GPU boxes."""

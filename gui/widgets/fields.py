@@ -117,7 +117,11 @@ class DeviceBox(Retranslating, QComboBox):
         super().__init__(parent)
         self.addItem("cpu")
         self.words(
-            self.setToolTip, lambda: self.tr("Only devices that exist on this machine are listed.")
+            self.setToolTip,
+            lambda: self.tr(
+                "Only devices that exist on this machine and this PyTorch can run on are "
+                "listed (the Hardware tab says why a GPU is not)."
+            ),
         )
 
     def set_devices(self, devices: list[str]) -> None:

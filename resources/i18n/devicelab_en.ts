@@ -270,6 +270,45 @@
     </message>
 </context>
 <context>
+    <name>CardSupport</name>
+    <message>
+        <source>This PyTorch has no kernels for the {name} ({architecture}, compute capability {capability}): it was built for {built}. Every run on it would stop with 'no kernel image is available for execution on the device'.</source>
+        <translation>This PyTorch has no kernels for the {name} ({architecture}, compute capability {capability}): it was built for {built}. Every run on it would stop with 'no kernel image is available for execution on the device'.</translation>
+    </message>
+    <message>
+        <source>The card is newer than this PyTorch: install a newer PyTorch build whose architecture list includes {needed}, or run on the CPU.</source>
+        <translation>The card is newer than this PyTorch: install a newer PyTorch build whose architecture list includes {needed}, or run on the CPU.</translation>
+    </message>
+    <message>
+        <source>This PyTorch no longer supports a card this old: install a PyTorch build whose architecture list includes {needed} (an older CUDA build), or run on the CPU.</source>
+        <translation>This PyTorch no longer supports a card this old: install a PyTorch build whose architecture list includes {needed} (an older CUDA build), or run on the CPU.</translation>
+    </message>
+    <message>
+        <source>This PyTorch (ROCm) has no kernels for the {name} ({isa}): it was built for {built}. Every run on it would stop with 'no kernel image is available'.</source>
+        <translation>This PyTorch (ROCm) has no kernels for the {name} ({isa}): it was built for {built}. Every run on it would stop with 'no kernel image is available'.</translation>
+    </message>
+    <message>
+        <source>Install a ROCm build of PyTorch whose architecture list includes {isa}, or run on the CPU.</source>
+        <translation>Install a ROCm build of PyTorch whose architecture list includes {isa}, or run on the CPU.</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver supports CUDA up to {driver}, but this PyTorch was built for CUDA {runtime}: CUDA cannot start ('CUDA driver version is insufficient').</source>
+        <translation>The NVIDIA driver supports CUDA up to {driver}, but this PyTorch was built for CUDA {runtime}: CUDA cannot start ('CUDA driver version is insufficient').</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver to one that supports CUDA {runtime}, or install a PyTorch build for CUDA {driver} or older, or run on the CPU.</source>
+        <translation>Update the NVIDIA driver to one that supports CUDA {runtime}, or install a PyTorch build for CUDA {driver} or older, or run on the CPU.</translation>
+    </message>
+    <message>
+        <source>This PyTorch has no kernels for this GPU ('no kernel image is available'): the run stopped. Install a PyTorch build whose architecture list includes this card's, or run on the CPU.</source>
+        <translation>This PyTorch has no kernels for this GPU ('no kernel image is available'): the run stopped. Install a PyTorch build whose architecture list includes this card's, or run on the CPU.</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is older than this PyTorch's CUDA ('CUDA driver version is insufficient'): the run stopped. Update the driver, or run on the CPU.</source>
+        <translation>The NVIDIA driver is older than this PyTorch's CUDA ('CUDA driver version is insufficient'): the run stopped. Update the driver, or run on the CPU.</translation>
+    </message>
+</context>
+<context>
     <name>Class</name>
     <message>
         <source>Address: the teacher's address, as the projector shows it (e.g. 192.168.1.20:8765; port from 1 to 65,535)</source>
@@ -666,6 +705,10 @@ gen. {generation}</translation>
     <message>
         <source>{version} (CUDA {cuda})</source>
         <translation>{version} (CUDA {cuda})</translation>
+    </message>
+    <message>
+        <source>kernels for</source>
+        <translation>kernels for</translation>
     </message>
     <message>
         <source>{memory} shared with the CPU</source>
@@ -1274,6 +1317,10 @@ gen. {generation}</translation>
         <translation>py-cpuinfo failed: {message}</translation>
     </message>
     <message>
+        <source>Kernels built for</source>
+        <translation>Kernels built for</translation>
+    </message>
+    <message>
         <source>ROCm (PyTorch build)</source>
         <translation>ROCm (PyTorch build)</translation>
     </message>
@@ -1340,6 +1387,12 @@ gen. {generation}</translation>
     <message>
         <source>Seen by the driver, not usable by PyTorch.</source>
         <translation>Seen by the driver, not usable by PyTorch.</translation>
+    </message>
+    <message>
+        <source>Not offered for runs: {reason}
+What to do: {advice}</source>
+        <translation>Not offered for runs: {reason}
+What to do: {advice}</translation>
     </message>
     <message>
         <source>No GPU that PyTorch can use</source>
@@ -1479,8 +1532,8 @@ gen. {generation}</translation>
 <context>
     <name>DeviceBox</name>
     <message>
-        <source>Only devices that exist on this machine are listed.</source>
-        <translation>Only devices that exist on this machine are listed.</translation>
+        <source>Only devices that exist on this machine and this PyTorch can run on are listed (the Hardware tab says why a GPU is not).</source>
+        <translation>Only devices that exist on this machine and this PyTorch can run on are listed (the Hardware tab says why a GPU is not).</translation>
     </message>
 </context>
 <context>

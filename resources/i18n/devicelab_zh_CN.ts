@@ -270,6 +270,45 @@
     </message>
 </context>
 <context>
+    <name>CardSupport</name>
+    <message>
+        <source>This PyTorch has no kernels for the {name} ({architecture}, compute capability {capability}): it was built for {built}. Every run on it would stop with &apos;no kernel image is available for execution on the device&apos;.</source>
+        <translation>这个 PyTorch 没有适用于 {name}（{architecture}，计算能力 {capability}）的核函数（kernel）：它是为 {built} 编译的。在这张卡上的每次运行都会因“no kernel image is available for execution on the device”而中止。</translation>
+    </message>
+    <message>
+        <source>The card is newer than this PyTorch: install a newer PyTorch build whose architecture list includes {needed}, or run on the CPU.</source>
+        <translation>这张卡比这个 PyTorch 更新：请安装架构列表中包含 {needed} 的较新 PyTorch 版本，或者在 CPU 上运行。</translation>
+    </message>
+    <message>
+        <source>This PyTorch no longer supports a card this old: install a PyTorch build whose architecture list includes {needed} (an older CUDA build), or run on the CPU.</source>
+        <translation>这个 PyTorch 已不再支持这么老的卡：请安装架构列表中包含 {needed} 的 PyTorch 版本（较旧的 CUDA 版本），或者在 CPU 上运行。</translation>
+    </message>
+    <message>
+        <source>This PyTorch (ROCm) has no kernels for the {name} ({isa}): it was built for {built}. Every run on it would stop with &apos;no kernel image is available&apos;.</source>
+        <translation>这个 PyTorch（ROCm）没有适用于 {name}（{isa}）的核函数（kernel）：它是为 {built} 编译的。在这张卡上的每次运行都会因“no kernel image is available”而中止。</translation>
+    </message>
+    <message>
+        <source>Install a ROCm build of PyTorch whose architecture list includes {isa}, or run on the CPU.</source>
+        <translation>请安装架构列表中包含 {isa} 的 ROCm 版 PyTorch，或者在 CPU 上运行。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver supports CUDA up to {driver}, but this PyTorch was built for CUDA {runtime}: CUDA cannot start (&apos;CUDA driver version is insufficient&apos;).</source>
+        <translation>NVIDIA 驱动最高只支持 CUDA {driver}，而这个 PyTorch 是为 CUDA {runtime} 编译的：CUDA 无法启动（“CUDA driver version is insufficient”）。</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver to one that supports CUDA {runtime}, or install a PyTorch build for CUDA {driver} or older, or run on the CPU.</source>
+        <translation>请把 NVIDIA 驱动更新到支持 CUDA {runtime} 的版本，或者安装 CUDA {driver} 或更早的 PyTorch 版本，或者在 CPU 上运行。</translation>
+    </message>
+    <message>
+        <source>This PyTorch has no kernels for this GPU (&apos;no kernel image is available&apos;): the run stopped. Install a PyTorch build whose architecture list includes this card&apos;s, or run on the CPU.</source>
+        <translation>这个 PyTorch 没有适用于这块 GPU 的核函数（“no kernel image is available”）：运行已中止。请安装架构列表中包含这张卡架构的 PyTorch 版本，或者在 CPU 上运行。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is older than this PyTorch&apos;s CUDA (&apos;CUDA driver version is insufficient&apos;): the run stopped. Update the driver, or run on the CPU.</source>
+        <translation>NVIDIA 驱动比这个 PyTorch 的 CUDA 旧（“CUDA driver version is insufficient”）：运行已中止。请更新驱动，或者在 CPU 上运行。</translation>
+    </message>
+</context>
+<context>
     <name>Class</name>
     <message>
         <source>Address: the teacher&apos;s address, as the projector shows it (e.g. 192.168.1.20:8765; port from 1 to 65,535)</source>
@@ -667,6 +706,10 @@ gen. {generation}</source>
     <message>
         <source>{version} (CUDA {cuda})</source>
         <translation>{version}（CUDA {cuda}）</translation>
+    </message>
+    <message>
+        <source>kernels for</source>
+        <translation>核函数适用于</translation>
     </message>
     <message>
         <source>{memory} shared with the CPU</source>
@@ -1275,6 +1318,10 @@ gen. {generation}</source>
         <translation>py-cpuinfo 出错：{message}</translation>
     </message>
     <message>
+        <source>Kernels built for</source>
+        <translation>核函数编译目标</translation>
+    </message>
+    <message>
         <source>ROCm (PyTorch build)</source>
         <translation>ROCm 版本（PyTorch 编译所用）</translation>
     </message>
@@ -1341,6 +1388,12 @@ gen. {generation}</source>
     <message>
         <source>Seen by the driver, not usable by PyTorch.</source>
         <translation>驱动能看到，但 PyTorch 无法使用。</translation>
+    </message>
+    <message>
+        <source>Not offered for runs: {reason}
+What to do: {advice}</source>
+        <translation>不提供给运行使用：{reason}
+怎么办：{advice}</translation>
     </message>
     <message>
         <source>No GPU that PyTorch can use</source>
@@ -1480,8 +1533,8 @@ gen. {generation}</source>
 <context>
     <name>DeviceBox</name>
     <message>
-        <source>Only devices that exist on this machine are listed.</source>
-        <translation>仅列出本机上实际存在的设备。</translation>
+        <source>Only devices that exist on this machine and this PyTorch can run on are listed (the Hardware tab says why a GPU is not).</source>
+        <translation>只列出这台机器上存在、且这个 PyTorch 能在上面运行的设备（某块 GPU 为什么不在其中，见“硬件”标签页）。</translation>
     </message>
 </context>
 <context>

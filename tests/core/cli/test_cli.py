@@ -97,6 +97,51 @@ def test_info_text_names_why_a_reading_is_missing(capsys, faked_gpu):
     assert "power            N/A (Not supported" in out
 
 
+@pytest.fixture
+def old_card(monkeypatch):
+    """torch as a CUDA 12.8 build for Turing and later that sees a GTX 1060 (Pascal)."""
+    import types
+
+    import torch
+    from fake_nvml import FakeGpu, FakeNvml
+
+    from core.hardware import nvml
+
+    card = types.SimpleNamespace(
+        name="NVIDIA GeForce GTX 1060 6GB",
+        total_memory=6 * 2**30,
+        major=6,
+        minor=1,
+        multi_processor_count=10,
+    )
+    monkeypatch.setattr(torch.version, "cuda", "12.8")
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "device_count", lambda: 1)
+    monkeypatch.setattr(torch.cuda, "get_device_properties", lambda index: card)
+    monkeypatch.setattr(torch.cuda, "get_arch_list", lambda: ["sm_75", "sm_80", "sm_90"])
+    gpu = FakeGpu("NVIDIA GeForce GTX 1060 6GB", 6, architecture=4)
+    monkeypatch.setattr(nvml, "import_pynvml", lambda: FakeNvml([gpu]))
+
+
+def test_info_says_which_card_this_build_cannot_run_on_in_text_and_json(capsys, old_card):
+    assert main(["info"]) == 0
+    out = capsys.readouterr().out
+    assert "kernels for      sm_75, sm_80, sm_90" in out
+    assert "! This PyTorch has no kernels for the NVIDIA GeForce GTX 1060 6GB (Pascal" in out
+    assert "what to do:      This PyTorch no longer supports a card this old" in out
+    assert main(["info", "--json"]) == 0
+    (device,) = json.loads(capsys.readouterr().out)["gpu"]["devices"]
+    assert "sm_61" in device["unsupported"]["advice"] and not device["usable_by_torch"]
+    with pytest.raises(SystemExit) as stopped:  # never offered for a run that would fail
+        main(["train", "--device", "cuda:0", "--epochs", "1"])
+    assert stopped.value.code == 2 and "--device must be one of cpu" in capsys.readouterr().err
+
+
+def test_info_says_it_in_chinese(capsys, old_card):
+    assert main(["info", "--lang", "zh_CN"]) == 0
+    assert "没有适用于 NVIDIA GeForce GTX 1060 6GB" in capsys.readouterr().out
+
+
 def test_info_throughput_measures_every_device(capsys, monkeypatch):
     monkeypatch.setattr("core.hardware.devices.available_devices", lambda: ["cpu"])
     assert main(["info", "--throughput", "--json"]) == 0
@@ -619,3 +664,16 @@ def test_help_says_it_stays_english_where_the_commands_speak_chinese(capsys):
         main(["--lang", "zh_CN", "--help"])
     shown = " ".join(capsys.readouterr().out.split())
     assert "--help stays English" in shown
+
+
+def test_a_run_that_hits_a_card_without_kernels_ends_with_one_sentence(capsys, monkeypatch):
+    """The card passed every check and still had no kernel: exit 1, the lesson's sentence,
+    never a traceback."""
+
+    def train(*_args, **_kwargs):
+        raise RuntimeError("CUDA error: no kernel image is available for execution on the device")
+
+    monkeypatch.setattr("core.training.train", train)
+    assert main(["train", "--epochs", "1", "--db", ":memory:"]) == 1
+    err = capsys.readouterr().err
+    assert "This PyTorch has no kernels for this GPU" in err and "Traceback" not in err

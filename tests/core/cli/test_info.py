@@ -11,6 +11,7 @@ CPU_BUILD = {
     "torch_version": "2.13.0+cpu",
     "torch_hip": None,
     "torch_cuda": None,
+    "arch_list": [],
     "cudnn": None,
     "driver": None,
     "xpu_driver": None,

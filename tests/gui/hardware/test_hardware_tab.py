@@ -4,6 +4,7 @@ import pytest
 import torch
 from fake_mac import pretend_a_mac
 from fake_nvml import GPU_IS_LOST, NOT_SUPPORTED, FakeGpu, FakeNvml
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox, QLabel
 
 from core.hardware.nvml import NVML_ERROR_LIB_RM_VERSION_MISMATCH, NVML_ERROR_LIBRARY_NOT_FOUND
@@ -225,3 +226,32 @@ def test_a_mac_shows_its_apple_gpu_and_where_its_live_readings_are(qtbot, open_t
     tab.pages.setCurrentWidget(tab.live_page)  # NVML's silence is not blamed on a driver
     qtbot.waitUntil(lambda: tab.samples_seen >= 2, timeout=5_000)
     qtbot.waitUntil(lambda: "Activity Monitor" in tab.live_page.gpu_status.text(), timeout=5_000)
+
+
+def test_a_card_this_build_cannot_run_on_says_why_and_what_to_install(qtbot, monkeypatch):
+    """A school's GTX 1060 (Pascal, 6.1) under a build for Turing and later: the box says
+    it is not offered for runs, why, and what to install; the software rows list the
+    build's kernels. The card's name is the driver's: shown as plain text."""
+    import types
+
+    from core.hardware import probe_gpus
+    from gui.hardware.cpu_gpu_page import CpuGpuPage
+
+    card = types.SimpleNamespace(
+        name="NVIDIA GeForce GTX 1060 <6GB>", total_memory=6 * 2**30, major=6, minor=1,
+        multi_processor_count=10,
+    )  # fmt: skip
+    monkeypatch.setattr(torch.version, "cuda", "12.8")
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "device_count", lambda: 1)
+    monkeypatch.setattr(torch.cuda, "get_device_properties", lambda index: card)
+    monkeypatch.setattr(torch.cuda, "get_arch_list", lambda: ["sm_75", "sm_80", "sm_90"])
+    page = CpuGpuPage()
+    qtbot.addWidget(page)
+    page.show_gpus(probe_gpus(FakeNvml([FakeGpu(card.name, 6, architecture=4)])))
+    shown = [label for label in page.findChildren(QLabel) if label.isVisibleTo(page)]
+    (problem,) = [label for label in shown if label.text().startswith("Not offered for runs")]
+    assert "GTX 1060 <6GB> (Pascal, compute capability 6.1)" in problem.text()
+    assert "What to do: This PyTorch no longer supports a card this old" in problem.text()
+    assert problem.textFormat() == Qt.TextFormat.PlainText
+    assert "sm_75, sm_80, sm_90" in [label.text() for label in shown]
