@@ -41,6 +41,8 @@ class FakeGpu:
     memory_clock: int = 9501
     pcie: tuple[int, int, int, int] = (4, 16, 4, 16)
     """Current generation, current width, max generation, max width."""
+    pcie_kb_per_s: tuple[int, int] = (250, 880_000)
+    """NVML's PCIe counters: sent by the GPU (TX), received by it (RX), in KB/s."""
     cuda_cores: int = 10240
     mig_multiprocessors: int | None = None
     """Set for a MIG slice: only MIG handles answer nvmlDeviceGetAttributes."""
@@ -89,6 +91,7 @@ class FakeNvml(types.ModuleType):
             "nvmlDeviceGetMaxPcieLinkGeneration": lambda h: self.gpus[h].pcie[2],
             "nvmlDeviceGetMaxPcieLinkWidth": lambda h: self.gpus[h].pcie[3],
             "nvmlDeviceGetAttributes": self._attributes,
+            "nvmlDeviceGetPcieThroughput": lambda h, counter: self.gpus[h].pcie_kb_per_s[counter],
             "nvmlDeviceGetComputeRunningProcesses": lambda h: [
                 Process(pid, memory) for pid, memory in self.gpus[h].processes
             ],

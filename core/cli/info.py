@@ -264,6 +264,10 @@ def _print_throughput(throughput: dict, out: Printer) -> None:
         print(f"  · {out.say(line)}")
 
 
+def _rate(bytes_per_s: int) -> str:
+    return f"{units.size(bytes_per_s)}/s"
+
+
 NOT_AVAILABLE = QT_TRANSLATE_NOOP("Cli", "N/A ({reason})")
 """A live reading NVML could not give, with why."""
 
@@ -286,5 +290,13 @@ def _sample_lines(sample: dict, out: Printer) -> list[str]:
         (QT_TRANSLATE_NOOP("Cli", "power"), show("power_w", lambda v: f"{v:.0f} W")),
         (QT_TRANSLATE_NOOP("Cli", "SM clock"), show("sm_clock_mhz", lambda v: f"{v:,} MHz")),
         ("PCIe", pcie),
+        (
+            QT_TRANSLATE_NOOP("Cli", "PCIe copies now"),
+            message(
+                QT_TRANSLATE_NOOP("Cli", "{to_gpu} to the GPU, {from_gpu} from it"),
+                to_gpu=show("pcie_to_gpu_bytes_per_s", _rate),
+                from_gpu=show("pcie_from_gpu_bytes_per_s", _rate),
+            ),
+        ),
     ]
     return [out.row(label, value, indent=0) for label, value in rows]

@@ -30,6 +30,8 @@ NVML_ERROR_LIB_RM_VERSION_MISMATCH = 18
 NVML_TEMPERATURE_GPU = 0
 NVML_CLOCK_SM = 1
 NVML_CLOCK_MEM = 2
+NVML_PCIE_UTIL_TX_BYTES, NVML_PCIE_UTIL_RX_BYTES = 0, 1
+"""PCIe traffic the GPU sends (to the host) and receives (from it), in KB/s over 20 ms."""
 
 NVML_REASONS: dict[object, tuple[Text, Text]] = {
     NVML_ERROR_LIBRARY_NOT_FOUND: (
@@ -164,6 +166,9 @@ class GpuSample:
     pcie_generation_max: int | NotAvailable
     pcie_width: int | NotAvailable
     pcie_width_max: int | NotAvailable
+    pcie_to_gpu_bytes_per_s: int | NotAvailable
+    """Host → device copies now (the lesson's 数据传输): NVML's PCIe receive counter."""
+    pcie_from_gpu_bytes_per_s: int | NotAvailable
     multiprocessors: int | NotAvailable
     """SMs: NVML gives them for MIG slices only; full GPUs derive them from the core count."""
     cuda_cores: int | NotAvailable
@@ -286,9 +291,17 @@ class NvmlSession:
             pcie_generation_max=ask("nvmlDeviceGetMaxPcieLinkGeneration", handle, convert=int),
             pcie_width=ask("nvmlDeviceGetCurrPcieLinkWidth", handle, convert=int),
             pcie_width_max=ask("nvmlDeviceGetMaxPcieLinkWidth", handle, convert=int),
+            pcie_to_gpu_bytes_per_s=self._pcie_rate(handle, NVML_PCIE_UTIL_RX_BYTES),
+            pcie_from_gpu_bytes_per_s=self._pcie_rate(handle, NVML_PCIE_UTIL_TX_BYTES),
             multiprocessors=self._multiprocessors(handle, index),
             cuda_cores=ask("nvmlDeviceGetNumGpuCores", handle, convert=int),
             processes=self._processes(handle) if with_processes else [],
+        )
+
+    def _pcie_rate(self, handle: object, counter: int) -> int | NotAvailable:
+        """Bytes per second over the PCIe link one way (NVML counts KB/s)."""
+        return self.query(
+            "nvmlDeviceGetPcieThroughput", handle, counter, convert=lambda kb: int(kb) * 1024
         )
 
     def _temperature(self, handle: object) -> int | NotAvailable:

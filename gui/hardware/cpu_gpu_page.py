@@ -44,6 +44,7 @@ GPU_LIVE_FIELDS = {
     "sm_clock": QT_TRANSLATE_NOOP("CpuGpuPage", "SM clock (now / max)"),
     "memory_clock": QT_TRANSLATE_NOOP("CpuGpuPage", "Memory clock"),
     "pcie": QT_TRANSLATE_NOOP("CpuGpuPage", "PCIe link (now / max)"),
+    "pcie_traffic": QT_TRANSLATE_NOOP("CpuGpuPage", "PCIe copies now (to / from the GPU)"),
 }
 
 
@@ -421,10 +422,20 @@ def _show_gpu_live(labels: dict[str, QLabel], gpu: GpuSample) -> None:
                 f"Gen {either(top_gen, '')} ×{either(top_width, '')}"
             ),
         ),
+        "pcie_traffic": text(
+            "pcie_to_gpu_bytes_per_s",
+            "pcie_from_gpu_bytes_per_s",
+            form=lambda to_gpu, from_gpu: f"{_rate(to_gpu)} / {_rate(from_gpu)}",
+        ),
     }
     for key, (value, reason) in rows.items():
         labels[key].setText(value)
         labels[key].setToolTip(reason)
+
+
+def _rate(bytes_per_s: int | None) -> str:
+    """A PCIe copy rate: "859.4 MiB/s"; N/A where NVML could not say."""
+    return _tr("N/A") if bytes_per_s is None else f"{units.size(bytes_per_s)}/s"
 
 
 def _value_label(text: str = "–") -> QLabel:

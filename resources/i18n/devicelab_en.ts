@@ -731,6 +731,14 @@ gen. {generation}</translation>
         <translation>{name}: {memory}, {architecture}</translation>
     </message>
     <message>
+        <source>PCIe copies now</source>
+        <translation>PCIe copies now</translation>
+    </message>
+    <message>
+        <source>{to_gpu} to the GPU, {from_gpu} from it</source>
+        <translation>{to_gpu} to the GPU, {from_gpu} from it</translation>
+    </message>
+    <message>
         <source>none: CPU build</source>
         <translation>none: CPU build</translation>
     </message>
@@ -1199,6 +1207,10 @@ gen. {generation}</translation>
     <message>
         <source>PCIe link (now / max)</source>
         <translation>PCIe link (now / max)</translation>
+    </message>
+    <message>
+        <source>PCIe copies now (to / from the GPU)</source>
+        <translation>PCIe copies now (to / from the GPU)</translation>
     </message>
     <message>
         <source>What the CPU's name and architecture say</source>

@@ -732,6 +732,14 @@ gen. {generation}</source>
         <translation>{name}：{memory}，{architecture}</translation>
     </message>
     <message>
+        <source>PCIe copies now</source>
+        <translation>PCIe 当前复制</translation>
+    </message>
+    <message>
+        <source>{to_gpu} to the GPU, {from_gpu} from it</source>
+        <translation>复制到 GPU {to_gpu}，从 GPU 复制回 {from_gpu}</translation>
+    </message>
+    <message>
         <source>none: CPU build</source>
         <translation>无：仅 CPU 版本</translation>
     </message>
@@ -1200,6 +1208,10 @@ gen. {generation}</source>
     <message>
         <source>PCIe link (now / max)</source>
         <translation>PCIe 链路（当前 / 最高）</translation>
+    </message>
+    <message>
+        <source>PCIe copies now (to / from the GPU)</source>
+        <translation>PCIe 当前复制（到 GPU / 从 GPU）</translation>
     </message>
     <message>
         <source>What the CPU&apos;s name and architecture say</source>

@@ -62,6 +62,22 @@ def test_each_gpu_box_shows_its_live_nvml_readings(qtbot, open_tab):
     assert live["pcie"].text() == "Gen 4 ×16 / Gen 4 ×16"
     assert live["power"].text() == "N/A / 350 W"
     assert "Not supported" in live["power"].toolTip()
+    # The lesson's 数据传输, live: NVML's receive counter is host → GPU.
+    assert live["pcie_traffic"].text() == "859.4 MiB/s / 250.0 KiB/s"
+
+
+def test_a_laptop_gpu_below_its_link_and_a_driver_without_copy_counters(qtbot, open_tab):
+    """A laptop's GPU often runs its link below its maximum; a driver without PCIe counters
+    leaves that row N/A with the reason, the rest of the box reading on."""
+    gpu = FakeGpu(pcie=(3, 8, 4, 16))
+    fake = FakeNvml([gpu]).fail("nvmlDeviceGetPcieThroughput", NOT_SUPPORTED)
+    tab = open_tab(fake)
+    live = tab.cpu_gpu_page.gpu_live[UUID]
+    qtbot.waitUntil(lambda: live["pcie"].text() == "Gen 3 ×8 / Gen 4 ×16", timeout=5_000)
+    assert (
+        live["pcie_traffic"].text() == "N/A" and "Not supported" in live["pcie_traffic"].toolTip()
+    )
+    assert live["temperature"].text() == "61 °C"
 
 
 def test_a_gpu_lost_on_the_tenth_poll_shows_na_and_the_panel_keeps_working(qtbot, open_tab):
