@@ -28,3 +28,13 @@ def size(size_bytes: int | None) -> str | None:
             return f"{value:,.0f} {unit}" if unit == "B" else f"{value:,.1f} {unit}"
         value /= 1024
     return f"{value:,.1f} TiB"
+
+
+def per_second(bytes_per_s: float | None) -> str | None:
+    """A copy rate in the Throughput page's decimal units: 12.3 GB/s, 901.1 MB/s, 256.0 kB/s."""
+    if bytes_per_s is None:
+        return None
+    for unit, scale in (("GB/s", 1e9), ("MB/s", 1e6), ("kB/s", 1e3)):
+        if bytes_per_s >= scale:
+            return f"{bytes_per_s / scale:,.1f} {unit}"
+    return f"{bytes_per_s:,.0f} B/s"

@@ -264,10 +264,6 @@ def _print_throughput(throughput: dict, out: Printer) -> None:
         print(f"  · {out.say(line)}")
 
 
-def _rate(bytes_per_s: int) -> str:
-    return f"{units.size(bytes_per_s)}/s"
-
-
 NOT_AVAILABLE = QT_TRANSLATE_NOOP("Cli", "N/A ({reason})")
 """A live reading NVML could not give, with why."""
 
@@ -294,8 +290,8 @@ def _sample_lines(sample: dict, out: Printer) -> list[str]:
             QT_TRANSLATE_NOOP("Cli", "PCIe copies now"),
             message(
                 QT_TRANSLATE_NOOP("Cli", "{to_gpu} to the GPU, {from_gpu} from it"),
-                to_gpu=show("pcie_to_gpu_bytes_per_s", _rate),
-                from_gpu=show("pcie_from_gpu_bytes_per_s", _rate),
+                to_gpu=show("pcie_to_gpu_bytes_per_s", units.per_second),
+                from_gpu=show("pcie_from_gpu_bytes_per_s", units.per_second),
             ),
         ),
     ]

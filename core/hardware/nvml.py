@@ -299,7 +299,8 @@ class NvmlSession:
         )
 
     def _pcie_rate(self, handle: object, counter: int) -> int | NotAvailable:
-        """Bytes per second over the PCIe link one way (NVML counts KB/s)."""
+        """Bytes per second over the PCIe link one way (NVML counts KB/s, read as KiB/s:
+        nvidia-smi's own units)."""
         return self.query(
             "nvmlDeviceGetPcieThroughput", handle, counter, convert=lambda kb: int(kb) * 1024
         )

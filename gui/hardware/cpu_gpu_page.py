@@ -5,7 +5,7 @@ its live NVML readings. The Hardware tab's probes and monitor fill it in."""
 from __future__ import annotations
 
 from functools import partial
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -33,6 +33,9 @@ from core.hardware.microarchitecture import explanation
 from core.hardware.monitor import LiveSample
 from core.hardware.nvml import GpuSample, NotAvailable
 from core.i18n import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from core.hardware.throughput import ThroughputReport
 from gui.i18n import Retranslating, render, word_label
 from gui.widgets.layouts import Reflow
 
@@ -58,6 +61,8 @@ class CpuGpuPage(Retranslating, QScrollArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.gpu_live: dict[str, dict[str, QLabel]] = {}
+        self.measured_copies: dict[str, QLabel] = {}
+        """Per torch device ("cuda:0"): the copy rates the Throughput page measured."""
         """Live value labels of each GPU box, by bare UUID (or "index:N")."""
         self.cpu_labels: dict[str, QLabel] = {}
         self.gpu_report: GpuReport | None = None
@@ -305,6 +310,11 @@ class CpuGpuPage(Retranslating, QScrollArea):
             for key, title in GPU_LIVE_FIELDS.items():
                 form.addRow(word_label(self, partial(render, title)), live[key])
             self.gpu_live[device.uuid or f"index:{device.index}"] = live
+            if device.torch_device and device.usable_by_torch:
+                measured = self._value(lambda: self.tr("not yet: the Throughput page measures it"))
+                measured.setWordWrap(True)
+                form.addRow(word_label(self, lambda: self.tr("PCIe copies measured")), measured)
+                self.measured_copies[device.torch_device] = measured
         else:
             readings = self._value(lambda: render(device.live_readings))
             readings.setWordWrap(True)
@@ -358,6 +368,32 @@ class CpuGpuPage(Retranslating, QScrollArea):
             )
             note.setWordWrap(True)
             self.gpu_layout.insertWidget(len(report.devices) + 2, note)
+
+    def show_measured_copies(self, report: ThroughputReport) -> None:
+        """Beside the live PCIe traffic: the fastest copy each way the Throughput page
+        measured on that GPU (the most the link gave a run), in the same units."""
+        for device, label in self.measured_copies.items():
+            best = {
+                case: max(
+                    (m.rate for m in report.measurements if m.device == device and m.case == case),
+                    default=None,
+                )
+                for case in ("host→device", "device→host")
+            }
+            if best["host→device"] is None and best["device→host"] is None:
+                continue
+            to_gpu, from_gpu = (
+                _rate(None if rate is None else rate * 1e9) for rate in best.values()
+            )
+            self._say_copies(label, to_gpu, from_gpu)
+
+    def _say_copies(self, label: QLabel, to_gpu: str, from_gpu: str) -> None:
+        self.words(
+            label.setText,
+            lambda: self.tr("up to {to_gpu} to the GPU, {from_gpu} from it").format(
+                to_gpu=to_gpu, from_gpu=from_gpu
+            ),
+        )
 
     def show_gpu_error(self, message: str) -> None:
         self.words(
@@ -433,9 +469,10 @@ def _show_gpu_live(labels: dict[str, QLabel], gpu: GpuSample) -> None:
         labels[key].setToolTip(reason)
 
 
-def _rate(bytes_per_s: int | None) -> str:
-    """A PCIe copy rate: "859.4 MiB/s"; N/A where NVML could not say."""
-    return _tr("N/A") if bytes_per_s is None else f"{units.size(bytes_per_s)}/s"
+def _rate(bytes_per_s: float | None) -> str:
+    """A PCIe copy rate in the Throughput page's units: "901.1 MB/s"; N/A where NVML could
+    not say."""
+    return units.per_second(bytes_per_s) or _tr("N/A")
 
 
 def _value_label(text: str = "–") -> QLabel:

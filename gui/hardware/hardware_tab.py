@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from core.hardware import CpuFacts, GpuReport, probe_cpu, probe_cpu_fast, probe_gpus
 from core.hardware.devices import available_devices
 from core.hardware.monitor import INTERVAL_S, LiveSample, monitor
+from core.hardware.throughput import ThroughputReport
 from gui.hardware.cpu_gpu_page import CpuGpuPage
 from gui.hardware.live_page import LivePage
 from gui.hardware.throughput_page import ThroughputPage
@@ -58,6 +59,7 @@ class HardwareTab(Retranslating, QWidget):
         layout.addWidget(self.pages)
 
         self.cpu_gpu_page.show_cpu(probe_cpu_fast())
+        self.throughput_page.finished.connect(self._on_throughput)
 
     def start_probes(self) -> None:
         """Run the slow probes (py-cpuinfo, CUDA/NVML) and the live monitor in workers."""
@@ -115,6 +117,13 @@ class HardwareTab(Retranslating, QWidget):
         self.cpu_gpu_page.show_gpu_error(message)
         self.gpu_probed = True
         self.model.set_gpus(None, ["cpu"], message)
+
+    @Slot(object)
+    def _on_throughput(self, result: object) -> None:
+        """The copy rates measured, beside each GPU's live PCIe traffic (an error text
+        measured nothing)."""
+        if isinstance(result, ThroughputReport):
+            self.cpu_gpu_page.show_measured_copies(result)
 
     @Slot(object)
     def _on_live_sample(self, sample: LiveSample) -> None:

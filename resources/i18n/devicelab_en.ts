@@ -1345,6 +1345,14 @@ gen. {generation}</translation>
         <translation>{memory}, shared with the CPU</translation>
     </message>
     <message>
+        <source>not yet: the Throughput page measures it</source>
+        <translation>not yet: the Throughput page measures it</translation>
+    </message>
+    <message>
+        <source>PCIe copies measured</source>
+        <translation>PCIe copies measured</translation>
+    </message>
+    <message>
         <source>Live readings</source>
         <translation>Live readings</translation>
     </message>
@@ -1417,6 +1425,10 @@ What to do: {advice}</translation>
     <message>
         <source>Driver check: {problem}</source>
         <translation>Driver check: {problem}</translation>
+    </message>
+    <message>
+        <source>up to {to_gpu} to the GPU, {from_gpu} from it</source>
+        <translation>up to {to_gpu} to the GPU, {from_gpu} from it</translation>
     </message>
     <message>
         <source>The GPU probe failed: {message}</source>

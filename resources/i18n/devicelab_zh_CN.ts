@@ -1346,6 +1346,14 @@ gen. {generation}</source>
         <translation>{memory}，与 CPU 共用</translation>
     </message>
     <message>
+        <source>not yet: the Throughput page measures it</source>
+        <translation>尚未测量：由“吞吐量”页测量</translation>
+    </message>
+    <message>
+        <source>PCIe copies measured</source>
+        <translation>实测 PCIe 复制</translation>
+    </message>
+    <message>
         <source>Live readings</source>
         <translation>实时读数</translation>
     </message>
@@ -1418,6 +1426,10 @@ What to do: {advice}</source>
     <message>
         <source>Driver check: {problem}</source>
         <translation>驱动检查：{problem}</translation>
+    </message>
+    <message>
+        <source>up to {to_gpu} to the GPU, {from_gpu} from it</source>
+        <translation>复制到 GPU 最高 {to_gpu}，从 GPU 复制回最高 {from_gpu}</translation>
     </message>
     <message>
         <source>The GPU probe failed: {message}</source>

@@ -95,7 +95,7 @@ def test_info_text_names_why_a_reading_is_missing(capsys, faked_gpu):
     out = capsys.readouterr().out
     assert "temperature      61 °C" in out
     assert "power            N/A (Not supported" in out
-    assert "PCIe copies now  859.4 MiB/s to the GPU, 250.0 KiB/s from it" in out
+    assert "PCIe copies now  901.1 MB/s to the GPU, 256.0 kB/s from it" in out
 
 
 @pytest.fixture
@@ -537,7 +537,7 @@ def test_the_tables_say_every_word_in_chinese_no_raw_names_left(capsys):
     sample |= {"pcie_to_gpu_bytes_per_s": 2**20, "pcie_from_gpu_bytes_per_s": 1024}
     lines = _sample_lines(sample, out)
     assert any("不可用（" in line for line in lines) and not any("N/A" in line for line in lines)
-    assert any("复制到 GPU 1.0 MiB/s" in line for line in lines)
+    assert any("复制到 GPU 1.0 MB/s" in line for line in lines)
 
 
 def test_info_says_the_clock_now_where_the_name_has_none_as_the_window_does():

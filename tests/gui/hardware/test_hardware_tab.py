@@ -63,7 +63,7 @@ def test_each_gpu_box_shows_its_live_nvml_readings(qtbot, open_tab):
     assert live["power"].text() == "N/A / 350 W"
     assert "Not supported" in live["power"].toolTip()
     # The lesson's 数据传输, live: NVML's receive counter is host → GPU.
-    assert live["pcie_traffic"].text() == "859.4 MiB/s / 250.0 KiB/s"
+    assert live["pcie_traffic"].text() == "901.1 MB/s / 256.0 kB/s"
 
 
 def test_a_laptop_gpu_below_its_link_and_a_driver_without_copy_counters(qtbot, open_tab):
@@ -271,3 +271,33 @@ def test_a_card_this_build_cannot_run_on_says_why_and_what_to_install(qtbot, mon
     assert "What to do: This PyTorch no longer supports a card this old" in problem.text()
     assert problem.textFormat() == Qt.TextFormat.PlainText
     assert "sm_75, sm_80, sm_90" in [label.text() for label in shown]
+
+
+def test_the_copies_the_throughput_page_measured_stand_beside_the_live_traffic(qtbot):
+    """The lesson's first reason, 数据传输: the live PCIe traffic and, once the Throughput
+    page has run, the fastest copy it measured each way, in the same units."""
+    from core.hardware import GpuDevice, GpuReport
+    from core.hardware.throughput import Measurement, ThroughputReport
+    from gui.hardware.cpu_gpu_page import CpuGpuPage
+
+    page = CpuGpuPage()
+    qtbot.addWidget(page)
+    device = GpuDevice(0, "NVIDIA H200", 141 * 2**30, "Hopper", "9.0", torch_device="cuda:0")
+    page.show_gpus(GpuReport("2.13.0", "12.8", None, "570.1", [device]))
+    label = page.measured_copies["cuda:0"]
+    assert label.text() == "not yet: the Throughput page measures it"
+
+    def copy(case: str, size: str, rate: float) -> Measurement:
+        return Measurement("cuda:0", "cuda:0 (NVIDIA H200)", case, size, rate, "GB/s", 0.01,
+                           0.02, 10, 0.1)  # fmt: skip
+
+    report = ThroughputReport(
+        [
+            copy("host→device", "64 MB pageable", 6.1),
+            copy("host→device", "64 MB pinned", 52.4),
+            copy("device→host", "64 MB pinned", 48.9),
+            Measurement("cpu", "cpu", "host RAM copy", "64 MB", 9.0, "GB/s", 0.01, 0.0, 10, 0.1),
+        ]
+    )
+    page.show_measured_copies(report)
+    assert label.text() == "up to 52.4 GB/s to the GPU, 48.9 GB/s from it"
