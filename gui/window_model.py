@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from core.experiments.waste import best_matmul
 from core.hardware import CpuFacts, GpuReport
 from core.training import TrainConfig
 from gui.runs.kept_runs import KeptRuns
@@ -24,6 +25,8 @@ class WindowModel(QObject):
     training_changed = Signal(object)
     """The training settings were set from outside the Training tab (a lesson, the
     remembered settings, a Try it): the tab shows them."""
+    peaks_changed = Signal(dict)
+    """The Throughput page measured a device's matrix multiply: ``peaks`` grew."""
 
     def __init__(self, runner: JobRunner, kept: KeptRuns, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -38,6 +41,9 @@ class WindowModel(QObject):
         self.gpu_problem: str | None = None
         """Why a probe failed, as it said; None while it has not, or once it answered."""
         self._answered: set[str] = set()
+        self.peaks: dict[str, float] = {}
+        """Per device, the fastest matrix multiply measured this session (GFLOP/s): what
+        the device can do, against which a run's arithmetic is its share (``waste``)."""
         self.training = TrainConfig()
         """The Training tab's settings as its controls describe them (not yet checked: a
         learning rate may be text), or as a lesson gave them (a device not found yet)."""
@@ -61,6 +67,17 @@ class WindowModel(QObject):
         self._answered.add("gpus")
         self.set_devices(devices)
         self.facts_changed.emit()
+
+    def throughput_measured(self, result: object) -> None:
+        """A Throughput page run ended: keep each device's fastest matrix multiply (an error
+        text, or a run stopped before any, measured none)."""
+        measured = getattr(result, "measurements", [])
+        for device in {m.device for m in measured}:
+            peak = best_matmul(measured, device)
+            if peak is not None:
+                self.peaks[device] = max(peak, self.peaks.get(device, 0.0))
+        if measured:
+            self.peaks_changed.emit(dict(self.peaks))
 
     def set_training(self, config: TrainConfig) -> None:
         """Settings from outside the Training tab: kept, and shown by the tab."""

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 from core.errors import ConfigError
 from core.experiments.race import LESSON_RACE, NO_DEVICE_TICKED, RaceProgress, RaceResult, race
 from core.experiments.recorded import short_name
+from core.experiments.waste import recorded_waste, recorded_waste_line, waste_lines
 from core.i18n import short_title
 from core.training import (
     EPOCHS_RANGE,
@@ -83,6 +84,8 @@ class RacePage(MeasurementPage):
         self._latest: RaceProgress | None = None
         self._ticks = 0
         self.result: RaceResult | None = None
+        self.peaks: dict[str, float] = {}
+        """Each device's fastest matrix multiply this session (the Throughput page)."""
         self.table = table_widget(
             self,
             lambda: [
@@ -231,6 +234,17 @@ class RacePage(MeasurementPage):
         if not result.cancelled:
             self.say(lambda: self.tr("Done."))
 
+    def conclusion_of(self, result: RaceResult) -> list:
+        """The race's conclusion, then how much of each device the run used (the lesson's
+        性能浪费), where the Throughput page measured what the device can do."""
+        return list(result.conclusion) + waste_lines(result.runs, self.peaks)
+
+    def set_peaks(self, peaks: dict[str, float]) -> None:
+        """The Throughput page measured: a race already shown says its share now."""
+        self.peaks = dict(peaks)
+        if self.result is not None:
+            self.show_conclusion(self.conclusion_of(self.result))
+
     def retranslate(self) -> None:
         super().retranslate()
         self.recorded_series.rename()
@@ -281,6 +295,8 @@ class RacePage(MeasurementPage):
             )
             for machine, run in self._recorded_runs()
         ]
+        if self.mode_box.currentData() == "plain":
+            lines += self._recorded_waste_lines()
         self.recorded_list.setText("\n".join(lines))
         self.recorded_list.setToolTip(
             "\n".join(
@@ -288,6 +304,15 @@ class RacePage(MeasurementPage):
                 for m in self.recorded_series.machines()
             )
         )
+
+    def _recorded_waste_lines(self) -> list[str]:
+        """How much of each recorded device the lesson's run used, where the machine
+        recorded its matrix multiply too (the lesson's own machine did not)."""
+        return [
+            f"• {render(recorded_waste_line(machine, waste))}"
+            for machine in self.recorded_series.machines()
+            for waste in recorded_waste(machine)
+        ]
 
     def _fill_table(self, result: RaceResult) -> None:
         for row, run in enumerate(result.runs):

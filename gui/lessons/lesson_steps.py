@@ -3,7 +3,7 @@ machine measured written under the steps it answers."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QObject, Slot
@@ -12,7 +12,9 @@ from PySide6.QtWidgets import QStatusBar, QWidget
 from core.calls.presets import PRESETS
 from core.classroom.class_store import CLASS_KIND
 from core.classroom.summary import group_label, group_medians
+from core.experiments.race import RaceResult
 from core.experiments.recorded import shipped_recorded, short_name
+from core.experiments.waste import recorded_waste, recorded_waste_line, waste_lines
 from core.lesson_file import MAX_POINTS, Lesson
 from core.pages import TABS
 from core.runs.run_store import StoreError
@@ -63,7 +65,7 @@ class LessonSteps(QObject):
         self.pages = pages
         self.status = status
         self.can_start = can_start
-        self.race_result: object | None = None
+        self.race_result: RaceResult | None = None
         self.homework_result: object | None = None
         self.class_page: ClassPage | None = None
         """The Class page once built: built now if a class was kept (its machines stand
@@ -80,6 +82,7 @@ class LessonSteps(QObject):
             self.panes[name] = pane
             pages.tabs.addTab(TabWithLesson(content, pane), "")
         model.devices_changed.connect(self._refresh)
+        model.peaks_changed.connect(self._refresh)  # a race shown says its share now
         pages.when_built(
             "experiments.race",
             lambda page: cast("MeasurementPage", page).finished.connect(self._on_race_finished),
@@ -113,7 +116,7 @@ class LessonSteps(QObject):
     def _on_race_finished(self, result: object) -> None:
         """A race's result is written under its step; a failed race (its error text) leaves
         the last result there."""
-        if not isinstance(result, str):
+        if isinstance(result, RaceResult):
             self.race_result = result
             self._refresh()
 
@@ -149,7 +152,8 @@ class LessonSteps(QObject):
         labelled as recorded."""
         parts = []
         if self.race_result is not None:
-            parts.append(self._measured(self.race_result))
+            used = waste_lines(self.race_result.runs, self.model.peaks)  # 性能浪费
+            parts.append(self._measured(self.race_result, used))
         elif self.model.best_device == "cpu":
             parts += [
                 "## " + self.tr("On this machine"),
@@ -184,6 +188,8 @@ class LessonSteps(QObject):
                     where=render(machine.provenance()),
                 )
             )
+            wastes = recorded_waste(machine)  # 性能浪费, where the machine recorded its peak
+            lines += [f"- {render(recorded_waste_line(machine, w))}" for w in wastes]
         lines += [
             "",  # the sentence is a paragraph of its own, not part of the last item
             self.tr(
@@ -212,9 +218,10 @@ class LessonSteps(QObject):
     def _homework_addendum(self) -> str:
         return "" if self.homework_result is None else self._measured(self.homework_result)
 
-    def _measured(self, result: Any) -> str:  # the result a page's ``finished`` sent
-        """A result's conclusion as a Markdown list under "On this machine"."""
-        lines = [f"- {render(line)}" for line in result.conclusion]
+    def _measured(self, result: Any, more: Sequence = ()) -> str:  # a page's ``finished``
+        """A result's conclusion (and ``more`` lines) as a Markdown list under "On this
+        machine"."""
+        lines = [f"- {render(line)}" for line in [*result.conclusion, *more]]
         return "\n".join(["## " + self.tr("On this machine"), *lines])
 
 

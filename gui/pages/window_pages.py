@@ -62,6 +62,14 @@ class PageView:
 def _race(model: WindowModel) -> RacePage:
     page = RacePage(model.runner)
     model.kept.watch_race(page)
+    page.set_peaks(model.peaks)
+    model.peaks_changed.connect(page.set_peaks)
+    return page
+
+
+def _throughput(model: WindowModel) -> ThroughputPage:
+    page = ThroughputPage(model.runner)
+    page.finished.connect(model.throughput_measured)
     return page
 
 
@@ -110,7 +118,7 @@ VIEWS: dict[str, PageView] = {
     "hardware.live": PageView(QT_TRANSLATE_NOOP("HardwareTab", "Live"), lambda m: LivePage()),
     "hardware.throughput": PageView(
         QT_TRANSLATE_NOOP("HardwareTab", "Throughput"),
-        lambda m: ThroughputPage(m.runner),
+        _throughput,
         wants_devices=True,
     ),
     "hardware.vram": PageView(

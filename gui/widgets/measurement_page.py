@@ -190,14 +190,17 @@ class MeasurementPage(Retranslating, QWidget):
         """The lines under the controls: the result's conclusion (messages)."""
         return getattr(result, "conclusion", [])
 
-    @Slot(object)
-    def _on_done(self, result: object) -> None:
-        self.show_result(result)
-        lines = self.conclusion_of(result)
+    def show_conclusion(self, lines: list) -> None:
+        """The conclusion's lines under the controls, in the current language."""
         self.words(
             self.conclusion.setText, lambda: "\n".join(f"• {render(line)}" for line in lines)
         )
         self.conclusion.setVisible(bool(lines))
+
+    @Slot(object)
+    def _on_done(self, result: object) -> None:
+        self.show_result(result)
+        self.show_conclusion(self.conclusion_of(result))
         if getattr(result, "cancelled", False):
             self.say(lambda: self.tr("Stopped: what finished is shown."))
         self.finished.emit(result)

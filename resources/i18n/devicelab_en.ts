@@ -4912,4 +4912,19 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>no: {size} short</translation>
     </message>
 </context>
+<context>
+    <name>Waste</name>
+    <message>
+        <source>{device} used {percent} of what it can do: the lesson's network ran at {achieved} GFLOP/s, its matrix multiply reached {peak:,.0f} GFLOP/s on the Throughput page (the lesson's wasted performance).</source>
+        <translation>{device} used {percent} of what it can do: the lesson's network ran at {achieved} GFLOP/s, its matrix multiply reached {peak:,.0f} GFLOP/s on the Throughput page (the lesson's wasted performance).</translation>
+    </message>
+    <message>
+        <source>Run the Throughput page to see how much of each device this run used (the lesson's wasted performance: its matrix multiply measures what the device can do).</source>
+        <translation>Run the Throughput page to see how much of each device this run used (the lesson's wasted performance: its matrix multiply measures what the device can do).</translation>
+    </message>
+    <message>
+        <source>{device} used {percent} of what it can do ({achieved} GFLOP/s against {peak:,.0f} GFLOP/s), {where}.</source>
+        <translation>{device} used {percent} of what it can do ({achieved} GFLOP/s against {peak:,.0f} GFLOP/s), {where}.</translation>
+    </message>
+</context>
 </TS>

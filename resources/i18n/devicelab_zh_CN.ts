@@ -4927,4 +4927,19 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>不能：差 {size}</translation>
     </message>
 </context>
+<context>
+    <name>Waste</name>
+    <message>
+        <source>{device} used {percent} of what it can do: the lesson&apos;s network ran at {achieved} GFLOP/s, its matrix multiply reached {peak:,.0f} GFLOP/s on the Throughput page (the lesson&apos;s wasted performance).</source>
+        <translation>{device} 只用到了它能力的 {percent}：课程中的网络以 {achieved} GFLOP/s 运行，而它的矩阵乘法在“吞吐量”页达到了 {peak:,.0f} GFLOP/s（课程所说的性能浪费）。</translation>
+    </message>
+    <message>
+        <source>Run the Throughput page to see how much of each device this run used (the lesson&apos;s wasted performance: its matrix multiply measures what the device can do).</source>
+        <translation>运行“吞吐量”页，就能看到这次运行用到了每个设备能力的多少（课程所说的性能浪费：它的矩阵乘法测出设备能做到多少）。</translation>
+    </message>
+    <message>
+        <source>{device} used {percent} of what it can do ({achieved} GFLOP/s against {peak:,.0f} GFLOP/s), {where}.</source>
+        <translation>{device} 只用到了它能力的 {percent}（{achieved} GFLOP/s，对比 {peak:,.0f} GFLOP/s），{where}。</translation>
+    </message>
+</context>
 </TS>

@@ -79,3 +79,33 @@ def test_the_race_is_the_lessons_first_measurement_by_default_and_after_try_it(q
     run = done.args[0].runs[0]
     assert (run.config.record_every, run.config.print_every) == (1, 100)
     assert len(run.recorded_losses) == 300 and run.prints == 3
+
+
+def test_the_race_says_how_much_of_each_device_it_used_once_the_peak_is_measured(
+    qtbot, model, show
+):
+    """The lesson's 性能浪费 as a number: before the Throughput page has run the race says
+    where to measure; once it has, how much of the device the run used."""
+    from gui.pages.window_pages import build_page
+
+    page = show(build_page("experiments.race", model))
+    page.epochs_box.setValue(300)
+    with qtbot.waitSignal(page.finished, timeout=60_000) as done:
+        page.start()
+    assert "Run the Throughput page to see how much" in page.conclusion.text()
+    from types import SimpleNamespace
+
+    model.throughput_measured(SimpleNamespace(measurements=[
+        SimpleNamespace(device="cpu", case="matmul", rate=100.0),
+    ]))  # fmt: skip
+    run = done.args[0].runs[0]
+    share = 59_446 / (run.us_per_epoch * 1e-6) / 1e9 / 100.0
+    assert f"cpu used {share * 100:.2g} % of what it can do" in page.conclusion.text()
+    assert "Run the Throughput page" not in page.conclusion.text()
+
+
+def test_the_recorded_machines_say_how_much_of_theirs_they_used(qtbot, runner, show):
+    page = show(RacePage(runner))
+    listed = page.recorded_list.text()
+    assert "• H200 used 0.00014 % of what it can do" in listed
+    assert "against 50,347 GFLOP/s), recorded on NVIDIA H200, 2026-12-04." in listed

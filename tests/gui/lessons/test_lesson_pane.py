@@ -110,8 +110,30 @@ def test_without_a_gpu_the_slower_step_says_this_machine_cannot_repeat_the_race(
     pane = window.lesson_steps.panes["experiments"]
     pane.show_step("04_gpu_slower")
     assert "PyTorch finds no GPU here" in pane.browser.toPlainText()
+    # the lesson's 性能浪费 from the recorded H200's own matrix multiply
+    assert "H200 used 0.00014 % of what it can do" in pane.browser.toPlainText()
     window.model.set_devices(["cpu", "cuda:0"])
     assert "PyTorch finds no GPU here" not in pane.browser.toPlainText()
+
+
+def test_the_slower_step_says_how_much_of_the_cpu_the_race_used(qtbot, window):
+    """After a race, the step ends with this machine's numbers; once the Throughput page
+    measured the device, with the share of it the run used."""
+    from types import SimpleNamespace
+
+    window.model.set_devices(["cpu"])
+    pane = window.lesson_steps.panes["experiments"]
+    pane.show_step("04_gpu_slower")
+    page = window.experiments_tab.race_page
+    page.epochs_box.setValue(200)
+    with qtbot.waitSignal(page.finished, timeout=60_000) as done:
+        page.start()
+    assert "Run the Throughput page to see how much" in pane.browser.toPlainText()
+    window.model.throughput_measured(
+        SimpleNamespace(measurements=[SimpleNamespace(device="cpu", case="matmul", rate=400.0)])
+    )
+    share = 59_446 / (done.args[0].runs[0].us_per_epoch * 1e-6) / 1e9 / 400.0
+    assert f"cpu used {share * 100:.2g} % of what it can do" in pane.browser.toPlainText()
 
 
 def test_a_failed_race_leaves_the_step_as_it_was(qtbot, window):
