@@ -37,6 +37,7 @@ from torch import nn, optim
 from core.errors import ConfigError, check_choice, check_int
 from core.experiments import disturbance
 from core.experiments.disturbance import steady, why_unreliable
+from core.experiments.trace_tracks import SYNC_CALLS, perfetto_ready
 from core.hardware.devices import synchronize
 from core.hardware.other_programs import watching
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
@@ -56,7 +57,6 @@ LANES = ("phase", "op", "launch", "kernel", "copy", "sync")
 """Where a span is drawn: the CPU's phases and operators, the CUDA runtime's launches, the
 GPU's kernels, the copies, the syncs the CPU waited in."""
 LAUNCH_CALLS = ("cudaLaunchKernel", "cudaLaunchKernelExC", "cuLaunchKernel", "cudaGraphLaunch")
-SYNC_CALLS = ("cudaStreamSynchronize", "cudaDeviceSynchronize", "cudaEventSynchronize")
 COPY_DIRECTIONS = {
     "HtoD": QT_TRANSLATE_NOOP("Anatomy", "host → device"),
     "DtoH": QT_TRANSLATE_NOOP("Anatomy", "device → host"),
@@ -418,7 +418,9 @@ def profile_anatomy(
 
     kept = steady(measure, should_stop=should_stop)
     if trace_path is not None:
-        Path(trace_path).write_text(json.dumps(traces[id(kept)]), encoding="utf-8")
+        # Perfetto drops slices that partly overlap on a track: syncs get their own.
+        ready = perfetto_ready(traces[id(kept)])
+        Path(trace_path).write_text(json.dumps(ready), encoding="utf-8")
     return kept
 
 
