@@ -86,6 +86,9 @@ class GpuName:
     laptop: bool = False
     segment: str | None = None
     china_market: bool = False
+    architecture: str | None = None
+    """The architecture the name itself states (a workstation or data-center card's letter
+    or word: Quadro P2200 is Pascal, RTX A4000 Ampere, V100 Volta); None where it does not."""
     explanations: dict[str, Message] = field(default_factory=dict)
 
 
@@ -131,7 +134,8 @@ CAPITALISED_WORDS = {
 def clean_name(brand: str) -> str:
     """The brand without trademark signs (however written), spaces made single, and a name
     reported in capitals written as its vendor writes it."""
-    text = re.sub(r"\((?:R|TM|C)\)|®|™", "", brand or "", flags=re.IGNORECASE)
+    # A sign read in the wrong encoding too: UTF-8's "™" shown as cp1252 is "â„¢", "®" "Â®".
+    text = re.sub(r"\((?:R|TM|C)\)|®|™|â„¢|Â®", "", brand or "", flags=re.IGNORECASE)
     text = re.sub(r"\s+", " ", text).strip()
     if text == text.upper():
         text = re.sub(r"\b[A-Z]+\b", lambda word: CAPITALISED_WORDS.get(word[0], word[0]), text)
@@ -351,7 +355,7 @@ def decode_gpu_name(name: str) -> GpuName:
 def _nvidia_gpu(text: str) -> GpuName | None:
     """GeForce, TITAN, Quadro and RTX workstation cards, Tesla and the data-center models."""
     china = bool(CHINA_MARKET.search(text))
-    if match := re.search(r"\bGeForce (?:(RTX|GTX|GT|MX) ?)?(\d{1,2})(\d0)(M|MX)?\b", text):
+    if match := re.search(r"\bGeForce (?:(RTX|GTX|GT|MX) ?)?(\d{1,2})(\d[05])(M|MX)?\b", text):
         line, generation, tier, mobile = match.groups()
         if len(generation) == 2 and generation not in GEFORCE_GENERATIONS:  # "8800 GT" (2006)
             return GpuName("NVIDIA", "GeForce", segment="consumer")
@@ -373,13 +377,88 @@ def _nvidia_gpu(text: str) -> GpuName | None:
     if workstation and not re.search(r"\bTesla\b|\bT4\b", text):
         line = _workstation_line(workstation.group(1))
         segment = "server" if "Server Edition" in text else "workstation"
-        return GpuName("NVIDIA", line, laptop=_quadro_laptop(text), segment=segment)
+        architecture, tier = _workstation_model(text)
+        return GpuName(
+            "NVIDIA",
+            line,
+            tier=tier,
+            laptop=_quadro_laptop(text),
+            segment=segment,
+            architecture=architecture,
+        )
     if NVIDIA_DATA_CENTER.search(text):
         line = "Tesla" if "Tesla" in text else None
-        return GpuName("NVIDIA", line, segment="data center", china_market=china)
+        architecture, tier = _data_center_model(text)
+        if china:  # an A800 is an A100 cut down: its number says nothing of its size
+            tier = None
+        return GpuName(
+            "NVIDIA",
+            line,
+            tier=tier,
+            segment="data center",
+            china_market=china,
+            architecture=architecture,
+        )
     if re.search(r"\bNVIDIA\b|\bGeForce\b", text):
         return GpuName("NVIDIA", laptop=_laptop_words(text))
     return None
+
+
+NVIDIA_ARCHITECTURE_LETTERS = {
+    "K": "Kepler",
+    "M": "Maxwell",
+    "P": "Pascal",
+    "GP": "Pascal",
+    "V": "Volta",
+    "GV": "Volta",
+    "T": "Turing",
+    "A": "Ampere",
+    "L": "Ada Lovelace",
+    "H": "Hopper",
+    "GH": "Hopper",
+    "B": "Blackwell",
+    "GB": "Blackwell",
+}
+"""The letter before a workstation or data-center model's number: its architecture."""
+ARCHITECTURE_YEARS = {
+    "Kepler": 2012,
+    "Maxwell": 2014,
+    "Pascal": 2016,
+    "Volta": 2017,
+    "Turing": 2018,
+    "Ampere": 2020,
+    "Ada Lovelace": 2022,
+    "Hopper": 2022,
+    "Blackwell": 2024,
+}
+WORKSTATION_MODELS = (
+    (r"\bRTX PRO (\d{4}) Blackwell\b", "Blackwell"),
+    (r"\bRTX (\d{4}) Ada\b", "Ada Lovelace"),
+    (r"\bRTX A(\d{3,4})\b", "Ampere"),
+    (r"\bQuadro RTX (\d{4})\b", "Turing"),
+    (r"(?<!Quadro )\bT(\d{3,4})\b", "Turing"),
+)
+
+
+def _workstation_model(text: str) -> tuple[str | None, int | None]:
+    """A workstation card's architecture and model number, where its name states them:
+    "RTX A4000" (Ampere, 4000), "Quadro P2200" (Pascal, 2200); a Quadro without a letter
+    (Fermi's "Quadro 4000") stays unread."""
+    for pattern, architecture in WORKSTATION_MODELS:
+        if found := re.search(pattern, text):
+            return architecture, int(found[1])
+    if found := re.search(r"\bQuadro (GV|GP|[KMPT])(\d{3,4})M?\b", text):
+        return NVIDIA_ARCHITECTURE_LETTERS[found[1]], int(found[2])
+    return None, None
+
+
+def _data_center_model(text: str) -> tuple[str | None, int | None]:
+    """A data-center model's architecture and number: "V100" (Volta, 100), "A10G" (Ampere,
+    10), "GH200" (Hopper, 200), "K520" (Kepler, 520)."""
+    found = re.search(r"\b(GH|GB|[KMPVTALHB])(\d{1,3})(?:G|S|X)?\b", text)
+    if found is None:
+        return None, None
+    return NVIDIA_ARCHITECTURE_LETTERS[found[1]], int(found[2])
 
 
 def _geforce_suffix(rest: str) -> str | None:
@@ -426,6 +505,8 @@ def _amd_gpu(text: str) -> GpuName | None:
         return GpuName("AMD", "Instinct", segment="data center")
     if re.search(r"\bRadeon (?:\(TM\) )?Pro\b|\bRadeon PRO\b", text, re.IGNORECASE):
         return GpuName("AMD", "Radeon Pro", segment="workstation", laptop=_laptop_words(text))
+    if vega := re.search(r"\bRadeon RX Vega (\d{2})\b", text):  # discrete, not the Ryzen's
+        return GpuName("AMD", "Radeon RX Vega", tier=int(vega[1]), segment="consumer")
     rx = re.search(r"\bRadeon RX (\d)(\d{2,3})(M|S)?(?: (XTX|XT|GRE))?\b(?!\s*/)", text)
     if rx and "/" not in text:
         generation, tier, mobile, suffix = rx.groups()
@@ -482,11 +563,16 @@ def _explained_gpu(name: GpuName) -> GpuName:
             ),
             generation=name.generation,
         )
-    if name.tier is not None:
-        meaning = GPU_TIER_MEANING.get(name.tier) if name.vendor == "NVIDIA" else None
-        notes["tier"] = _tier(
-            name.tier, meaning or QT_TRANSLATE_NOOP("Names", "a model level: higher is faster")
+    if name.architecture is not None:
+        notes["architecture"] = message(
+            QT_TRANSLATE_NOOP(
+                "Names", "The name states its architecture: {architecture} ({year})."
+            ),
+            architecture=name.architecture,
+            year=ARCHITECTURE_YEARS[name.architecture],
         )
+    if name.tier is not None:
+        notes["tier"] = _gpu_tier(name)
     if name.suffix:
         notes["suffix"] = message(
             QT_TRANSLATE_NOOP("Names", "{suffix}: {meaning}."),
@@ -508,6 +594,23 @@ def _explained_gpu(name: GpuName) -> GpuName:
             )
         )
     return GpuName(**{**name.__dict__, "explanations": notes})
+
+
+def _gpu_tier(name: GpuName) -> Message:
+    """What the model number says: a GeForce's last two digits its tier; a workstation or
+    data-center card's number its size within the line."""
+    if name.segment in ("workstation", "server", "data center"):
+        return message(
+            QT_TRANSLATE_NOOP(
+                "Names",
+                "Model {tier}: within its line and architecture, a higher number is a bigger card.",
+            ),
+            tier=name.tier,
+        )
+    meaning = GPU_TIER_MEANING.get(name.tier or 0) if name.vendor == "NVIDIA" else None
+    return _tier(
+        name.tier or 0, meaning or QT_TRANSLATE_NOOP("Names", "a model level: higher is faster")
+    )
 
 
 def _gpu_segment(name: GpuName) -> Message:

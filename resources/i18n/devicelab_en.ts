@@ -3502,6 +3502,14 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>Generation {generation}: the first digits name the generation, which usually means a newer architecture.</translation>
     </message>
     <message>
+        <source>The name states its architecture: {architecture} ({year}).</source>
+        <translation>The name states its architecture: {architecture} ({year}).</translation>
+    </message>
+    <message>
+        <source>Model {tier}: within its line and architecture, a higher number is a bigger card.</source>
+        <translation>Model {tier}: within its line and architecture, a higher number is a bigger card.</translation>
+    </message>
+    <message>
         <source>a model level: higher is faster</source>
         <translation>a model level: higher is faster</translation>
     </message>

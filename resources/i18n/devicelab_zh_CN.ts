@@ -3509,6 +3509,14 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>第 {generation} 代：前面的数字代表“代”，新一代通常意味着更新的架构。</translation>
     </message>
     <message>
+        <source>The name states its architecture: {architecture} ({year}).</source>
+        <translation>型号写明了它的架构：{architecture}（{year} 年）。</translation>
+    </message>
+    <message>
+        <source>Model {tier}: within its line and architecture, a higher number is a bigger card.</source>
+        <translation>级别 {tier}：在同一产品线、同一架构里，数字越大，卡越大。</translation>
+    </message>
+    <message>
         <source>a model level: higher is faster</source>
         <translation>级别：数字越大越快</translation>
     </message>

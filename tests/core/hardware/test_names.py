@@ -7,6 +7,7 @@ import pytest
 
 from core.hardware import decode_cpu_name, decode_gpu_name
 from core.hardware.names import SEGMENTS
+from core.i18n import render
 
 CPUS = [
     # brand string, vendor, family, generation, tier, suffix, base GHz
@@ -93,18 +94,18 @@ GPUS = [
     ("NVIDIA GeForce GTX 1050 Ti", "NVIDIA", "consumer", 10, 50, "Ti", False),
     ("NVIDIA GeForce GTX 970", "NVIDIA", "consumer", 9, 70, None, False),
     ("NVIDIA GeForce GTX 980 Ti", "NVIDIA", "consumer", 9, 80, "Ti", False),
-    ("Tesla T4", "NVIDIA", "data center", None, None, None, False),
-    ("Tesla V100-SXM2-16GB", "NVIDIA", "data center", None, None, None, False),
-    ("NVIDIA A100-SXM4-80GB", "NVIDIA", "data center", None, None, None, False),
-    ("NVIDIA H100 80GB HBM3", "NVIDIA", "data center", None, None, None, False),
-    ("NVIDIA H200", "NVIDIA", "data center", None, None, None, False),
-    ("NVIDIA B200", "NVIDIA", "data center", None, None, None, False),
-    ("NVIDIA L4", "NVIDIA", "data center", None, None, None, False),
-    ("NVIDIA A10G", "NVIDIA", "data center", None, None, None, False),
-    ("Quadro RTX 5000", "NVIDIA", "workstation", None, None, None, False),
-    ("Quadro P4000", "NVIDIA", "workstation", None, None, None, False),
-    ("NVIDIA RTX A6000", "NVIDIA", "workstation", None, None, None, False),
-    ("NVIDIA RTX 6000 Ada Generation", "NVIDIA", "workstation", None, None, None, False),
+    ("Tesla T4", "NVIDIA", "data center", None, 4, None, False),
+    ("Tesla V100-SXM2-16GB", "NVIDIA", "data center", None, 100, None, False),
+    ("NVIDIA A100-SXM4-80GB", "NVIDIA", "data center", None, 100, None, False),
+    ("NVIDIA H100 80GB HBM3", "NVIDIA", "data center", None, 100, None, False),
+    ("NVIDIA H200", "NVIDIA", "data center", None, 200, None, False),
+    ("NVIDIA B200", "NVIDIA", "data center", None, 200, None, False),
+    ("NVIDIA L4", "NVIDIA", "data center", None, 4, None, False),
+    ("NVIDIA A10G", "NVIDIA", "data center", None, 10, None, False),
+    ("Quadro RTX 5000", "NVIDIA", "workstation", None, 5000, None, False),
+    ("Quadro P4000", "NVIDIA", "workstation", None, 4000, None, False),
+    ("NVIDIA RTX A6000", "NVIDIA", "workstation", None, 6000, None, False),
+    ("NVIDIA RTX 6000 Ada Generation", "NVIDIA", "workstation", None, 6000, None, False),
     ("AMD Radeon RX 7900 XTX", "AMD", "consumer", 7, 900, "XTX", False),
     ("Intel(R) Arc(TM) A770 Graphics", "Intel", "consumer", None, None, None, False),
 ]
@@ -123,6 +124,59 @@ def test_cpu_names(brand, vendor, family, generation, tier, suffix, ghz):
     )
     for field_name in ("vendor", "family", "generation", "tier", "suffix", "base_ghz"):
         assert (field_name in name.explanations) == (getattr(name, field_name) is not None)
+
+
+ARCHITECTURE_IN_THE_NAME = [
+    # The letter or word before a workstation or data-center model's number.
+    ("Quadro K2200", "Kepler", 2200),
+    ("Quadro M4000", "Maxwell", 4000),
+    ("Quadro P2200", "Pascal", 2200),
+    ("Quadro GV100", "Volta", 100),
+    ("Quadro RTX 4000", "Turing", 4000),
+    ("NVIDIA T1000", "Turing", 1000),
+    ("NVIDIA RTX A4000", "Ampere", 4000),
+    ("NVIDIA RTX 4000 Ada Generation", "Ada Lovelace", 4000),
+    ("NVIDIA RTX PRO 6000 Blackwell Server Edition", "Blackwell", 6000),
+    ("Tesla K80", "Kepler", 80),
+    ("Tesla M60", "Maxwell", 60),
+    ("Tesla P100-PCIE-16GB", "Pascal", 100),
+    ("Tesla V100-SXM2-16GB", "Volta", 100),
+    ("Tesla T4", "Turing", 4),
+    ("NVIDIA A10G", "Ampere", 10),
+    ("NVIDIA L40S", "Ada Lovelace", 40),
+    ("NVIDIA GH200 480GB", "Hopper", 200),
+    ("NVIDIA B200", "Blackwell", 200),
+    ("Quadro 4000", None, None),  # Fermi's Quadro has no letter: unread, never a guess
+    ("NVIDIA GeForce RTX 4090", None, 90),  # a GeForce's architecture is not in its name
+]
+
+
+@pytest.mark.parametrize(("gpu", "architecture", "tier"), ARCHITECTURE_IN_THE_NAME)
+def test_workstation_and_data_center_names_state_their_architecture(gpu, architecture, tier):
+    name = decode_gpu_name(gpu)
+    assert (name.architecture, name.tier) == (architecture, tier)
+    if architecture is not None:
+        said = render(name.explanations["architecture"])
+        assert said.startswith(f"The name states its architecture: {architecture} (")
+
+
+@pytest.mark.parametrize(
+    ("gpu", "vendor", "line", "tier", "laptop", "segment"),
+    [
+        ("NVIDIA GeForce GTX 965M", "NVIDIA", "GeForce GTX", 65, True, "consumer"),  # not desktop
+        ("GeForce GTX 745", "NVIDIA", "GeForce GTX", 45, False, "consumer"),
+        ("Radeon RX Vega 56", "AMD", "Radeon RX Vega", 56, False, "consumer"),  # not integrated
+        ("AMD Radeon(TM) Vega 8 Graphics", "AMD", "Radeon", None, False, "integrated"),
+        ("AMD Radeon\u00e2\u201e\u00a2 RX 6600", "AMD", "Radeon RX", 600, False, "consumer"),
+    ],
+)
+def test_names_once_read_wrong_or_left_unread(gpu, vendor, line, tier, laptop, segment):
+    """A GTX 965M was read as a desktop card, the discrete RX Vega 56 as integrated
+    graphics, and "Radeon™" read in the wrong encoding ("â„¢") left the name unread."""
+    name = decode_gpu_name(gpu)
+    assert (name.vendor, name.line, name.tier, name.laptop, name.segment) == (
+        vendor, line, tier, laptop, segment
+    )  # fmt: skip
 
 
 @pytest.mark.parametrize(
@@ -182,16 +236,18 @@ OFFICIAL_NAMES = [
     (
         "NVIDIA RTX PRO 6000 Blackwell Max-Q Workstation Edition",
         "workstation",
-        *[None] * 3,
+        None,
+        6000,
+        None,
         False,
         False,
     ),
-    ("NVIDIA RTX A500 Laptop GPU", "workstation", None, None, None, True, False),
-    ("NVIDIA RTX 2000 Ada Generation", "workstation", None, None, None, False, False),
-    ("NVIDIA T1000", "workstation", None, None, None, False, False),
-    ("Quadro M1200", "workstation", None, None, None, True, False),
-    ("NVIDIA GH200 480GB", "data center", None, None, None, False, False),
-    ("GRID K520", "data center", None, None, None, False, False),
+    ("NVIDIA RTX A500 Laptop GPU", "workstation", None, 500, None, True, False),
+    ("NVIDIA RTX 2000 Ada Generation", "workstation", None, 2000, None, False, False),
+    ("NVIDIA T1000", "workstation", None, 1000, None, False, False),
+    ("Quadro M1200", "workstation", None, 1200, None, True, False),
+    ("NVIDIA GH200 480GB", "data center", None, 200, None, False, False),
+    ("GRID K520", "data center", None, 520, None, False, False),
     ("AMD Radeon RX 6800M", "consumer", 6, 800, None, True, False),
     ("AMD Radeon RX 6700S", "consumer", 6, 700, None, True, False),
     ("AMD Radeon R9 M370X", "consumer", None, None, None, True, False),
