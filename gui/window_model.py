@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, Signal
 
 from core.experiments.waste import best_matmul
 from core.hardware import CpuFacts, GpuReport
+from core.hardware.card_support import Unsupported
 from core.training import TrainConfig
 from gui.runs.kept_runs import KeptRuns
 from gui.workers import JobRunner
@@ -25,6 +26,8 @@ class WindowModel(QObject):
     training_changed = Signal(object)
     """The training settings were set from outside the Training tab (a lesson, the
     remembered settings, a Try it): the tab shows them."""
+    unsupported_changed = Signal(dict)
+    """The GPUs this PyTorch cannot run on, by their label, with why (``card_support``)."""
     peaks_changed = Signal(dict)
     """The Throughput page measured a device's matrix multiply: ``peaks`` grew."""
 
@@ -41,6 +44,7 @@ class WindowModel(QObject):
         self.gpu_problem: str | None = None
         """Why a probe failed, as it said; None while it has not, or once it answered."""
         self._answered: set[str] = set()
+        self.unsupported: dict[str, Unsupported] = {}
         self.peaks: dict[str, float] = {}
         """Per device, the fastest matrix multiply measured this session (GFLOP/s): what
         the device can do, against which a run's arithmetic is its share (``waste``)."""
@@ -66,6 +70,9 @@ class WindowModel(QObject):
         self.gpus, self.gpu_problem = report, problem
         self._answered.add("gpus")
         self.set_devices(devices)
+        found = report.devices if report is not None else []
+        self.unsupported = {d.label: d.unsupported for d in found if d.unsupported is not None}
+        self.unsupported_changed.emit(dict(self.unsupported))
         self.facts_changed.emit()
 
     def throughput_measured(self, result: object) -> None:

@@ -33,6 +33,7 @@ from gui.hardware.throughput_page import ThroughputPage
 from gui.hardware.vram_page import VramPage
 from gui.runs.runs_page import RunsPage
 from gui.training.training_tab import TrainingTab
+from gui.widgets.fields import show_unsupported_devices
 from gui.widgets.layouts import PageTabs
 from gui.window_model import WindowModel
 
@@ -189,6 +190,9 @@ def build_page(page_id: str, model: WindowModel) -> QWidget:
         takes = cast(TakesDevices, widget)
         takes.set_devices(model.devices)
         model.devices_changed.connect(takes.set_devices)
+        greyed = partial(show_unsupported_devices, widget)  # GPUs not offered, with why
+        greyed(model.unsupported)
+        model.unsupported_changed.connect(greyed)
     return widget
 
 

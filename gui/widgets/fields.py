@@ -8,6 +8,7 @@ from typing import cast
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QEvent,
     Qt,
 )
 from PySide6.QtGui import QStandardItemModel
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.errors import ConfigError
+from core.hardware.card_support import Unsupported
 from core.i18n import QT_TRANSLATE_NOOP
 from core.training import MODE_TITLES, MODES, mode_unavailable
 from core.training.cpu_threads import AUTO, ThreadSetting, logical_cpus
@@ -111,16 +113,18 @@ def spin_box(
 
 
 class DeviceBox(Retranslating, QComboBox):
-    """The devices that exist here; a new list keeps the current choice if it still exists."""
+    """The devices a run can use; a new list keeps the current choice if it still exists. A
+    GPU this PyTorch cannot run on is listed after them, greyed, its reason its tooltip."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.unsupported: dict[str, Unsupported] = {}
         self.addItem("cpu")
         self.words(
             self.setToolTip,
             lambda: self.tr(
                 "Only devices that exist on this machine and this PyTorch can run on are "
-                "listed (the Hardware tab says why a GPU is not)."
+                "offered (a GPU it cannot run on is greyed: its tooltip says why)."
             ),
         )
 
@@ -128,11 +132,47 @@ class DeviceBox(Retranslating, QComboBox):
         current = self.currentText()
         self.clear()
         self.addItems(devices)
+        model = cast(QStandardItemModel, self.model())
+        for label, unsupported in self.unsupported.items():
+            self.addItem(not_offered(label))
+            model.item(self.count() - 1).setEnabled(False)
+            self.setItemData(self.count() - 1, why(unsupported), Qt.ItemDataRole.ToolTipRole)
         if current in devices:
             self.setCurrentText(current)
 
+    def show_unsupported(self, unsupported: dict[str, Unsupported]) -> None:
+        """The GPUs this PyTorch cannot run on (by their label), shown greyed."""
+        self.unsupported = dict(unsupported)
+        self.set_devices(self.devices())
+
     def devices(self) -> list[str]:
-        return [self.itemText(index) for index in range(self.count())]
+        """The devices offered (never a greyed one)."""
+        model = cast(QStandardItemModel, self.model())
+        return [
+            self.itemText(index) for index in range(self.count()) if model.item(index).isEnabled()
+        ]
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.set_devices(self.devices())
+
+
+def not_offered(label: str) -> str:
+    """A GPU listed but not offered for runs, in the current language."""
+    return QCoreApplication.translate("Fields", "{device} (not offered)").format(device=label)
+
+
+def why(unsupported: Unsupported) -> str:
+    """Why a GPU is not offered, and what to install, for a tooltip."""
+    return f"{render(unsupported.reason)}\n{render(unsupported.advice)}"
+
+
+def show_unsupported_devices(page: QWidget, unsupported: dict[str, Unsupported]) -> None:
+    """Every device list on ``page`` shows the GPUs this PyTorch cannot run on, greyed."""
+    for box in page.findChildren(DeviceBox):
+        box.show_unsupported(unsupported)
+    for checklist in page.findChildren(DeviceChecklist):
+        checklist.show_unsupported(unsupported)
 
 
 class ModeBox(Retranslating, QComboBox):
@@ -187,7 +227,11 @@ def mark_invalid(widget: QWidget, invalid: bool) -> None:
 
 class DeviceChecklist(FittingList):
     """The devices here, each ticked (the race's and the anatomy's): run on the ticked ones,
-    one after the other."""
+    one after the other. A GPU this PyTorch cannot run on is listed greyed, never ticked."""
+
+    def __init__(self, max_rows: int = 4) -> None:
+        super().__init__(max_rows)
+        self.unsupported: dict[str, Unsupported] = {}
 
     def set_devices(self, devices: list[str]) -> None:
         self.clear()
@@ -196,10 +240,33 @@ class DeviceChecklist(FittingList):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
             self.addItem(item)
+        for label, unsupported in self.unsupported.items():
+            item = QListWidgetItem(not_offered(label))
+            item.setFlags(Qt.ItemFlag.NoItemFlags)  # greyed: neither ticked nor chosen
+            item.setToolTip(why(unsupported))
+            self.addItem(item)
+
+    def show_unsupported(self, unsupported: dict[str, Unsupported]) -> None:
+        offered = [self.item(row).text() for row in range(self.count()) if self._offered(row)]
+        self.unsupported = dict(unsupported)
+        self.set_devices(offered)
+
+    def _offered(self, row: int) -> bool:
+        return bool(self.item(row).flags() & Qt.ItemFlag.ItemIsUserCheckable)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The greyed GPUs' words in the new language; the ticks stay as they were."""
+        if event.type() == QEvent.Type.LanguageChange:
+            greyed = [row for row in range(self.count()) if not self._offered(row)]
+            for row, (label, unsupported) in zip(greyed, self.unsupported.items(), strict=True):
+                self.item(row).setText(not_offered(label))
+                self.item(row).setToolTip(why(unsupported))
+        super().changeEvent(event)
 
     def tick_all(self) -> None:
         for row in range(self.count()):
-            self.item(row).setCheckState(Qt.CheckState.Checked)
+            if self._offered(row):
+                self.item(row).setCheckState(Qt.CheckState.Checked)
 
     def chosen(self) -> list[str]:
         items = (self.item(row) for row in range(self.count()))

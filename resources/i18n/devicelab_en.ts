@@ -1556,8 +1556,8 @@ What to do: {advice}</translation>
 <context>
     <name>DeviceBox</name>
     <message>
-        <source>Only devices that exist on this machine and this PyTorch can run on are listed (the Hardware tab says why a GPU is not).</source>
-        <translation>Only devices that exist on this machine and this PyTorch can run on are listed (the Hardware tab says why a GPU is not).</translation>
+        <source>Only devices that exist on this machine and this PyTorch can run on are offered (a GPU it cannot run on is greyed: its tooltip says why).</source>
+        <translation>Only devices that exist on this machine and this PyTorch can run on are offered (a GPU it cannot run on is greyed: its tooltip says why).</translation>
     </message>
 </context>
 <context>
@@ -1941,6 +1941,10 @@ What to do: {advice}</translation>
     <message>
         <source>Other machines</source>
         <translation>Other machines</translation>
+    </message>
+    <message>
+        <source>{device} (not offered)</source>
+        <translation>{device} (not offered)</translation>
     </message>
 </context>
 <context>

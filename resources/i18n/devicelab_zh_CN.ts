@@ -1557,8 +1557,8 @@ What to do: {advice}</source>
 <context>
     <name>DeviceBox</name>
     <message>
-        <source>Only devices that exist on this machine and this PyTorch can run on are listed (the Hardware tab says why a GPU is not).</source>
-        <translation>只列出这台机器上存在、且这个 PyTorch 能在上面运行的设备（某块 GPU 为什么不在其中，见“硬件”标签页）。</translation>
+        <source>Only devices that exist on this machine and this PyTorch can run on are offered (a GPU it cannot run on is greyed: its tooltip says why).</source>
+        <translation>只提供这台机器上存在、且这个 PyTorch 能在上面运行的设备（它不能运行的 GPU 显示为灰色：提示里写着原因）。</translation>
     </message>
 </context>
 <context>
@@ -1942,6 +1942,10 @@ What to do: {advice}</source>
     <message>
         <source>Other machines</source>
         <translation>其他机器</translation>
+    </message>
+    <message>
+        <source>{device} (not offered)</source>
+        <translation>{device}（不可用于运行）</translation>
     </message>
 </context>
 <context>

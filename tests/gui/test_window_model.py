@@ -3,6 +3,8 @@ pages, the lesson steps, the lesson files and the dialogs share instead of the w
 
 from dataclasses import replace
 
+from PySide6.QtCore import Qt
+
 from core.training import TrainConfig
 from gui.pages.window_pages import build_page
 
@@ -36,3 +38,29 @@ def test_the_facts_arrive_once_both_probes_answered(qtbot, model):
     assert not model.probed and model.cpu_problem == "py-cpuinfo timed out"
     model.set_gpus(None, ["cpu"], "no NVIDIA driver")
     assert model.probed and seen == [False, True] and model.devices == ["cpu"]
+
+
+def test_a_gpu_this_pytorch_cannot_run_on_is_listed_greyed_with_why(qtbot, model, show):
+    """The device lists never offer a card the build has no kernels for, but show it,
+    greyed, its reason and what to install as the tooltip — in the Training tab's box and
+    the Race's checklist alike."""
+    from core.hardware import GpuDevice, GpuReport
+    from core.hardware.card_support import cuda_card_unsupported
+
+    card = GpuDevice(0, "NVIDIA GeForce GTX 1060 6GB", 6 * 2**30, "Pascal", "6.1",
+                     torch_device="cuda:0", usable_by_torch=False)  # fmt: skip
+    card.unsupported = cuda_card_unsupported(card.name, "Pascal", (6, 1), ["sm_75", "sm_80"])
+    training = show(build_page("training.training", model))
+    race = show(build_page("experiments.race", model))
+    model.set_gpus(GpuReport("2.13.0", "12.8", None, "550.54", [card]), ["cpu"])
+    box = training.device_box
+    assert box.devices() == ["cpu"] and box.count() == 2
+    assert box.itemText(1) == "[cuda:0] NVIDIA GeForce GTX 1060 6GB (not offered)"
+    assert not box.model().item(1).isEnabled()
+    tip = box.itemData(1, Qt.ItemDataRole.ToolTipRole)
+    assert "no kernels for the NVIDIA GeForce GTX 1060 6GB" in tip and "sm_61" in tip
+    checklist = race.device_list
+    assert checklist.count() == 2 and checklist.chosen() == ["cpu"]
+    checklist.tick_all()
+    assert checklist.chosen() == ["cpu"]  # a greyed card is never ticked
+    assert "sm_61" in checklist.item(1).toolTip()
