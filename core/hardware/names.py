@@ -344,6 +344,9 @@ def decode_gpu_name(name: str) -> GpuName:
     """Decode a GPU name as NVML, torch or the system reports it: vendor, line, who it is made
     for (``segment``), generation, tier, suffix and whether it is a laptop part. What the name
     does not say stays None: never a guess."""
+    if re.search(r"\bRadeon\s*(?:\(TM\)|™)\s*Graphics\b", name or ""):
+        # Windows' name for the graphics built into a Ryzen (a discrete card gets its model)
+        return _explained_gpu(GpuName("AMD", "Radeon", segment="integrated"))
     text = re.sub(r"(\d)(Ti|SUPER|Super)\b", r"\1 \2", clean_name(name))  # "3050Ti"
     for decoder in (_intel_gpu, _amd_gpu, _apple_gpu, _nvidia_gpu):
         decoded = decoder(text)
@@ -360,7 +363,10 @@ def _nvidia_gpu(text: str) -> GpuName | None:
         if len(generation) == 2 and generation not in GEFORCE_GENERATIONS:  # "8800 GT" (2006)
             return GpuName("NVIDIA", "GeForce", segment="consumer")
         suffix = _geforce_suffix(text[match.end() :])
-        laptop = bool(mobile or line == "MX" or _laptop_words(text))
+        model = f"{line} {generation}{tier}" + (f" {suffix}" if suffix else "")
+        laptop = bool(
+            mobile or line == "MX" or _laptop_words(text) or model in GEFORCE_LAPTOP_MODELS
+        )
         return GpuName(
             "NVIDIA",
             f"GeForce {line}" if line else "GeForce",
@@ -455,10 +461,14 @@ def _workstation_model(text: str) -> tuple[str | None, int | None]:
 def _data_center_model(text: str) -> tuple[str | None, int | None]:
     """A data-center model's architecture and number: "V100" (Volta, 100), "A10G" (Ampere,
     10), "GH200" (Hopper, 200), "K520" (Kepler, 520)."""
-    found = re.search(r"\b(GH|GB|[KMPVTALHB])(\d{1,3})(?:G|S|X)?\b", text)
+    found = re.search(r"\b(GH|GB|[KMPVTALHB])(\d{1,3})(?:G|S|X|c)?\b", text)  # K40c
     if found is None:
         return None, None
     return NVIDIA_ARCHITECTURE_LETTERS[found[1]], int(found[2])
+
+
+GEFORCE_LAPTOP_MODELS = {"GTX 1650 Ti", "RTX 2050", "RTX 3050 Ti"}
+"""GeForce models sold only in laptops, whose name need not say so."""
 
 
 def _geforce_suffix(rest: str) -> str | None:
@@ -503,9 +513,11 @@ def _amd_gpu(text: str) -> GpuName | None:
         return None
     if re.search(r"\bInstinct\b", text):
         return GpuName("AMD", "Instinct", segment="data center")
+    if re.search(r"\bRadeon Pro V\d{3}\b", text, re.IGNORECASE):  # AWS's V520: a cloud GPU
+        return GpuName("AMD", "Radeon Pro", segment="data center")
     if re.search(r"\bRadeon (?:\(TM\) )?Pro\b|\bRadeon PRO\b", text, re.IGNORECASE):
         return GpuName("AMD", "Radeon Pro", segment="workstation", laptop=_laptop_words(text))
-    if vega := re.search(r"\bRadeon RX Vega (\d{2})\b", text):  # discrete, not the Ryzen's
+    if vega := re.search(r"\bRadeon RX Vega (\d{2})\b(?!/)", text):  # discrete, not the Ryzen's
         return GpuName("AMD", "Radeon RX Vega", tier=int(vega[1]), segment="consumer")
     rx = re.search(r"\bRadeon RX (\d)(\d{2,3})(M|S)?(?: (XTX|XT|GRE))?\b(?!\s*/)", text)
     if rx and "/" not in text:
@@ -515,8 +527,10 @@ def _amd_gpu(text: str) -> GpuName | None:
         )
     if re.search(r"\bRadeon (?:R\d )?M\d{3}", text):  # "Radeon R9 M370X"
         return GpuName("AMD", "Radeon", laptop=True, segment="consumer")
-    if re.search(r"\bRadeon (?:\d{3}M )?Graphics\b|\bRadeon \d{3}M\b|\bVega \d+\b", text):
+    if re.search(r"\bRadeon \d{3}M(?: Graphics)?\b|\bRadeon Vega \d+\b", text):
         return GpuName("AMD", "Radeon", segment="integrated")
+    if re.search(r"\bRadeon Graphics\b", text):  # ROCm says it of an MI50 and an RX 9070 too
+        return GpuName("AMD", "Radeon")
     return GpuName("AMD")
 
 

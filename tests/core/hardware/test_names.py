@@ -168,6 +168,13 @@ def test_workstation_and_data_center_names_state_their_architecture(gpu, archite
         ("Radeon RX Vega 56", "AMD", "Radeon RX Vega", 56, False, "consumer"),  # not integrated
         ("AMD Radeon(TM) Vega 8 Graphics", "AMD", "Radeon", None, False, "integrated"),
         ("AMD Radeon\u00e2\u201e\u00a2 RX 6600", "AMD", "Radeon RX", 600, False, "consumer"),
+        # "Vega 10" is the chip's code name here, not a Ryzen's Vega 10 graphics
+        ("Vega 10 XTX [Radeon Vega Frontier Edition]", "AMD", None, None, False, None),
+        ("Vega 10 XL/XT [Radeon RX Vega 56/64]", "AMD", None, None, False, None),  # which?
+        ("AMD Radeon Graphics", "AMD", "Radeon", None, False, None),  # ROCm: an MI50 too
+        ("AMD Radeon(TM) Graphics", "AMD", "Radeon", None, False, "integrated"),  # Windows'
+        ("NVIDIA GeForce GTX 1650 Ti", "NVIDIA", "GeForce GTX", 50, True, "consumer"),
+        ("AMD Radeon Pro V520", "AMD", "Radeon Pro", None, False, "data center"),
     ],
 )
 def test_names_once_read_wrong_or_left_unread(gpu, vendor, line, tier, laptop, segment):
