@@ -8,7 +8,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeGuard
+from typing import TYPE_CHECKING, TypeGuard
 
 from core.hardware import other_programs
 from core.i18n import QT_TRANSLATE_NOOP, Message, ShortTitle, Text, listed, message
@@ -16,7 +16,9 @@ from core.pages import run_titles
 from core.runs.run_store import RunStore, StoredRun
 from core.training.config import MODE_TITLES
 from core.training.cpu_threads import AUTO
-from core.training.trainer import TrainResult
+
+if TYPE_CHECKING:  # torch behind it: ``devicelab runs`` only reads the store
+    from core.training.trainer import TrainResult
 
 RECORD_FIELDS = (
     "run",

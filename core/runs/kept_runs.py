@@ -9,12 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import asdict
+from typing import TYPE_CHECKING
 
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
 from core.runs.recording import RunRecording, default_store_path, record_finished
 from core.runs.run_store import RunStore, StoreError, moved_aside_message, new_batch
 from core.training.config import TrainConfig
-from core.training.trainer import TrainResult
+
+if TYPE_CHECKING:  # torch behind it
+    from core.training.trainer import TrainResult
 
 Warn = Callable[[Message], None]
 

@@ -16,12 +16,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict
 from functools import lru_cache
 from pathlib import Path
-from typing import Protocol, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
 from core.i18n import to_data
 from core.runs.run_store import STORE_NAME, RunStore
-from core.training.loop import TrainProgress
-from core.training.trainer import TrainResult
+
+if TYPE_CHECKING:  # torch behind them: ``devicelab runs`` only reads the store
+    from core.training.loop import TrainProgress
+    from core.training.trainer import TrainResult
 
 FLUSH_INTERVAL_S = 1.0
 APP_FOLDER = ("DeviceLab", "DeviceLab")

@@ -7,8 +7,12 @@ back. The experiments built on it are ``core.experiments``. The names promised t
 are here.
 """
 
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING
+
 from core.errors import ConfigError
-from core.lesson_model import MLP, lesson_split
 from core.training.config import (
     EPOCHS_RANGE,
     HIDDEN_RANGE,
@@ -20,8 +24,29 @@ from core.training.config import (
     TrainConfig,
     mode_unavailable,
 )
-from core.training.loop import PROGRESS_INTERVAL_S, TrainProgress
-from core.training.trainer import TrainResult, train
+
+if TYPE_CHECKING:
+    from core.lesson_model import MLP, lesson_split
+    from core.training.loop import PROGRESS_INTERVAL_S, TrainProgress
+    from core.training.trainer import TrainResult, train
+
+NEEDS_TORCH = {
+    "MLP": "core.lesson_model",
+    "lesson_split": "core.lesson_model",
+    "PROGRESS_INTERVAL_S": "core.training.loop",
+    "TrainProgress": "core.training.loop",
+    "TrainResult": "core.training.trainer",
+    "train": "core.training.trainer",
+}
+"""Names whose modules import torch (about 2 s): loaded when first asked for, so that a
+command that only reads settings (``--help``, ``runs``) never pays for it."""
+
+
+def __getattr__(name: str) -> object:
+    if name in NEEDS_TORCH:
+        return getattr(import_module(NEEDS_TORCH[name]), name)
+    raise AttributeError(f"module 'core.training' has no attribute {name!r}")
+
 
 __all__ = [
     "EPOCHS_RANGE",

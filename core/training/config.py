@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 from core.errors import ZERO_MEANS_NEVER, ConfigError, check_choice, check_int
 from core.hardware.device_forms import DEVICE_FORMS, is_device_form
-from core.hardware.devices import available_devices
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text
 from core.training.cpu_threads import AUTO, ThreadSetting, check_threads
 
@@ -61,7 +60,10 @@ class TrainConfig:
         check_int("seed", self.seed, SEED_RANGE)
         check_int("print_every", self.print_every, PRINT_EVERY_RANGE, ZERO_MEANS_NEVER)
         check_threads(self.threads)
-        devices = available_devices() if devices is None else devices
+        if devices is None:  # torch, only where the caller did not say which exist
+            from core.hardware.devices import available_devices
+
+            devices = available_devices()
         if not is_device_form(self.device):  # a typo ("gpu", "cuda0"): the forms say more
             check_choice("device", self.device, DEVICE_FORMS)
         check_choice("device", self.device, devices)

@@ -22,8 +22,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-import torch
-
 from core.errors import ConfigError
 from core.hardware.cpu_cores import logical_cpus
 from core.i18n import QT_TRANSLATE_NOOP
@@ -65,6 +63,8 @@ def resolve_threads(setting: ThreadSetting, rows: int, width: int) -> int:
 @contextmanager
 def using_threads(count: int) -> Iterator[int]:
     """torch ops in this thread use ``count`` threads inside the block; then as before."""
+    import torch  # here: choosing a number needs no torch, setting it does
+
     previous = torch.get_num_threads()
     torch.set_num_threads(count)
     try:

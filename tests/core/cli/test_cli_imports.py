@@ -1,0 +1,60 @@
+"""A command line that loads what it needs: ``--version``, every ``--help``, ``runs`` and
+``run`` never import torch (about 2 s of a 2.3 s ``devicelab --version``); a command that
+trains or probes GPUs imports it when it runs. Real processes: a test's own torch would
+hide an import."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+CHECK = """
+import sys
+from gui.main import main
+try:
+    code = main(sys.argv[1:])
+except SystemExit as stop:
+    code = stop.code
+print("torch" in sys.modules, code)
+"""
+
+
+def _torch_loaded(*argv: str) -> tuple[str, str]:
+    shown = subprocess.run(
+        [sys.executable, "-c", CHECK, *argv], capture_output=True, text=True, timeout=120
+    )
+    return shown.stdout.splitlines()[-1], shown.stderr
+
+
+def test_importing_the_entry_point_and_the_command_line_loads_no_torch():
+    code = "import sys, gui.main, core.cli, core.cli.parser; print('torch' in sys.modules)"
+    shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert shown.stdout.strip() == "False", shown.stderr
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--version"],
+        ["--help"],
+        ["train", "--help"],
+        ["class", "serve", "--help"],
+        ["class", "send", "--help"],
+        ["runs", "--db", "RUNS"],
+        ["runs", "--db", "RUNS", "--json"],
+        ["run", "SNIPPET"],
+    ],
+)
+def test_commands_that_train_nothing_never_import_torch(tmp_path, argv):
+    snippet = tmp_path / "one.py"
+    snippet.write_text("print('hi')\n", encoding="utf-8")
+    paths = {"RUNS": str(tmp_path / "runs.sqlite3"), "SNIPPET": str(snippet)}
+    last, err = _torch_loaded(*(paths.get(arg, arg) for arg in argv))
+    assert last == "False 0", err
+
+
+def test_a_command_that_trains_imports_torch_when_it_runs(tmp_path):
+    last, err = _torch_loaded("train", "--epochs", "2", "--db", str(tmp_path / "r.sqlite3"))
+    assert last == "True 0", err
