@@ -24,11 +24,14 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from core import SCREENSHOT_FORMATS
+from core.catalogue import language_from_environment, translator
+from core.i18n import QT_TRANSLATE_NOOP
 from gui.self_test import run_self_test
 from gui.shell.appearance import Appearance
 from gui.shell.lesson_files import OpenedByTheSystem
 from gui.shell.main_window import MainWindow
 from gui.shell.settings import APPLICATION, ORGANISATION, Settings
+from gui.shell.single_instance import InstanceServer, hand_over, instance_name
 from gui.workers import PROBE_TIMEOUT_S, wait_until
 
 SCREENSHOT_SIZE = (1280, 800)
@@ -102,12 +105,25 @@ def make_app() -> QApplication:
     return app
 
 
+ALREADY_OPEN = QT_TRANSLATE_NOOP("App", "DeviceLab is already open: its window is in front now.")
+ALREADY_OPEN_WITH_LESSON = QT_TRANSLATE_NOOP(
+    "App", "DeviceLab is already open: its window is in front now and opens the lesson."
+)
+
+
 def run_app(args: argparse.Namespace) -> int:
     """Open the window (or render/self-test it); return the exit code."""
     if args.self_test or args.screenshot:
         qInstallMessageHandler(_quiet_offscreen)
     app = make_app()
     timing = os.environ.get(FIRST_PAINT_VARIABLE) == "1"
+    server = None
+    if not (args.self_test or args.screenshot or timing):
+        if hand_over(instance_name(), args.lesson):  # one DeviceLab at a time
+            said = ALREADY_OPEN_WITH_LESSON if args.lesson else ALREADY_OPEN
+            print(translator(language_from_environment())("App", said))
+            return 0
+        server = InstanceServer(instance_name(), app)
     # A screenshot, a self-test or a timed start looks the same on every machine: no
     # remembered settings (and none written).
     window = open_window(args, remember=not (args.self_test or args.screenshot or timing))
@@ -119,6 +135,8 @@ def run_app(args: argparse.Namespace) -> int:
         if args.lang:
             window.view.set_language(args.lang, remember=False)
         return save_screenshot(app, window, args.screenshot, args.size)
+    if server is not None:
+        server.asked.connect(window.come_forward)
     if timing:
         app.installEventFilter(QuitAfterFirstPaint(window))
     window.show()

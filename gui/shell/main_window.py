@@ -266,6 +266,17 @@ class MainWindow(Retranslating, QMainWindow):
             height = min(height, available.height() - 40)  # room for the title bar
         self.resize(width, height)
 
+    @Slot(object)
+    def come_forward(self, lesson: str | None) -> None:
+        """A second launch of DeviceLab: this window comes to the front (out of the task
+        bar if minimised) and opens the lesson file it was given."""
+        if self.isMinimized():
+            self.showNormal()
+        self.raise_()
+        self.activateWindow()
+        if lesson:
+            self.lesson_files.open(lesson)
+
     # ---------------------------------------------------------------- keyboard
     def show_tab(self, name: str) -> None:
         self.tabs.setCurrentIndex(TABS.index(name))

@@ -259,6 +259,17 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <source>DeviceLab is already open: its window is in front now.</source>
+        <translation>DeviceLab is already open: its window is in front now.</translation>
+    </message>
+    <message>
+        <source>DeviceLab is already open: its window is in front now and opens the lesson.</source>
+        <translation>DeviceLab is already open: its window is in front now and opens the lesson.</translation>
+    </message>
+</context>
+<context>
     <name>CallTab</name>
     <message>
         <source>Lab: edit, run, trace</source>

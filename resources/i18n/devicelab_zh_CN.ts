@@ -259,6 +259,17 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <source>DeviceLab is already open: its window is in front now.</source>
+        <translation>DeviceLab 已经打开：它的窗口现在在最前面。</translation>
+    </message>
+    <message>
+        <source>DeviceLab is already open: its window is in front now and opens the lesson.</source>
+        <translation>DeviceLab 已经打开：它的窗口现在在最前面，并打开这份课程文件。</translation>
+    </message>
+</context>
+<context>
     <name>CallTab</name>
     <message>
         <source>Lab: edit, run, trace</source>

@@ -1,0 +1,126 @@
+"""One DeviceLab at a time: a second launch hands its lesson file to the running window
+through Qt's local socket and ends. Real sockets and real processes."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import subprocess
+import sys
+import time
+
+import pytest
+
+from gui.shell.single_instance import MAX_MESSAGE, InstanceServer, hand_over
+
+SECOND_LAUNCH = """
+import sys
+from PySide6.QtCore import QCoreApplication
+from gui.shell.single_instance import hand_over
+app = QCoreApplication([])
+print(hand_over(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else None))
+"""
+
+
+@pytest.fixture
+def name() -> str:
+    return f"devicelab-test-{secrets.token_hex(8)}"
+
+
+def _launch(qtbot, *argv: str) -> str:
+    """A second launch in its own process; this one's event loop runs meanwhile."""
+    process = subprocess.Popen(
+        [sys.executable, "-c", SECOND_LAUNCH, *argv], stdout=subprocess.PIPE, text=True
+    )
+    qtbot.waitUntil(lambda: process.poll() is not None, timeout=20_000)
+    return process.stdout.read().strip()
+
+
+def test_a_second_launch_hands_its_lesson_to_the_running_one(qtbot, name, tmp_path):
+    server = InstanceServer(name)
+    asked: list = []
+    server.asked.connect(asked.append)
+    os.chdir(tmp_path)  # the second launch's own folder: the path arrives absolute
+    assert _launch(qtbot, name, "class.devicelab") == "True"
+    qtbot.waitUntil(lambda: bool(asked), timeout=5_000)
+    assert asked == [str(tmp_path / "class.devicelab")]
+    assert _launch(qtbot, name) == "True"
+    qtbot.waitUntil(lambda: len(asked) == 2, timeout=5_000)
+    assert asked[1] is None
+
+
+def test_with_none_running_a_launch_opens_its_own_window(qtbot, name):
+    assert _launch(qtbot, name) == "False"
+    assert not hand_over(name, None)
+
+
+def test_a_stale_socket_of_a_killed_devicelab_is_taken_over(qtbot, name):
+    first = InstanceServer(name)
+    first.server.close()  # as after kill -9: nobody answers
+    second = InstanceServer(name)
+    assert second.listening
+
+
+def test_garbage_and_floods_on_the_socket_ask_nothing(qtbot, name):
+    from PySide6.QtNetwork import QLocalSocket
+
+    server = InstanceServer(name)
+    asked: list = []
+    server.asked.connect(asked.append)
+    for payload in (b"not json\n", b'["a list"]\n', b"x" * (MAX_MESSAGE + 10)):
+        client = QLocalSocket()
+        client.connectToServer(name)
+        assert client.waitForConnected(1_000)
+        client.write(payload)
+        client.flush()
+        qtbot.wait(100)
+        client.abort()
+    qtbot.wait(200)
+    assert asked == []  # none of them is a launch's line
+
+
+def test_the_window_comes_forward_and_opens_the_lesson(qtbot, window, tmp_path):
+    window.training_tab.epochs_box.setValue(3_000)
+    path = tmp_path / "class.devicelab"
+    assert window.lesson_files.save(str(path))
+    window.training_tab.epochs_box.setValue(5_000)
+    window.showMinimized()
+    window.come_forward(str(path))
+    assert not window.isMinimized()
+    assert window.training_tab.epochs_box.value() == 3_000
+
+
+DEVICELAB = "import sys; from gui.main import main; sys.exit(main(sys.argv[1:]))"
+
+
+def _listening(name: str) -> bool:
+    from PySide6.QtNetwork import QLocalSocket
+
+    probe = QLocalSocket()
+    probe.connectToServer(name)
+    found = probe.waitForConnected(200)
+    probe.abort()
+    return found
+
+
+@pytest.mark.slow
+def test_launching_devicelab_twice_leaves_one_window(qtbot, tmp_path, name):
+    """Two real `devicelab` processes (offscreen): the second says the first is open and
+    ends at once; the first keeps running until it is closed."""
+    env = {**os.environ, "DEVICELAB_INSTANCE": name, "QT_QPA_PLATFORM": "offscreen"}
+    first = subprocess.Popen([sys.executable, "-c", DEVICELAB], env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        while not _listening(name) and time.monotonic() < deadline and first.poll() is None:
+            time.sleep(0.1)
+        assert _listening(name), "the first DeviceLab never listened"
+        lesson = str(tmp_path / "class.devicelab")
+        second = subprocess.run([sys.executable, "-c", DEVICELAB, lesson], env=env,
+                                capture_output=True, text=True, timeout=60)  # fmt: skip
+        assert second.returncode == 0, second.stderr
+        assert "DeviceLab is already open" in second.stdout
+        assert first.poll() is None  # the first window still runs
+    finally:
+        first.terminate()
+        first.wait(timeout=30)
