@@ -142,6 +142,9 @@ class SandboxResult:
     stderr_truncated: bool = False
     trace: list[dict] | None = None
     trace_truncated: bool = False
+    waited_s: float | None = None
+    """From Run until the snippet's first line: starting Python and its imports (torch's
+    where no ``ReadySandbox`` was waiting); None where the child did not say."""
 
     @property
     def ok(self) -> bool:
@@ -164,13 +167,16 @@ def trace_name(event: dict) -> Message | str:
 
 
 def child_command(
-    snippet: Path, result: Path, trace: Path | None, job: Job | None = None
+    snippet: Path, result: Path, trace: Path | None, job: Job | None = None, ready: bool = False
 ) -> list[str]:
     """How to start the child: this interpreter isolated, or the frozen app itself, under
     macOS's ``sandbox-exec`` where there is one; ``trace``: the file it writes its call trace
-    to, if any; ``job``: the Windows job it joins before the snippet runs."""
+    to, if any; ``job``: the Windows job it joins before the snippet runs; ``ready``: it
+    imports torch, then waits for a line on stdin before reading the snippet
+    (``ReadySandbox``)."""
     tail = [str(snippet), str(result)] + (["--trace", str(trace)] if trace else [])
     tail += ["--job", str(job.handle)] if job is not None else []
+    tail += ["--ready", "1"] if ready else []
     start = command_prefix(str(snippet.parent))
     if getattr(sys, "frozen", False):
         return [*start, sys.executable, "--run-snippet", *tail]
@@ -194,36 +200,76 @@ def run(
     """
     _check("timeout", timeout, TIMEOUT_RANGE, "seconds")
     _check("memory_mb", memory_mb, MEMORY_RANGE, "MB")
+    called, begun = time.time(), time.monotonic()
+    child = _start(code, timeout, memory_mb, trace, output_limit)
+    return _collect(child, should_stop, begun, called)
+
+
+@dataclass
+class _Child:
+    """A started child: its process, folder and files, output readers and limits."""
+
+    process: subprocess.Popen
+    folder: Path
+    holder: contextlib.ExitStack
+    """The folder and the Windows job: closed, both go."""
+    snippet: Path
+    result_file: Path
+    trace_file: Path | None
+    job: Job | None
+    out: _Capture
+    err: _Capture
+    timeout: float
+    memory_mb: int
+
+
+def _start(
+    code: str | None, timeout: float, memory_mb: int, trace: bool, output_limit: int
+) -> _Child:
+    """Start a child on ``code``; with None, a ready one that waits for its snippet."""
+    holder = contextlib.ExitStack()
     job = open_job(JobLimits(memory_mb * 2**20, _cpu_seconds(timeout), PROCESS_LIMIT))
-    closing_job = contextlib.closing(job) if job is not None else contextlib.nullcontext()
-    with tempfile.TemporaryDirectory(prefix=_owned_prefix()) as folder, closing_job:
-        snippet, result_file = Path(folder) / "snippet.py", Path(folder) / "result.json"
-        trace_file = Path(folder) / "trace.jsonl" if trace else None
+    if job is not None:
+        holder.enter_context(contextlib.closing(job))
+    folder = Path(holder.enter_context(tempfile.TemporaryDirectory(prefix=_owned_prefix())))
+    snippet, result_file = folder / "snippet.py", folder / "result.json"
+    trace_file = folder / "trace.jsonl" if trace else None
+    if code is not None:
         snippet.write_text(code, encoding="utf-8")
-        start = time.monotonic()
-        with _inherited(job):
-            process = subprocess.Popen(
-                child_command(snippet, result_file, trace_file, job),
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                cwd=folder,
-                env=_child_environment(Path(folder)),
-                **_limits(memory_mb, timeout, job),
-            )
-        out, err = _Capture(process.stdout, output_limit), _Capture(process.stderr, output_limit)
+    with _inherited(job):
+        process = subprocess.Popen(
+            child_command(snippet, result_file, trace_file, job, ready=code is None),
+            stdin=subprocess.DEVNULL if code is not None else subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            cwd=folder,
+            env=_child_environment(folder),
+            **_limits(memory_mb, timeout, job),
+        )
+    out, err = _Capture(process.stdout, output_limit), _Capture(process.stderr, output_limit)
+    return _Child(
+        process, folder, holder, snippet, result_file, trace_file, job, out, err, timeout,
+        memory_mb,
+    )  # fmt: skip
+
+
+def _collect(child: _Child, should_stop, begun: float, called: float) -> SandboxResult:
+    """Watch the child to its end (or the limits'), read what it left, remove its folder."""
+    process, folder, memory_mb = child.process, child.folder, child.memory_mb
+    with child.holder:
         # Every descendant the watchdog saw: killed at the end, even one that left the group.
         seen: dict[int, object] = {}
-        ended = _watch(process, start + timeout, memory_mb, should_stop, seen, Path(folder))
+        ended = _watch(process, begun + child.timeout, memory_mb, should_stop, seen, folder)
         timed_out, stopped, over_memory, over_disk = (ended == reason for reason in ENDINGS)
-        _kill_group(process, seen, job)
-        seconds = time.monotonic() - start
-        out.join(KILL_GRACE_S)
-        err.join(KILL_GRACE_S)
-        report = _read_report(result_file)
-        events = None if trace_file is None else _read_trace(trace_file)
-    ending = _Ending(process.returncode, timed_out, stopped, seconds, timeout, memory_mb)
-    result = _result(ending, report, out, err)
+        _kill_group(process, seen, child.job)
+        seconds = time.monotonic() - begun
+        child.out.join(KILL_GRACE_S)
+        child.err.join(KILL_GRACE_S)
+        report = _read_report(child.result_file)
+        events = None if child.trace_file is None else _read_trace(child.trace_file)
+    ending = _Ending(process.returncode, timed_out, stopped, seconds, child.timeout, memory_mb)
+    result = _result(ending, report, child.out, child.err)
+    result.waited_s = _waited(report, called)
     if events is not None:
         result.trace = events[:EVENTS_LIMIT]
         result.trace_truncated = result.trace_truncated or len(events) > EVENTS_LIMIT
@@ -234,6 +280,68 @@ def run(
         result.killed = True
         result.message = message(OVER_DISK, disk=DISK_BUDGET_MB)
     return result
+
+
+def _waited(report: dict | None, called: float) -> float | None:
+    """From Run until the snippet's first line (starting Python, importing torch where no
+    ready process was waiting), from the child's clock; None where it is not believable (the
+    snippet can rewrite its report)."""
+    started = report.get("started_at") if report is not None else None
+    if not isinstance(started, float) or not called <= started <= time.time():
+        return None
+    return started - called
+
+
+class ReadySandbox:
+    """A sandbox process started ahead of its run, torch already imported, every limit
+    and the confinement in place: ``run`` hands it the snippet, so a Run that imports
+    torch answers at once. One process per run; ``close`` ends one never used."""
+
+    def __init__(
+        self,
+        *,
+        timeout: float = DEFAULT_TIMEOUT_S,
+        memory_mb: int = DEFAULT_MEMORY_MB,
+        trace: bool = False,
+        output_limit: int = OUTPUT_LIMIT,
+    ) -> None:
+        _check("timeout", timeout, TIMEOUT_RANGE, "seconds")
+        _check("memory_mb", memory_mb, MEMORY_RANGE, "MB")
+        self.settings = (timeout, memory_mb, trace)
+        self._child: _Child | None = _start(None, timeout, memory_mb, trace, output_limit)
+
+    def fits(self, timeout: float, memory_mb: int, trace: bool) -> bool:
+        """Whether this process can run with these settings (its limits were set at its
+        start) and still waits."""
+        child = self._child
+        waiting = child is not None and child.process.poll() is None
+        return waiting and self.settings == (timeout, memory_mb, trace)
+
+    def run(self, code: str, should_stop=None) -> SandboxResult:
+        """Run ``code`` in this process (once); never raises for the code."""
+        child, self._child = self._child, None
+        if child is None:
+            raise RuntimeError("a ReadySandbox runs one snippet")
+        called, begun = time.time(), time.monotonic()
+        child.snippet.write_text(code, encoding="utf-8")
+        with contextlib.suppress(OSError):  # it died waiting: collected as it ended
+            assert child.process.stdin is not None
+            child.process.stdin.write(b"go\n")
+            child.process.stdin.close()
+        return _collect(child, should_stop, begun, called)
+
+    def close(self) -> None:
+        """End the waiting process and remove its folder (DeviceLab closes, settings
+        changed)."""
+        child, self._child = self._child, None
+        if child is not None:
+            _kill_group(child.process, {}, child.job)
+            with contextlib.suppress(OSError):
+                assert child.process.stdin is not None
+                child.process.stdin.close()
+            child.out.join(KILL_GRACE_S)
+            child.err.join(KILL_GRACE_S)
+            child.holder.close()
 
 
 ENDINGS = ("timeout", "stopped", "memory", "disk")

@@ -16,6 +16,7 @@ import io
 import json
 import os
 import sys
+import time
 import traceback
 from collections.abc import Callable
 from functools import partial
@@ -428,25 +429,43 @@ def _join_job(handle: int, kernel32=None) -> bool:
     return joined
 
 
-def _arguments(argv: list[str]) -> tuple[str, str, str | None, int | None]:
-    """SNIPPET RESULT [--trace TRACE] [--job HANDLE]: the files, and the Windows job's handle."""
+def _arguments(argv: list[str]) -> tuple[str, str, str | None, int | None, bool]:
+    """SNIPPET RESULT [--trace TRACE] [--job HANDLE] [--ready 1]: the files, the Windows
+    job's handle, and whether to wait, torch imported, for the snippet (``ReadySandbox``)."""
     options = dict(zip(argv[2::2], argv[3::2], strict=False))
     job = options.get("--job")
-    return argv[0], argv[1], options.get("--trace"), int(job) if job is not None else None
+    ready = options.get("--ready") == "1"
+    return argv[0], argv[1], options.get("--trace"), int(job) if job is not None else None, ready
 
 
 def main(argv: list[str]) -> int:
-    snippet_path, result_path, trace_path, job = _arguments(argv)
+    snippet_path, result_path, trace_path, job, ready = _arguments(argv)
     if job is not None:
         _join_job(job)
-    run = partial(_run, snippet_path, result_path, trace_path)
+    run = partial(_run, snippet_path, result_path, trace_path, ready)
     folder = os.path.dirname(os.path.realpath(snippet_path))
     return _reap(run, folder) if os.name == "posix" else run()
 
 
-def _run(snippet_path: str, result_path: str, trace_path: str | None) -> int:
+def _wait_for_the_snippet() -> None:
+    """A ready process: torch imported now (the 1–2 s a Run would wait), then one line on
+    stdin says the snippet is in its file; stdin is then the null device, as for any run."""
+    with contextlib.suppress(Exception):  # no torch here, or a broken one: the snippet says
+        import torch  # noqa: F401
+    while True:  # the line may arrive in pieces; an empty read (DeviceLab gone) ends it too
+        chunk = os.read(0, 64)
+        if not chunk or b"\n" in chunk:
+            break
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.close(null)
+
+
+def _run(snippet_path: str, result_path: str, trace_path: str | None, ready: bool) -> int:
     """Run the snippet in this process, confined, and write its report."""
     _unbuffered_utf8_output()
+    if ready:
+        _wait_for_the_snippet()
     with open(snippet_path, encoding="utf-8") as handle:
         source = handle.read()
     # Opened before the code runs: it may delete its folder, close stdout or replace json.
@@ -460,6 +479,7 @@ def _run(snippet_path: str, result_path: str, trace_path: str | None) -> int:
     namespace = {"__name__": "__main__"}
     try:
         code = compile(source, SNIPPET_NAME, "exec")
+        result["started_at"] = time.time()
         if tracer is not None:
             sys.setprofile(tracer)
         try:

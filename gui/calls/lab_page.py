@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QTimer, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -20,8 +21,10 @@ from PySide6.QtWidgets import (
 
 from core.calls.presets import PRESETS, CallPreset
 from core.calls.sandbox import (
+    DEFAULT_MEMORY_MB,
     DEFAULT_TIMEOUT_S,
     TIMEOUT_RANGE,
+    ReadySandbox,
     SandboxResult,
     SourceUnreadable,
     isolated,
@@ -31,6 +34,7 @@ from core.calls.sandbox import (
     run,
     writes_confined,
 )
+from core.errors import ConfigError
 from gui.calls.autosave import Autosave, Saved, read_autosave
 from gui.calls.cost_view import CostView
 from gui.calls.trace_view import TraceView
@@ -46,6 +50,10 @@ from gui.widgets.code_editor import CodeEditor
 from gui.widgets.layouts import PageTabs, Reflow
 from gui.workers import Job, JobRunner
 
+PREPARE_AFTER_MS = 1_500
+"""The next run's process starts this long after the lab is shown or a run ends: while
+the student reads, not while the page is only passed through."""
+
 
 class LabPage(Retranslating, QWidget):
     """Presets, an editor, Run/Stop, the output, and the trace as a call tree with steps."""
@@ -54,6 +62,8 @@ class LabPage(Retranslating, QWidget):
         super().__init__(parent)
         self._runner = runner
         self._job: Job | None = None
+        self.ready: ReadySandbox | None = None
+        """The next run's process, waiting with torch imported (``prepare_next_run``)."""
         self.autosave: Autosave | None = None
         """Set by ``enable_autosave`` (the window's lab; not in screenshots)."""
         self.unconfirmed_code: str | None = None
@@ -387,13 +397,39 @@ class LabPage(Retranslating, QWidget):
         self._on_clear_results()
         self._set_running(True)
         self.say(lambda: self.tr("Running in a separate process…"))
-        self._job = self._runner.start(
-            lambda _report, should_stop: run(
-                code, timeout=timeout, trace=True, should_stop=should_stop
-            ),
-            self._on_result,
-            self._on_error,
-        )
+        ready, self.ready = self.ready, None
+        if ready is not None and not ready.fits(timeout, DEFAULT_MEMORY_MB, True):
+            ready.close()  # its limits were another timeout's
+            ready = None
+
+        def task(_report, should_stop) -> SandboxResult:
+            if ready is not None:  # torch already imported there: the code starts at once
+                return ready.run(code, should_stop=should_stop)
+            return run(code, timeout=timeout, trace=True, should_stop=should_stop)
+
+        self._job = self._runner.start(task, self._on_result, self._on_error)
+
+    def prepare_next_run(self) -> None:
+        """Start the next run's process now, while the student reads: torch imported, the
+        limits and the confinement in place; Run hands it the code (``ReadySandbox``)."""
+        if self.ready is not None or self._job is not None or not self.isVisible():
+            return
+        with contextlib.suppress(OSError, ConfigError):  # no process now: Run starts one
+            self.ready = ReadySandbox(timeout=self.timeout_box.value(), trace=True)
+
+    def close_ready(self) -> None:
+        """End the waiting process (the window closes)."""
+        ready, self.ready = self.ready, None
+        if ready is not None:
+            ready.close()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(PREPARE_AFTER_MS, self.prepare_next_run)
+
+    def closeEvent(self, event) -> None:
+        self.close_ready()
+        super().closeEvent(event)
 
     @Slot()
     def stop(self) -> None:
@@ -407,7 +443,9 @@ class LabPage(Retranslating, QWidget):
         self.result = result
         self.output.setPlainText(result.stdout)
         self.errors.setPlainText(result.stderr)
-        self.say(lambda: render(result.message) + self._trace_note(result))
+        self.say(
+            lambda: render(result.message) + self._trace_note(result) + self._waited_note(result)
+        )
         self.show_trace(result.trace or [])
         if result.exception is not None:
             lines = "\n".join(
@@ -421,6 +459,15 @@ class LabPage(Retranslating, QWidget):
             self.pages.setCurrentIndex(2)
         elif not self.trace.events:
             self.pages.setCurrentIndex(1)
+
+    def _waited_note(self, result: SandboxResult) -> str:
+        """How long Run waited before the code's first line (a ready process: about
+        nothing; a fresh one: starting Python)."""
+        if result.waited_s is None:
+            return ""
+        return self.tr(" The code started {ms:,.0f} ms after Run.").format(
+            ms=result.waited_s * 1000
+        )
 
     def _trace_note(self, result: SandboxResult) -> str:
         """Why the trace may not show every call the code would have made."""
@@ -438,6 +485,8 @@ class LabPage(Retranslating, QWidget):
     def _end(self) -> None:
         self._job = None
         self._set_running(False)
+        if self.isVisible():
+            QTimer.singleShot(PREPARE_AFTER_MS, self.prepare_next_run)
 
     def _set_running(self, running: bool) -> None:
         """While the code runs it cannot change: the trace's lines must be its lines."""

@@ -387,6 +387,7 @@ class MainWindow(Retranslating, QMainWindow):
         lab_autosave = self.call_tab.lab.autosave if self.pages.is_built("call.lab") else None
         if lab_autosave is not None:
             lab_autosave.flush()  # the last second of typing too
+            self.call_tab.lab.close_ready()  # the next run's waiting process ends now
         if self.pages.is_built("experiments.class"):
             self.experiments_tab.class_page.end_class()  # the collector stops listening now
         self.statusBar().showMessage(self.tr("Stopping…"))

@@ -2493,6 +2493,10 @@ What to do: {advice}</translation>
         <translation>Stopping…</translation>
     </message>
     <message>
+        <source> The code started {ms:,.0f} ms after Run.</source>
+        <translation> The code started {ms:,.0f} ms after Run.</translation>
+    </message>
+    <message>
         <source> The trace shows the calls made before it was stopped.</source>
         <translation> The trace shows the calls made before it was stopped.</translation>
     </message>

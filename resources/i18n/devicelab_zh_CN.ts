@@ -2497,6 +2497,10 @@ What to do: {advice}</source>
         <translation>正在停止…</translation>
     </message>
     <message>
+        <source> The code started {ms:,.0f} ms after Run.</source>
+        <translation>代码在按下“运行并跟踪”后 {ms:,.0f} ms 开始执行。</translation>
+    </message>
+    <message>
         <source> The trace shows the calls made before it was stopped.</source>
         <translation>跟踪记录显示的是停止之前发生的调用。</translation>
     </message>

@@ -120,12 +120,17 @@ def test_the_child_starts_with_the_jobs_handle_and_reads_it_back(tmp_path):
         str(tmp_path / "r.json"),
         None,
         0x1A4,
+        False,
     )
+    ready = sandbox.child_command(tmp_path / "s.py", tmp_path / "r.json", None, job, ready=True)
+    assert sandbox_child._arguments(ready[ready.index(str(tmp_path / "s.py")) :])[-1] is True
 
 
 def test_the_child_reads_its_trace_file_and_job_in_either_order():
-    assert sandbox_child._arguments(["s", "r", "--job", "7", "--trace", "t"]) == ("s", "r", "t", 7)
-    assert sandbox_child._arguments(["s", "r"]) == ("s", "r", None, None)
+    assert sandbox_child._arguments(["s", "r", "--job", "7", "--trace", "t"]) == (
+        "s", "r", "t", 7, False,
+    )  # fmt: skip
+    assert sandbox_child._arguments(["s", "r"]) == ("s", "r", None, None, False)
 
 
 @pytest.mark.parametrize("refused", [False, True])

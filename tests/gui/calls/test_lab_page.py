@@ -61,7 +61,8 @@ def test_an_exception_is_shown_and_its_line_marked(qtbot, runner, show):
     assert result.exception.type == "ZeroDivisionError"
     assert lab.editor.marked_line() == 2
     assert "ZeroDivisionError: division by zero" in lab.errors.toPlainText()
-    assert lab.status.text() == "ZeroDivisionError on line 2: division by zero"
+    said = lab.status.text()
+    assert said.startswith("ZeroDivisionError on line 2: division by zero The code started ")
 
 
 def test_stop_ends_an_endless_loop_and_the_window_stays_responsive(qtbot, runner, show):
@@ -300,3 +301,26 @@ def test_the_lab_says_what_the_code_can_still_reach_on_this_system(
     assert ("X server's socket file" in text) is not offline
     lab.editor.setPlainText("print(1)\n")  # new code: the same sentence again
     assert said in lab.status.text()
+
+
+def test_a_run_finds_the_next_process_ready_with_torch_imported(qtbot, runner, show, monkeypatch):
+    """Run answers at once even when the code imports torch: the lab starts the next run's
+    process while the student reads, and hands it the code; closing the page ends it."""
+    monkeypatch.setattr("gui.calls.lab_page.PREPARE_AFTER_MS", 0)
+    lab = show(LabPage(runner))
+    qtbot.waitUntil(lambda: lab.ready is not None, timeout=10_000)
+    lab.editor.setPlainText("import sys\nprint('torch' in sys.modules)\n")
+    _run(qtbot, lab)
+    assert lab.result.stdout.split() == ["True"]  # imported before the code arrived
+    assert "ms after Run" in lab.status.text()
+    qtbot.waitUntil(lambda: lab.ready is not None, timeout=10_000)  # the next one
+    waiting = lab.ready._child.process
+    lab.timeout_box.setValue(7.0)  # its limits were the old timeout's: a fresh run instead
+    lab.editor.setPlainText("import sys\nprint('torch' in sys.modules)\n")
+    _run(qtbot, lab)
+    assert lab.result.stdout.split() == ["False"]
+    assert waiting.poll() is not None  # the unfitting one was ended
+    qtbot.waitUntil(lambda: lab.ready is not None, timeout=10_000)
+    process = lab.ready._child.process
+    lab.close()
+    assert lab.ready is None and process.poll() is not None
