@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -58,3 +59,25 @@ def test_commands_that_train_nothing_never_import_torch(tmp_path, argv):
 def test_a_command_that_trains_imports_torch_when_it_runs(tmp_path):
     last, err = _torch_loaded("train", "--epochs", "2", "--db", str(tmp_path / "r.sqlite3"))
     assert last == "True 0", err
+
+
+@pytest.mark.slow
+def test_run_ends_within_its_limit_beside_a_busy_program(tmp_path):
+    """`devicelab run` of an endless snippet with a 3 s limit ends within 5 s even while
+    another program keeps a core busy: it no longer spends 2 s importing torch first."""
+    snippet = tmp_path / "endless.py"
+    snippet.write_text("while True:\n    pass\n", encoding="utf-8")
+    busy = subprocess.Popen([sys.executable, "-c", "while True:\n    pass\n"])
+    try:
+        start = time.monotonic()
+        shown = subprocess.run(
+            [sys.executable, "-c", CHECK, "run", str(snippet), "--timeout", "3"],
+            capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+        seconds = time.monotonic() - start
+    finally:
+        busy.kill()
+        busy.wait()
+    assert shown.stdout.splitlines()[-1] == "False 1", shown.stderr
+    assert "Stopped after 3 s: the time limit" in shown.stderr
+    assert seconds < 5, seconds
