@@ -4,6 +4,7 @@ remembers, and a close that waits for every thread."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from types import ModuleType
 from typing import Protocol, cast
 
@@ -103,7 +104,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.runner.measured.connect(self.statusBar().showMessage)
         self.view = ViewActions(self, self.settings)
         self.wheel_guard = WheelGuard(self)
-        self.view.changed.connect(self.statusBar().showMessage)
+        self.view.changed.connect(self.say_status)
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
@@ -119,8 +120,15 @@ class MainWindow(Retranslating, QMainWindow):
         self.settings.set_lesson_pane(shown)
 
     def show_ready(self) -> None:
-        self._ready = self.tr("Ready.")
-        self.statusBar().showMessage(self._ready)
+        self.say_status(lambda: self.tr("Ready."))
+
+    @Slot(object)
+    def say_status(self, text: Callable[[], str] | str) -> None:
+        """A sentence in the status bar; one given as a function is said again in the new
+        language when the language changes while it is still shown."""
+        self._status = text
+        self._status_shown = text() if callable(text) else text
+        self.statusBar().showMessage(self._status_shown)
 
     def _action(self, slot, *keys: str) -> QAction:
         action = window_action(self, *keys)
@@ -199,8 +207,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("DeviceLab — CPU, GPU and __call__"))
-        if self.statusBar().currentMessage() == getattr(self, "_ready", None):
-            self.show_ready()  # "Ready." in the new language; a later message stays
+        if self.statusBar().currentMessage() == getattr(self, "_status_shown", None):
+            self.say_status(self._status)  # in the new language; another's message stays
         titles = [self.tr("Hardware"), self.tr("Training"), self.tr("Experiments"), "__call__"]
         for index, title in enumerate(titles):
             self.tabs.setTabText(index, title)

@@ -44,7 +44,7 @@ def base_font_points(app: QApplication) -> float:
 class ViewActions(QObject):
     """The View menu's actions for one window; every change is applied and remembered."""
 
-    changed = Signal(str)
+    changed = Signal(object)
     """A sentence for the status bar: what the change did."""
 
     def __init__(self, window: QMainWindow, settings: Settings) -> None:
@@ -122,12 +122,14 @@ class ViewActions(QObject):
         self.appearance = Appearance(self.appearance.theme, on, self.appearance.zoom)
         self.apply()
         points = appearance.font_points(self.appearance, self.base_pt)
-        self.changed.emit(
-            self.tr("Projector mode on: text at {points:g} pt, thick lines, high contrast.").format(
-                points=points
+        self.changed.emit(  # said again in the window's language if it changes
+            (
+                lambda: self.tr(
+                    "Projector mode on: text at {points:g} pt, thick lines, high contrast."
+                ).format(points=points)
             )
             if on
-            else self.tr("Projector mode off.")
+            else (lambda: self.tr("Projector mode off."))
         )
 
     def set_language(self, choice: str, remember: bool = True) -> None:
@@ -155,9 +157,8 @@ class ViewActions(QObject):
         """One step larger (1), smaller (-1), or back to 100 % (0)."""
         self.appearance = self.appearance.zoomed(steps)
         self.apply()
-        self.changed.emit(
-            self.tr("Zoom {percent:.0f} %").format(percent=self.appearance.zoom * 100)
-        )
+        percent = self.appearance.zoom * 100
+        self.changed.emit(lambda: self.tr("Zoom {percent:.0f} %").format(percent=percent))
 
     def set_full_screen(self, on: bool) -> None:
         if on:

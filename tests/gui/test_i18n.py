@@ -235,3 +235,18 @@ def test_in_projector_mode_the_language_menu_shows_its_entries_whole(qtbot, wind
             action.text()
         )
         assert room >= 2 * indicator, action.text()
+
+
+def test_a_status_sentence_still_shown_follows_a_language_switch(qtbot, window):
+    """Projector mode turned on in English, then Chinese chosen: the status bar said the
+    projector sentence in English under a Chinese window."""
+    _needs_a_chinese_font()
+    window.view.projector.trigger()
+    english = window.statusBar().currentMessage()
+    assert english.startswith("Projector mode on")
+    window.view.set_language("zh_CN", remember=False)
+    said = window.statusBar().currentMessage()
+    assert said.startswith("投影模式已开启") and said != english
+    window.view.set_language("en", remember=False)
+    assert window.statusBar().currentMessage() == english
+    window.view.projector.trigger()
