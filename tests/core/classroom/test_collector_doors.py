@@ -11,7 +11,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from test_collector import post_head, raw_request
+from test_collector import post_head, raw_request, until_taken
 from test_collector_load import _loopback_sources
 
 from core.classroom.collector import DROPPED, REFUSED_KINDS, ClassCollector
@@ -27,14 +27,9 @@ def _post(collector, result: dict, source: str) -> int:
 
 
 def _post_until_taken(collector, result: dict, source: str) -> int:
-    """Post, and again after a moment while the collector says it is busy: a burst from
-    one address meets its last connection not yet closed on the collector's side."""
-    for _ in range(50):
-        status = _post(collector, result, source)
-        if status != 503:
-            return status
-        time.sleep(0.05)
-    return status
+    """Post, and again while the collector says it is busy (``until_taken``)."""
+    body = json.dumps(result).encode()
+    return until_taken(collector, post_head(len(body)), body, source)
 
 
 def _wait_for(condition, seconds: float = 5.0) -> bool:

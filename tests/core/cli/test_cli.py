@@ -101,26 +101,13 @@ def test_info_text_names_why_a_reading_is_missing(capsys, faked_gpu):
 @pytest.fixture
 def old_card(monkeypatch):
     """torch as a CUDA 12.8 build for Turing and later that sees a GTX 1060 (Pascal)."""
-    import types
-
-    import torch
+    from fake_cards import GTX_1060, see_one_card
     from fake_nvml import FakeGpu, FakeNvml
 
     from core.hardware import nvml
 
-    card = types.SimpleNamespace(
-        name="NVIDIA GeForce GTX 1060 6GB",
-        total_memory=6 * 2**30,
-        major=6,
-        minor=1,
-        multi_processor_count=10,
-    )
-    monkeypatch.setattr(torch.version, "cuda", "12.8")
-    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
-    monkeypatch.setattr(torch.cuda, "device_count", lambda: 1)
-    monkeypatch.setattr(torch.cuda, "get_device_properties", lambda index: card)
-    monkeypatch.setattr(torch.cuda, "get_arch_list", lambda: ["sm_75", "sm_80", "sm_90"])
-    gpu = FakeGpu("NVIDIA GeForce GTX 1060 6GB", 6, architecture=4)
+    see_one_card(monkeypatch, GTX_1060, ["sm_75", "sm_80", "sm_90"])
+    gpu = FakeGpu(GTX_1060.name, 6, architecture=4)
     monkeypatch.setattr(nvml, "import_pynvml", lambda: FakeNvml([gpu]))
 
 

@@ -5,10 +5,11 @@ faked at its boundary (``get_arch_list``, the device's properties), NVML by Fake
 
 from __future__ import annotations
 
-import types
+from functools import partial
 
 import pytest
 import torch
+from fake_cards import GTX_1060, card, see_one_card
 from fake_nvml import FakeGpu, FakeNvml
 
 from core.hardware import probe_gpus
@@ -24,28 +25,12 @@ from core.i18n import render
 
 BUILD_FROM_TURING = ["sm_75", "sm_80", "sm_86", "sm_90", "sm_100", "sm_120"]
 """A recent CUDA build: no Maxwell or Pascal kernels, and no PTX."""
-GTX_1060 = types.SimpleNamespace(
-    name="NVIDIA GeForce GTX 1060 6GB",
-    total_memory=6 * 2**30,
-    major=6,
-    minor=1,
-    multi_processor_count=10,
-)
 
 
 @pytest.fixture
 def one_card(monkeypatch):
     """torch as a CUDA 12.8 build that sees one card; the test picks card and arch list."""
-
-    def see(props, arch_list: list[str], hip: str | None = None) -> None:
-        monkeypatch.setattr(torch.version, "cuda", None if hip else "12.8")
-        monkeypatch.setattr(torch.version, "hip", hip)
-        monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
-        monkeypatch.setattr(torch.cuda, "device_count", lambda: 1)
-        monkeypatch.setattr(torch.cuda, "get_device_properties", lambda index: props)
-        monkeypatch.setattr(torch.cuda, "get_arch_list", lambda: list(arch_list))
-
-    return see
+    return partial(see_one_card, monkeypatch)
 
 
 def test_an_old_card_under_a_build_without_its_architecture_is_named_and_not_offered(one_card):
@@ -70,13 +55,7 @@ def test_the_same_card_under_a_build_with_its_architecture_is_offered_without_a_
 
 
 def test_a_card_newer_than_the_build_is_told_to_get_a_newer_build(one_card):
-    rtx_5090 = types.SimpleNamespace(
-        name="NVIDIA GeForce RTX 5090",
-        total_memory=32 * 2**30,
-        major=12,
-        minor=0,
-        multi_processor_count=170,
-    )
+    rtx_5090 = card("NVIDIA GeForce RTX 5090", 12, 0, memory_gib=32, sms=170)
     one_card(rtx_5090, ["sm_50", "sm_60", "sm_70", "sm_75", "sm_80", "sm_86", "sm_90"])
     (device,) = probe_gpus(FakeNvml([FakeGpu("NVIDIA GeForce RTX 5090", 32)])).devices
     assert device.unsupported is not None
@@ -124,14 +103,8 @@ def test_minor_version_compatibility_is_no_problem():
 
 
 def test_an_amd_gpu_under_rocm_is_judged_by_its_gfx_name(one_card):
-    rx_5700 = types.SimpleNamespace(
-        name="AMD Radeon RX 5700 XT",
-        total_memory=8 * 2**30,
-        major=10,
-        minor=1,
-        multi_processor_count=40,
-        gcnArchName="gfx1010:xnack-",
-    )
+    rx_5700 = card("AMD Radeon RX 5700 XT", 10, 1, memory_gib=8, sms=40,
+                   gcnArchName="gfx1010:xnack-")  # fmt: skip
     rocm_build = ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx1030", "gfx1100"]
     one_card(rx_5700, rocm_build, hip="6.2")
     (device,) = probe_gpus().devices

@@ -248,23 +248,16 @@ def test_a_card_this_build_cannot_run_on_says_why_and_what_to_install(qtbot, mon
     """A school's GTX 1060 (Pascal, 6.1) under a build for Turing and later: the box says
     it is not offered for runs, why, and what to install; the software rows list the
     build's kernels. The card's name is the driver's: shown as plain text."""
-    import types
+    from fake_cards import card, see_one_card
 
     from core.hardware import probe_gpus
     from gui.hardware.cpu_gpu_page import CpuGpuPage
 
-    card = types.SimpleNamespace(
-        name="NVIDIA GeForce GTX 1060 <6GB>", total_memory=6 * 2**30, major=6, minor=1,
-        multi_processor_count=10,
-    )  # fmt: skip
-    monkeypatch.setattr(torch.version, "cuda", "12.8")
-    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
-    monkeypatch.setattr(torch.cuda, "device_count", lambda: 1)
-    monkeypatch.setattr(torch.cuda, "get_device_properties", lambda index: card)
-    monkeypatch.setattr(torch.cuda, "get_arch_list", lambda: ["sm_75", "sm_80", "sm_90"])
+    old = card("NVIDIA GeForce GTX 1060 <6GB>", 6, 1)
+    see_one_card(monkeypatch, old, ["sm_75", "sm_80", "sm_90"])
     page = CpuGpuPage()
     qtbot.addWidget(page)
-    page.show_gpus(probe_gpus(FakeNvml([FakeGpu(card.name, 6, architecture=4)])))
+    page.show_gpus(probe_gpus(FakeNvml([FakeGpu(old.name, 6, architecture=4)])))
     shown = [label for label in page.findChildren(QLabel) if label.isVisibleTo(page)]
     (problem,) = [label for label in shown if label.text().startswith("Not offered for runs")]
     assert "GTX 1060 <6GB> (Pascal, compute capability 6.1)" in problem.text()
