@@ -119,11 +119,12 @@ def run_app(args: argparse.Namespace) -> int:
     timing = os.environ.get(FIRST_PAINT_VARIABLE) == "1"
     server = None
     if not (args.self_test or args.screenshot or timing):
-        if hand_over(instance_name(), args.lesson):  # one DeviceLab at a time
+        name = instance_name()
+        if hand_over(name, args.lesson):  # one DeviceLab at a time
             said = ALREADY_OPEN_WITH_LESSON if args.lesson else ALREADY_OPEN
             print(translator(language_from_environment())("App", said))
             return 0
-        server = InstanceServer(instance_name(), app)
+        server = InstanceServer(name, app)
     # A screenshot, a self-test or a timed start looks the same on every machine: no
     # remembered settings (and none written).
     window = open_window(args, remember=not (args.self_test or args.screenshot or timing))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from core.experiments.waste import best_matmul
+from core.experiments.waste import fastest
 from core.hardware import CpuFacts, GpuReport
 from core.hardware.card_support import Unsupported
 from core.training import TrainConfig
@@ -80,7 +80,7 @@ class WindowModel(QObject):
         text, or a run stopped before any, measured none)."""
         measured = getattr(result, "measurements", [])
         for device in {m.device for m in measured}:
-            peak = best_matmul(measured, device)
+            peak = fastest(measured, device, "matmul")
             if peak is not None:
                 self.peaks[device] = max(peak, self.peaks.get(device, 0.0))
         if measured:

@@ -198,8 +198,6 @@ def run(
     Raises ConfigError for a timeout or memory limit out of range. ``should_stop`` (a
     Stop button) ends the child early.
     """
-    _check("timeout", timeout, TIMEOUT_RANGE, "seconds")
-    _check("memory_mb", memory_mb, MEMORY_RANGE, "MB")
     called, begun = time.time(), time.monotonic()
     child = _start(code, timeout, memory_mb, trace, output_limit)
     return _collect(child, should_stop, begun, called)
@@ -226,7 +224,10 @@ class _Child:
 def _start(
     code: str | None, timeout: float, memory_mb: int, trace: bool, output_limit: int
 ) -> _Child:
-    """Start a child on ``code``; with None, a ready one that waits for its snippet."""
+    """Start a child on ``code``; with None, a ready one that waits for its snippet.
+    ConfigError for a timeout or memory limit out of range."""
+    _check("timeout", timeout, TIMEOUT_RANGE, "seconds")
+    _check("memory_mb", memory_mb, MEMORY_RANGE, "MB")
     holder = contextlib.ExitStack()
     job = open_job(JobLimits(memory_mb * 2**20, _cpu_seconds(timeout), PROCESS_LIMIT))
     if job is not None:
@@ -305,10 +306,8 @@ class ReadySandbox:
         trace: bool = False,
         output_limit: int = OUTPUT_LIMIT,
     ) -> None:
-        _check("timeout", timeout, TIMEOUT_RANGE, "seconds")
-        _check("memory_mb", memory_mb, MEMORY_RANGE, "MB")
-        self.settings = (timeout, memory_mb, trace)
         self._child: _Child | None = _start(None, timeout, memory_mb, trace, output_limit)
+        self.settings = (timeout, memory_mb, trace)
 
     def fits(self, timeout: float, memory_mb: int, trace: bool) -> bool:
         """Whether this process can run with these settings (its limits were set at its

@@ -55,9 +55,10 @@ def run_waste(device: str, hidden: int, us_per_epoch: float, peak_gflops: float)
     return Waste(device, achieved, peak_gflops)
 
 
-def best_matmul(measurements: Iterable, device: str) -> float | None:
-    """The fastest matrix multiply measured on ``device`` (GFLOP/s), or None."""
-    rates = [m.rate for m in measurements if m.device == device and m.case == "matmul"]
+def fastest(measurements: Iterable, device: str, case: str) -> float | None:
+    """The best rate a Throughput case reached on ``device`` ("matmul": its peak GFLOP/s;
+    "host→device": its fastest copy), or None where it was not measured."""
+    rates = [m.rate for m in measurements if m.device == device and m.case == case]
     return max(rates, default=None)
 
 

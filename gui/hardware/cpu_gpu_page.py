@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from core import units
+from core.experiments.waste import fastest
 from core.hardware import (
     CpuFacts,
     GpuDevice,
@@ -373,18 +374,10 @@ class CpuGpuPage(Retranslating, QScrollArea):
         """Beside the live PCIe traffic: the fastest copy each way the Throughput page
         measured on that GPU (the most the link gave a run), in the same units."""
         for device, label in self.measured_copies.items():
-            best = {
-                case: max(
-                    (m.rate for m in report.measurements if m.device == device and m.case == case),
-                    default=None,
-                )
-                for case in ("host→device", "device→host")
-            }
-            if best["host→device"] is None and best["device→host"] is None:
+            best = [fastest(report.measurements, device, case) for case in COPY_CASES]
+            if best == [None, None]:
                 continue
-            to_gpu, from_gpu = (
-                _rate(None if rate is None else rate * 1e9) for rate in best.values()
-            )
+            to_gpu, from_gpu = (_rate(None if rate is None else rate * 1e9) for rate in best)
             self._say_copies(label, to_gpu, from_gpu)
 
     def _say_copies(self, label: QLabel, to_gpu: str, from_gpu: str) -> None:
@@ -467,6 +460,10 @@ def _show_gpu_live(labels: dict[str, QLabel], gpu: GpuSample) -> None:
     for key, (value, reason) in rows.items():
         labels[key].setText(value)
         labels[key].setToolTip(reason)
+
+
+COPY_CASES = ("host→device", "device→host")
+"""The Throughput page's copies each way, as the GPU box says them: to it, from it."""
 
 
 def _rate(bytes_per_s: float | None) -> str:

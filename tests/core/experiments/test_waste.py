@@ -9,8 +9,8 @@ import pytest
 
 from core.experiments.recorded import shipped_recorded
 from core.experiments.waste import (
-    best_matmul,
     epoch_flops,
+    fastest,
     percent_text,
     recorded_waste,
     run_waste,
@@ -45,7 +45,8 @@ def test_the_fastest_matrix_multiply_of_the_device_is_its_peak():
         SimpleNamespace(device="cuda:0", case="host→device", rate=55.0),
         SimpleNamespace(device="cpu", case="matmul", rate=120.0),
     ]
-    assert best_matmul(rows, "cuda:0") == 50_000.0 and best_matmul(rows, "mps") is None
+    assert fastest(rows, "cuda:0", "matmul") == 50_000.0 and fastest(rows, "mps", "matmul") is None
+    assert fastest(rows, "cuda:0", "host→device") == 55.0
 
 
 def test_the_recorded_h200_used_almost_nothing_of_either_device():
