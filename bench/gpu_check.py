@@ -38,7 +38,8 @@ import torch
 from bench.recorded_from_report import recorded_from_reports, write_recorded
 from core import __version__
 from core.experiments.anatomy import anatomy_headline, profile_anatomy
-from core.experiments.crossover import CROSSOVER_AXES, QUICK_AXES, crossover
+from core.experiments.crossover import QUICK_AXES, crossover
+from core.experiments.crossover_axes import CROSSOVER_AXES
 from core.experiments.homework import homework
 from core.experiments.race import race_conclusion
 from core.hardware import architecture_from_capability, bare_uuid, probe_cpu, probe_gpus

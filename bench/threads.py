@@ -18,7 +18,8 @@ from contextlib import nullcontext
 import torch
 
 from core.experiments.busy_core import one_core_busy
-from core.experiments.crossover import CROSSOVER_AXES, crossover_problem
+from core.experiments.crossover import crossover_problem
+from core.experiments.crossover_axes import CROSSOVER_AXES
 from core.experiments.threads import thread_counts
 from core.experiments.timing import time_epochs
 from core.training import TrainConfig, train

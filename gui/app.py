@@ -26,7 +26,6 @@ from PySide6.QtWidgets import QApplication, QWidget
 from core import SCREENSHOT_FORMATS
 from core.catalogue import language_from_environment, translator
 from core.i18n import QT_TRANSLATE_NOOP
-from gui.self_test import run_self_test
 from gui.shell.appearance import Appearance
 from gui.shell.lesson_files import OpenedByTheSystem
 from gui.shell.main_window import MainWindow
@@ -129,6 +128,8 @@ def run_app(args: argparse.Namespace) -> int:
     # remembered settings (and none written).
     window = open_window(args, remember=not (args.self_test or args.screenshot or timing))
     if args.self_test:
+        from gui.self_test import run_self_test  # it imports torch (the window does not)
+
         return run_self_test(app, window)
     if args.screenshot:
         window.view.appearance = Appearance(theme=args.theme, projector=args.projector)
@@ -185,7 +186,14 @@ def save_screenshot(
     window.resize(*size)
     window.show()
     window.start_probes()
-    probed = wait_until(app, lambda: window.hardware_tab.probes_done, PROBE_TIMEOUT_S)
+    probed = wait_until(
+        app,
+        lambda: (
+            window.hardware_tab.probes_done
+            and (window.model.pytorch_ready or window.model.pytorch_problem is not None)
+        ),
+        PROBE_TIMEOUT_S,
+    )
     settle_until = time.monotonic() + 0.2  # let the layouts that the probes changed settle
     wait_until(app, lambda: time.monotonic() > settle_until, 1.0)
     suffix = "." + path.rsplit(".", 1)[-1].lower()

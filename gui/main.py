@@ -60,8 +60,11 @@ def main(argv: list[str] | None = None) -> int:
         if problem := display_problem():
             print(problem, file=sys.stderr)
             return 2
-    # torch >= 2.9 on Windows fails to load its DLLs once Qt's are loaded: torch goes first.
-    import torch  # noqa: F401
+    if sys.platform == "win32":
+        # torch >= 2.9 on Windows fails to load its DLLs once Qt's are loaded: torch goes
+        # first there, before the window (elsewhere it loads behind the window). The frozen
+        # build's splash screen covers the wait.
+        import torch  # noqa: F401
 
     from gui.app import run_app
 

@@ -153,10 +153,16 @@ def run_self_test(app: QApplication, window: MainWindow) -> int:
             failures.append(what)
 
     window.show()
+    window.show_tab("training")  # a page that needs PyTorch, shown before it has loaded
     window.start_probes()
     check(
         wait_until(app, lambda: window.hardware_tab.probes_done, PROBE_TIMEOUT_S),
         "hardware probes answered",
+    )
+    check(
+        wait_until(app, lambda: window.pages.is_built("training.training"), PROBE_TIMEOUT_S),
+        f"PyTorch loaded after the window, and the Training tab came alive "
+        f"({window.model.pytorch_problem or 'no error'})",
     )
     steps = (
         partial(_check_training, app, window),

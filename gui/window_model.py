@@ -5,6 +5,9 @@ walks ``window.experiments_tab.homework_page.device_box`` to learn where trainin
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 from PySide6.QtCore import QObject, Signal
 
 from core.experiments.waste import fastest
@@ -13,6 +16,15 @@ from core.hardware.card_support import Unsupported
 from core.training import TrainConfig
 from gui.runs.kept_runs import KeptRuns
 from gui.workers import JobRunner
+
+PYTORCH_MODULE = "core.training.trainer"
+"""What the pages that need PyTorch import: PyTorch, the lesson's model, data and loop."""
+
+
+def _imported(module: str) -> bool:
+    """``module`` is imported whole (not still being imported by another thread)."""
+    found = sys.modules.get(module)
+    return found is not None and not getattr(found.__spec__, "_initializing", False)
 
 
 class WindowModel(QObject):
@@ -30,6 +42,10 @@ class WindowModel(QObject):
     """The GPUs this PyTorch cannot run on, by their label, with why (``card_support``)."""
     peaks_changed = Signal(dict)
     """The Throughput page measured a device's matrix multiply: ``peaks`` grew."""
+    throughput_changed = Signal(object)
+    """A Throughput run ended with its report (the copy rates beside the live PCIe traffic)."""
+    pytorch_loaded = Signal()
+    """PyTorch finished loading in the background (or failed: ``pytorch_problem``)."""
 
     def __init__(self, runner: JobRunner, kept: KeptRuns, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -51,6 +67,18 @@ class WindowModel(QObject):
         self.training = TrainConfig()
         """The Training tab's settings as its controls describe them (not yet checked: a
         learning rate may be text), or as a lesson gave them (a device not found yet)."""
+        self.pytorch_ready = _imported(PYTORCH_MODULE)
+        """PyTorch has loaded (in the background, or before this window: a second window, a
+        test): the pages that need it may be built without a wait."""
+        self.pytorch_problem: str | None = None
+        """Why PyTorch could not be loaded, as the import said."""
+        self.lab_autosave: Path | None = None
+        """Where the lab keeps the code as it is typed (None: in a screenshot or self-test)."""
+
+    def set_pytorch_loaded(self, problem: str | None = None) -> None:
+        """PyTorch has loaded (``problem`` None), or could not be (and why)."""
+        self.pytorch_ready, self.pytorch_problem = problem is None, problem
+        self.pytorch_loaded.emit()
 
     @property
     def probed(self) -> bool:
@@ -78,13 +106,16 @@ class WindowModel(QObject):
     def throughput_measured(self, result: object) -> None:
         """A Throughput page run ended: keep each device's fastest matrix multiply (an error
         text, or a run stopped before any, measured none)."""
-        measured = getattr(result, "measurements", [])
+        measured = getattr(result, "measurements", None)
+        if measured is None:
+            return  # an error text: nothing measured
         for device in {m.device for m in measured}:
             peak = fastest(measured, device, "matmul")
             if peak is not None:
                 self.peaks[device] = max(peak, self.peaks.get(device, 0.0))
         if measured:
             self.peaks_changed.emit(dict(self.peaks))
+        self.throughput_changed.emit(result)
 
     def set_training(self, config: TrainConfig) -> None:
         """Settings from outside the Training tab: kept, and shown by the tab."""

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from core.classroom.result import FORMAT, VERSION, new_result_id, this_os
+from core.experiments import Report, ShouldStop
 from core.experiments.race import LESSON_RACE, RaceResult, race
 from core.experiments.standings import comparable
-from core.experiments.timing import Report, ShouldStop
 from core.hardware import CpuFacts, GpuReport
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
 from core.runs.history import disturbed

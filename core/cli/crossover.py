@@ -7,7 +7,7 @@ from core.i18n import QT_TRANSLATE_NOOP, message
 
 
 def print_crossover(result: dict, out: Printer) -> None:
-    from core.experiments.crossover import AXIS_TITLES
+    from core.experiments.crossover_axes import AXIS_TITLES
 
     axis = out.say(AXIS_TITLES[result["axis"]])
     title = QT_TRANSLATE_NOOP("Cli", "Crossover: {axis} (median ms per epoch, warm-up apart)")

@@ -31,7 +31,8 @@ def experiments_report(
 ) -> dict:
     """Run the four experiments; return their results and every run's record (and keep
     them in ``store`` when one is given)."""
-    from core.experiments.crossover import CROSSOVER_AXES, QUICK_AXES, crossover
+    from core.experiments.crossover import QUICK_AXES, crossover
+    from core.experiments.crossover_axes import CROSSOVER_AXES
     from core.experiments.homework import homework
     from core.experiments.race import race
     from core.experiments.threads import PROBLEMS, thread_counts, threads_experiment

@@ -14,7 +14,7 @@ from core.runs.kept_runs import finish_recording, open_store, start_recording
 from core.runs.run_store import STATUS_TITLES
 from core.training import TrainConfig
 from core.training.cpu_threads import AUTO
-from core.training.trainer import other_programs_said, sync_sources
+from core.training.run_reports import other_programs_said, sync_sources
 
 
 def command(args: argparse.Namespace, out: Printer) -> int:

@@ -5,3 +5,10 @@
 ``busy_core``); ``timing`` holds what the crossover and threads experiments share. Each is
 a worker task (``report``, ``should_stop``) with a conclusion written from its numbers.
 """
+
+from collections.abc import Callable
+
+Report = Callable[[object], None]
+"""A worker task's progress hook: what it reports reaches the caller's thread."""
+ShouldStop = Callable[[], bool]
+"""A worker task's cancel hook, polled between (and inside) its steps."""

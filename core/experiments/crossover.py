@@ -15,6 +15,8 @@ from functools import partial
 import numpy as np
 import torch
 
+from core.experiments import Report, ShouldStop
+from core.experiments.crossover_axes import AXIS_TITLES, CROSSOVER_AXES
 from core.experiments.disturbance import (
     falls,
     measured_again,
@@ -22,13 +24,7 @@ from core.experiments.disturbance import (
     summarized,
     why_unreliable,
 )
-from core.experiments.timing import (
-    CrossoverPoint,
-    Report,
-    ShouldStop,
-    synthetic_classes,
-    time_epochs,
-)
+from core.experiments.timing import CrossoverPoint, synthetic_classes, time_epochs
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 from core.training.cpu_threads import (
     AUTO,
@@ -38,12 +34,6 @@ from core.training.cpu_threads import (
     using_threads,
 )
 
-CROSSOVER_AXES = {
-    "samples": (150, 1_000, 10_000, 100_000, 1_000_000),
-    "hidden": (10, 64, 256, 1024, 4096),
-    "batch": (32, 128, 512, 2048, 8192, 65_536),
-}
-"""What grows, and its steps. The lesson's run is 120 samples, 10 hidden, full batch."""
 QUICK_AXES = {
     "samples": (150, 10_000, 100_000),
     "hidden": (10, 256, 2048),
@@ -55,11 +45,6 @@ GROWING_AXES = ("samples", "hidden")
 batch axis keeps the work and takes fewer, larger steps)."""
 STEP = QT_TRANSLATE_NOOP("Experiments", "{device} at {value:,} {unit}")
 """A step of the crossover, where a note says what disturbed it."""
-AXIS_TITLES = {
-    "samples": QT_TRANSLATE_NOOP("CrossoverPage", "number of samples"),
-    "hidden": QT_TRANSLATE_NOOP("CrossoverPage", "hidden width"),
-    "batch": QT_TRANSLATE_NOOP("CrossoverPage", "batch size"),
-}
 AXIS_UNITS = {
     "samples": QT_TRANSLATE_NOOP("Experiments", "samples"),
     "hidden": QT_TRANSLATE_NOOP("Experiments", "hidden units"),

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, replace
 
+from core.experiments import Report, ShouldStop
 from core.experiments.disturbance import REPEATS, summarized
-from core.experiments.timing import Report, ShouldStop
 from core.hardware import other_programs
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 from core.training.config import TrainConfig

@@ -11,11 +11,10 @@ import math
 from dataclasses import dataclass, replace
 from typing import TypedDict
 
-from core.experiments.timing import Report, ShouldStop
+from core.experiments import Report, ShouldStop
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
 from core.training.config import TrainConfig
-from core.training.loop import ProgressHook, TrainProgress
-from core.training.trainer import TrainResult, crowded_note, train
+from core.training.run_reports import ProgressHook, TrainProgress, TrainResult, crowded_note
 
 
 class LessonRaceSettings(TypedDict):
@@ -54,6 +53,8 @@ def race(
     should_stop: ShouldStop | None = None,
 ) -> RaceResult:
     """Train ``config`` on each device in turn: same seed, never two at once."""
+    from core.training.trainer import train  # torch: when a race runs, not when one is read
+
     runs: list[TrainResult] = []
     for device in devices:
         if should_stop is not None and should_stop():

@@ -27,7 +27,7 @@ from importlib.resources import files
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, overload
 
-from core.experiments.crossover import CROSSOVER_AXES
+from core.experiments.crossover_axes import CROSSOVER_AXES
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
 from core.training.config import EPOCHS_RANGE, MODES
 

@@ -18,9 +18,6 @@ from core.hardware.devices import synchronize
 from core.hardware.other_programs import watching
 from core.lesson_model import MLP
 
-Report = Callable[[object], None]
-ShouldStop = Callable[[], bool]
-
 
 @dataclass
 class CrossoverPoint:

@@ -18,7 +18,7 @@ from core.training.config import MODE_TITLES
 from core.training.cpu_threads import AUTO
 
 if TYPE_CHECKING:  # torch behind it: ``devicelab runs`` only reads the store
-    from core.training.trainer import TrainResult
+    from core.training.run_reports import TrainResult
 
 RECORD_FIELDS = (
     "run",

@@ -17,7 +17,7 @@ from core.runs.run_store import RunStore, StoreError, moved_aside_message, new_b
 from core.training.config import TrainConfig
 
 if TYPE_CHECKING:  # torch behind it
-    from core.training.trainer import TrainResult
+    from core.training.run_reports import TrainResult
 
 Warn = Callable[[Message], None]
 

@@ -22,8 +22,7 @@ from core.i18n import to_data
 from core.runs.run_store import STORE_NAME, RunStore
 
 if TYPE_CHECKING:  # torch behind them: ``devicelab runs`` only reads the store
-    from core.training.loop import TrainProgress
-    from core.training.trainer import TrainResult
+    from core.training.run_reports import TrainProgress, TrainResult
 
 FLUSH_INTERVAL_S = 1.0
 APP_FOLDER = ("DeviceLab", "DeviceLab")

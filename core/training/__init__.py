@@ -24,18 +24,15 @@ from core.training.config import (
     TrainConfig,
     mode_unavailable,
 )
+from core.training.run_reports import PROGRESS_INTERVAL_S, TrainProgress, TrainResult
 
 if TYPE_CHECKING:
     from core.lesson_model import MLP, lesson_split
-    from core.training.loop import PROGRESS_INTERVAL_S, TrainProgress
-    from core.training.trainer import TrainResult, train
+    from core.training.trainer import train
 
 NEEDS_TORCH = {
     "MLP": "core.lesson_model",
     "lesson_split": "core.lesson_model",
-    "PROGRESS_INTERVAL_S": "core.training.loop",
-    "TrainProgress": "core.training.loop",
-    "TrainResult": "core.training.trainer",
     "train": "core.training.trainer",
 }
 """Names whose modules import torch (about 2 s): loaded when first asked for, so that a

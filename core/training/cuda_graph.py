@@ -23,12 +23,12 @@ from torch import nn, optim
 from core.hardware.devices import synchronize
 from core.training.loop import (
     DIVERGENCE_FACTOR,
-    PROGRESS_INTERVAL_S,
     LoopInputs,
     LoopOutcome,
     cancelled_message,
     diverged_message,
 )
+from core.training.run_reports import PROGRESS_INTERVAL_S
 
 WARMUP_STEPS = 3
 RING_CAPACITY = 1 << 16

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TextIO
 
@@ -17,27 +16,14 @@ from torch import nn, optim
 
 from core.i18n import QT_TRANSLATE_NOOP, Message, message
 from core.training.config import TrainConfig
+from core.training.run_reports import (
+    ProgressHook,
+    StopHook,
+    TrainProgress,
+)
 
-PROGRESS_INTERVAL_S = 1 / 20
-"""Progress reaches the caller at most this often (20 Hz: the plot's rate; every wake-up of
-the GUI thread takes a core from training on a 2-core laptop)."""
 DIVERGENCE_FACTOR = 100.0
 """A loss this many times its first-epoch value (or NaN/inf) means the run diverged."""
-
-
-@dataclass
-class TrainProgress:
-    """A batch of progress: the epochs done so far and the losses recorded since the last batch."""
-
-    epoch: int
-    epochs: int
-    elapsed_s: float
-    new_epochs: list[int]
-    new_losses: list[float]
-
-
-ProgressHook = Callable[[TrainProgress], None]
-StopHook = Callable[[], bool]
 
 
 class Bookkeeping:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from gui.calls.demo_page import DemoPage
-from gui.calls.lab_page import LabPage
 from gui.widgets.layouts import PageTabs
+
+if TYPE_CHECKING:
+    from gui.calls.demo_page import DemoPage
+    from gui.calls.lab_page import LabPage
 
 
 class CallTab(QWidget):
@@ -24,8 +26,8 @@ class CallTab(QWidget):
 
     @property
     def lab(self) -> LabPage:
-        return cast(LabPage, self.pages.page("lab"))
+        return cast("LabPage", self.pages.page("lab"))
 
     @property
     def demo_page(self) -> DemoPage:
-        return cast(DemoPage, self.pages.page("demo"))
+        return cast("DemoPage", self.pages.page("demo"))

@@ -11,7 +11,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt, QTimer, Slot
 from PySide6.QtWidgets import QComboBox, QWidget
 
-from core.experiments.crossover import AXIS_TITLES, CROSSOVER_AXES, CrossoverResult, crossover
+from core.experiments.crossover import CrossoverResult, crossover
+from core.experiments.crossover_axes import AXIS_TITLES, CROSSOVER_AXES
 from core.experiments.timing import CrossoverPoint
 from gui.experiments.recorded_series import RecordedSeries, recorded_box
 from gui.i18n import render, word_label

@@ -10,19 +10,21 @@ writes each run into the store as it goes.
 
 from __future__ import annotations
 
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from gui.experiments.anatomy_page import AnatomyPage
-from gui.experiments.classroom.class_page import ClassPage
-from gui.experiments.crossover_page import CrossoverPage
-from gui.experiments.homework_page import HomeworkPage
-from gui.experiments.race_page import RacePage
-from gui.experiments.standings_page import StandingsPage
-from gui.experiments.threads_page import ThreadsPage
-from gui.runs.runs_page import RunsPage
 from gui.widgets.layouts import PageTabs
+
+if TYPE_CHECKING:
+    from gui.experiments.anatomy_page import AnatomyPage
+    from gui.experiments.classroom.class_page import ClassPage
+    from gui.experiments.crossover_page import CrossoverPage
+    from gui.experiments.homework_page import HomeworkPage
+    from gui.experiments.race_page import RacePage
+    from gui.experiments.standings_page import StandingsPage
+    from gui.experiments.threads_page import ThreadsPage
+    from gui.runs.runs_page import RunsPage
 
 
 class ExperimentsTab(QWidget):
@@ -38,32 +40,32 @@ class ExperimentsTab(QWidget):
 
     @property
     def race_page(self) -> RacePage:
-        return cast(RacePage, self.pages.page("race"))
+        return cast("RacePage", self.pages.page("race"))
 
     @property
     def anatomy_page(self) -> AnatomyPage:
-        return cast(AnatomyPage, self.pages.page("anatomy"))
+        return cast("AnatomyPage", self.pages.page("anatomy"))
 
     @property
     def standings_page(self) -> StandingsPage:
-        return cast(StandingsPage, self.pages.page("standings"))
+        return cast("StandingsPage", self.pages.page("standings"))
 
     @property
     def homework_page(self) -> HomeworkPage:
-        return cast(HomeworkPage, self.pages.page("homework"))
+        return cast("HomeworkPage", self.pages.page("homework"))
 
     @property
     def crossover_page(self) -> CrossoverPage:
-        return cast(CrossoverPage, self.pages.page("crossover"))
+        return cast("CrossoverPage", self.pages.page("crossover"))
 
     @property
     def threads_page(self) -> ThreadsPage:
-        return cast(ThreadsPage, self.pages.page("threads"))
+        return cast("ThreadsPage", self.pages.page("threads"))
 
     @property
     def runs_page(self) -> RunsPage:
-        return cast(RunsPage, self.pages.page("runs"))
+        return cast("RunsPage", self.pages.page("runs"))
 
     @property
     def class_page(self) -> ClassPage:
-        return cast(ClassPage, self.pages.page("class"))
+        return cast("ClassPage", self.pages.page("class"))

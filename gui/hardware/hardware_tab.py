@@ -8,22 +8,22 @@ and GPUs at 2 Hz for all its pages.
 from __future__ import annotations
 
 from types import ModuleType
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from core.hardware import CpuFacts, GpuReport, probe_cpu, probe_cpu_fast, probe_gpus
-from core.hardware.devices import available_devices
 from core.hardware.monitor import INTERVAL_S, LiveSample, monitor
-from core.hardware.throughput import ThroughputReport
 from gui.hardware.cpu_gpu_page import CpuGpuPage
 from gui.hardware.live_page import LivePage
-from gui.hardware.throughput_page import ThroughputPage
-from gui.hardware.vram_page import VramPage
 from gui.i18n import Retranslating
 from gui.widgets.layouts import PageTabs
 from gui.window_model import WindowModel
+
+if TYPE_CHECKING:
+    from gui.hardware.throughput_page import ThroughputPage
+    from gui.hardware.vram_page import VramPage
 
 
 class HardwareTab(Retranslating, QWidget):
@@ -52,25 +52,30 @@ class HardwareTab(Retranslating, QWidget):
         self.pages = pages
         self.cpu_gpu_page = cast(CpuGpuPage, pages.page("cpu"))
         self.live_page = cast(LivePage, pages.page("live"))
-        self.throughput_page = cast(ThroughputPage, pages.page("throughput"))
-        self.vram_page = cast(VramPage, pages.page("vram"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
 
         self.cpu_gpu_page.show_cpu(probe_cpu_fast())
-        self.throughput_page.finished.connect(self._on_throughput)
+        model.throughput_changed.connect(self.cpu_gpu_page.show_measured_copies)
+
+    @property
+    def throughput_page(self) -> ThroughputPage:
+        return cast("ThroughputPage", self.pages.page("throughput"))
+
+    @property
+    def vram_page(self) -> VramPage:
+        return cast("VramPage", self.pages.page("vram"))
 
     def start_probes(self) -> None:
         """Run the slow probes (py-cpuinfo, CUDA/NVML) and the live monitor in workers."""
         self._runner.start(lambda _report, _stop: probe_cpu(), self._on_cpu, self._on_cpu_error)
         nvml = self._nvml
         self._runner.start(
-            lambda _report, _stop: (probe_gpus(nvml), available_devices()),
+            lambda _report, _stop: (probe_gpus(nvml), _available_devices()),
             self._on_gpus,
             self._on_gpu_error,
         )
-        self.vram_page.start()
         poll_s = self._poll_s
         self._runner.start(
             lambda report, should_stop: monitor(report, should_stop, nvml=nvml, interval_s=poll_s),
@@ -103,13 +108,6 @@ class HardwareTab(Retranslating, QWidget):
             [device.live_readings for device in report.devices if device.live_readings]
         )
         self.gpu_probed = True
-        self.vram_page.set_gpus(
-            [
-                (device.label, device.total_memory_bytes)
-                for device in report.devices
-                if device.total_memory_bytes
-            ]
-        )
         self.model.set_gpus(report, devices)
 
     @Slot(str)
@@ -117,13 +115,6 @@ class HardwareTab(Retranslating, QWidget):
         self.cpu_gpu_page.show_gpu_error(message)
         self.gpu_probed = True
         self.model.set_gpus(None, ["cpu"], message)
-
-    @Slot(object)
-    def _on_throughput(self, result: object) -> None:
-        """The copy rates measured, beside each GPU's live PCIe traffic (an error text
-        measured nothing)."""
-        if isinstance(result, ThroughputReport):
-            self.cpu_gpu_page.show_measured_copies(result)
 
     @Slot(object)
     def _on_live_sample(self, sample: LiveSample) -> None:
@@ -144,3 +135,10 @@ class HardwareTab(Retranslating, QWidget):
             self.live_page.gpu_status.setText,
             lambda: self.tr("The live monitor stopped: {message}").format(message=message),
         )
+
+
+def _available_devices() -> list[str]:
+    """The devices torch can train on (in the probe's worker: it imports torch there)."""
+    from core.hardware.devices import available_devices
+
+    return available_devices()

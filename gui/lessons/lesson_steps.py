@@ -18,16 +18,16 @@ from core.experiments.waste import recorded_waste, recorded_waste_line, waste_li
 from core.lesson_file import MAX_POINTS, Lesson
 from core.pages import TABS
 from core.runs.run_store import StoreError
-from gui.calls.lab_page import LabPage
-from gui.experiments.classroom.class_page import ClassPage
 from gui.i18n import current_language, render
 from gui.lessons.lesson_pane import TAB_STEPS, LessonPane, TabWithLesson
 from gui.pages.hidden_pages import hidden_pages, set_hidden
 from gui.pages.window_pages import WindowPages
-from gui.runs.runs_page import RunsPage
 from gui.window_model import WindowModel
 
 if TYPE_CHECKING:
+    from gui.calls.lab_page import LabPage
+    from gui.experiments.classroom.class_page import ClassPage
+    from gui.runs.runs_page import RunsPage
     from gui.widgets.measurement_page import MeasurementPage
 
 TRY_PAGES = {
@@ -96,7 +96,7 @@ class LessonSteps(QObject):
             pages.widget("experiments.class")
 
     def _follow_class(self, page: QWidget) -> None:
-        self.class_page = cast(ClassPage, page)
+        self.class_page = cast("ClassPage", page)
         self.class_page.class_changed.connect(self._refresh)
         self._refresh()
 
@@ -229,12 +229,12 @@ def lesson_of(steps: LessonSteps) -> Lesson:
     """The window's state as a lesson file holds it; ConfigError if a training field is
     out of range (the lesson is saved only when it can be opened again)."""
     model, pages = steps.model, steps.pages
-    lab = cast(LabPage, pages.widget("call.lab"))
+    lab = cast("LabPage", pages.widget("call.lab"))
     preset = lab.preset_box.currentData()
     code = lab.editor.toPlainText()
     config = model.training
     tab = TABS[pages.tabs.currentIndex()]
-    runs_page = cast(RunsPage, pages.widget("experiments.runs"))
+    runs_page = cast("RunsPage", pages.widget("experiments.runs"))
     return Lesson(
         training=config.validated([config.device]),
         tab=tab,
@@ -258,7 +258,7 @@ def apply_lesson(steps: LessonSteps, lesson: Lesson, set_language: Callable[[str
     model.set_training(lesson.training)
     pages.show(f"experiments.{lesson.experiment}")
     set_hidden(pages, lesson.hidden)
-    lab = cast(LabPage, pages.widget("call.lab"))
+    lab = cast("LabPage", pages.widget("call.lab"))
     lab.choose_preset(lesson.call_preset)
     if lesson.call_code is not None:
         lab.set_lesson_code(lesson.call_code)

@@ -11,31 +11,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
-from typing import Any, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 from core.i18n import QT_TRANSLATE_NOOP, Text
-from core.pages import TABS, page_names, pages_of, tabs_with_pages
+from core.pages import TABS, pages_of
 from core.training import TrainConfig
-from gui.calls.demo_page import DemoPage
-from gui.calls.lab_page import LabPage
-from gui.experiments.anatomy_page import AnatomyPage
-from gui.experiments.classroom.class_page import ClassPage
-from gui.experiments.crossover_page import CrossoverPage
-from gui.experiments.homework_page import HomeworkPage
-from gui.experiments.race_page import RacePage
-from gui.experiments.standings_page import StandingsPage
-from gui.experiments.threads_page import ThreadsPage
-from gui.hardware.cpu_gpu_page import CpuGpuPage
-from gui.hardware.live_page import LivePage
-from gui.hardware.throughput_page import ThroughputPage
-from gui.hardware.vram_page import VramPage
-from gui.runs.runs_page import RunsPage
-from gui.training.training_tab import TrainingTab
+from gui.i18n import render
 from gui.widgets.fields import show_unsupported_devices
 from gui.widgets.layouts import PageTabs
 from gui.window_model import WindowModel
+
+if TYPE_CHECKING:
+    from gui.experiments.homework_page import HomeworkPage
+    from gui.training.training_tab import TrainingTab
 
 Build = Callable[[WindowModel], QWidget]
 TryIt = Callable[[Any, WindowModel], None]
@@ -58,9 +48,62 @@ class PageView:
     """Its ``set_devices`` takes the device list whenever the probes find it."""
     try_it: TryIt | None = None
     """What a lesson step's Try it fills in before the page is shown (never started)."""
+    needs_torch: bool = True
+    """Building it imports PyTorch: shown, it says "Loading PyTorch…" until PyTorch has
+    loaded in the background (``WindowModel.pytorch_loaded``)."""
 
 
-def _race(model: WindowModel) -> RacePage:
+def _cpu_gpu(_model: WindowModel) -> QWidget:
+    from gui.hardware.cpu_gpu_page import CpuGpuPage
+
+    return CpuGpuPage()
+
+
+def _live(_model: WindowModel) -> QWidget:
+    from gui.hardware.live_page import LivePage
+
+    return LivePage()
+
+
+def _throughput(model: WindowModel) -> QWidget:
+    from gui.hardware.throughput_page import ThroughputPage
+
+    page = ThroughputPage(model.runner)
+    page.finished.connect(model.throughput_measured)
+    return page
+
+
+def _vram(model: WindowModel) -> QWidget:
+    """The VRAM calculator, comparing this machine's GPUs once the probe has found them."""
+    from gui.hardware.vram_page import VramPage
+
+    page = VramPage(model.runner)
+
+    def show_the_gpus() -> None:
+        found = model.gpus.devices if model.gpus is not None else []
+        page.set_gpus([(d.label, d.total_memory_bytes) for d in found if d.total_memory_bytes])
+
+    show_the_gpus()
+    model.facts_changed.connect(show_the_gpus)
+    page.start()
+    return page
+
+
+def _training(model: WindowModel) -> QWidget:
+    """The Training tab, its settings kept in the model both ways."""
+    from gui.training.training_tab import TrainingTab
+
+    page = TrainingTab(model.runner)
+    model.kept.watch_training(page)
+    page.edited.connect(model.training_edited)
+    model.training_changed.connect(page.show_config)
+    page.show_config(model.training)
+    return page
+
+
+def _race(model: WindowModel) -> QWidget:
+    from gui.experiments.race_page import RacePage
+
     page = RacePage(model.runner)
     model.kept.watch_race(page)
     page.set_peaks(model.peaks)
@@ -68,35 +111,68 @@ def _race(model: WindowModel) -> RacePage:
     return page
 
 
-def _throughput(model: WindowModel) -> ThroughputPage:
-    page = ThroughputPage(model.runner)
-    page.finished.connect(model.throughput_measured)
-    return page
+def _anatomy(model: WindowModel) -> QWidget:
+    from gui.experiments.anatomy_page import AnatomyPage
+
+    return AnatomyPage(model.runner)
 
 
-def _homework(model: WindowModel) -> HomeworkPage:
+def _standings(model: WindowModel) -> QWidget:
+    from gui.experiments.standings_page import StandingsPage
+
+    return StandingsPage(model.runner, model.kept)
+
+
+def _homework(model: WindowModel) -> QWidget:
+    from gui.experiments.homework_page import HomeworkPage
+
     page = HomeworkPage(model.runner)
     model.kept.watch_homework(page)
     return page
 
 
-def _kept_experiment(page_class: type, kind: str) -> Build:
-    def build(model: WindowModel) -> QWidget:
-        page = page_class(model.runner)
-        model.kept.watch_experiment(page, kind)
-        return page
+def _crossover(model: WindowModel) -> QWidget:
+    from gui.experiments.crossover_page import CrossoverPage
 
-    return build
-
-
-def _training(model: WindowModel) -> TrainingTab:
-    """The Training tab, its settings kept in the model both ways."""
-    page = TrainingTab(model.runner)
-    model.kept.watch_training(page)
-    page.edited.connect(model.training_edited)
-    model.training_changed.connect(page.show_config)
-    page.show_config(model.training)
+    page = CrossoverPage(model.runner)
+    model.kept.watch_experiment(page, "crossover")
     return page
+
+
+def _threads(model: WindowModel) -> QWidget:
+    from gui.experiments.threads_page import ThreadsPage
+
+    page = ThreadsPage(model.runner)
+    model.kept.watch_experiment(page, "threads")
+    return page
+
+
+def _runs(model: WindowModel) -> QWidget:
+    from gui.runs.runs_page import RunsPage
+
+    return RunsPage(model.kept)
+
+
+def _class(model: WindowModel) -> QWidget:
+    from gui.experiments.classroom.class_page import ClassPage
+
+    return ClassPage(model)
+
+
+def _lab(model: WindowModel) -> QWidget:
+    """The lab, with the code a student typed last time back (when the window remembers)."""
+    from gui.calls.lab_page import LabPage
+
+    page = LabPage(model.runner)
+    if model.lab_autosave is not None:
+        page.enable_autosave(model.lab_autosave)
+    return page
+
+
+def _demo(_model: WindowModel) -> QWidget:
+    from gui.calls.demo_page import DemoPage
+
+    return DemoPage()
 
 
 def _train_on_the_best_device(_page: TrainingTab, model: WindowModel) -> None:
@@ -114,17 +190,16 @@ def _nothing(_page: QWidget, _model: WindowModel) -> None:
 
 VIEWS: dict[str, PageView] = {
     "hardware.cpu": PageView(
-        QT_TRANSLATE_NOOP("HardwareTab", "CPU && GPU"), lambda m: CpuGpuPage(), try_it=_nothing
+        QT_TRANSLATE_NOOP("HardwareTab", "CPU && GPU"),
+        _cpu_gpu,
+        try_it=_nothing,
+        needs_torch=False,
     ),
-    "hardware.live": PageView(QT_TRANSLATE_NOOP("HardwareTab", "Live"), lambda m: LivePage()),
+    "hardware.live": PageView(QT_TRANSLATE_NOOP("HardwareTab", "Live"), _live, needs_torch=False),
     "hardware.throughput": PageView(
-        QT_TRANSLATE_NOOP("HardwareTab", "Throughput"),
-        _throughput,
-        wants_devices=True,
+        QT_TRANSLATE_NOOP("HardwareTab", "Throughput"), _throughput, wants_devices=True
     ),
-    "hardware.vram": PageView(
-        QT_TRANSLATE_NOOP("HardwareTab", "VRAM calculator"), lambda m: VramPage(m.runner)
-    ),
+    "hardware.vram": PageView(QT_TRANSLATE_NOOP("HardwareTab", "VRAM calculator"), _vram),
     "training.training": PageView(
         QT_TRANSLATE_NOOP("MainWindow", "Training"),
         _training,
@@ -136,17 +211,19 @@ VIEWS: dict[str, PageView] = {
         _race,
         wants_devices=True,
         try_it=lambda page, _model: page.set_up_the_lessons_race(),
+        needs_torch=False,
     ),
     "experiments.anatomy": PageView(
         QT_TRANSLATE_NOOP("ExperimentsTab", "Anatomy: one epoch"),
-        lambda m: AnatomyPage(m.runner),
+        _anatomy,
         wants_devices=True,
         try_it=lambda page, _model: page.set_up_the_lessons_epoch(),
     ),
     "experiments.standings": PageView(
         QT_TRANSLATE_NOOP("ExperimentsTab", "Standings: where this machine stands"),
-        lambda m: StandingsPage(m.runner, m.kept),
+        _standings,
         wants_devices=True,
+        needs_torch=False,
     ),
     "experiments.homework": PageView(
         QT_TRANSLATE_NOOP("ExperimentsTab", "Homework: record interval"),
@@ -156,27 +233,25 @@ VIEWS: dict[str, PageView] = {
     ),
     "experiments.crossover": PageView(
         QT_TRANSLATE_NOOP("ExperimentsTab", "Crossover: when the GPU pays off"),
-        _kept_experiment(CrossoverPage, "crossover"),
+        _crossover,
         wants_devices=True,
     ),
     "experiments.threads": PageView(
-        QT_TRANSLATE_NOOP("ExperimentsTab", "Threads: more cores, faster?"),
-        _kept_experiment(ThreadsPage, "threads"),
+        QT_TRANSLATE_NOOP("ExperimentsTab", "Threads: more cores, faster?"), _threads
     ),
-    "experiments.runs": PageView(
-        QT_TRANSLATE_NOOP("ExperimentsTab", "Runs"), lambda m: RunsPage(m.kept)
-    ),
+    "experiments.runs": PageView(QT_TRANSLATE_NOOP("ExperimentsTab", "Runs"), _runs),
     "experiments.class": PageView(
         QT_TRANSLATE_NOOP("ExperimentsTab", "Class: every student's machine"),
-        lambda m: ClassPage(m),
+        _class,
         try_it=_nothing,
+        needs_torch=False,
     ),
     "call.lab": PageView(
         QT_TRANSLATE_NOOP("CallTab", "Lab: edit, run, trace"),
-        lambda m: LabPage(m.runner),
+        _lab,
         try_it=lambda page, _model: page.choose_preset("counter"),
     ),
-    "call.demo": PageView(QT_TRANSLATE_NOOP("CallTab", "Quick demo"), lambda m: DemoPage()),
+    "call.demo": PageView(QT_TRANSLATE_NOOP("CallTab", "Quick demo"), _demo),
 }
 """Every page's Qt half, by the ids of ``core.pages.PAGES``."""
 
@@ -197,15 +272,25 @@ def build_page(page_id: str, model: WindowModel) -> QWidget:
 
 
 def build_page_tabs(
-    tab: str, model: WindowModel, build: Callable[[str], QWidget] | None = None
+    tab: str,
+    model: WindowModel,
+    build: Callable[[str], QWidget] | None = None,
+    waits: Callable[[], str | None] | None = None,
 ) -> PageTabs:
     """``tab``'s pages on the model, in the registry's order, each made by ``build(page_id)``
     (by default ``build_page``) when first shown or asked for (a test builds one tab alone
-    this way)."""
+    this way); a page that ``needs_torch`` waits while ``waits`` says why. A one-page tab
+    (Training) shows no tab bar."""
     make = build or partial(_build_on, model)
     tabs = PageTabs()
     for page in pages_of(tab):
-        tabs.add_page(page.name, partial(make, page.id), VIEWS[page.id].title)
+        view = VIEWS[page.id]
+        tabs.add_page(
+            page.name, partial(make, page.id), view.title, waits if view.needs_torch else None
+        )
+    if tabs.count() == 1:
+        tabs.tabBar().hide()
+        tabs.setDocumentMode(True)  # no frame around the only page
     return tabs
 
 
@@ -213,10 +298,17 @@ def _build_on(model: WindowModel, page_id: str) -> QWidget:
     return build_page(page_id, model)
 
 
+LOADING_PYTORCH = QT_TRANSLATE_NOOP("WindowPages", "Loading PyTorch…")
+PYTORCH_FAILED = QT_TRANSLATE_NOOP(
+    "WindowPages", "This page needs PyTorch, which could not be loaded: {error}"
+)
+
+
 class WindowPages:
     """Every page of the window, found by id (``tab.name``) and built the first time it is
-    shown or asked for: each tab with pages holds them in a ``PageTabs`` in the registry's
-    order; a one-page tab (Training) is built at once."""
+    shown or asked for: each tab holds its pages in a ``PageTabs`` in the registry's order.
+    A page that needs PyTorch, shown before PyTorch has loaded, says "Loading PyTorch…" and
+    is built when it arrives (asked for, it is built at once: the import waits for it)."""
 
     def __init__(self, model: WindowModel, tabs: QTabWidget) -> None:
         self.model = model
@@ -224,14 +316,18 @@ class WindowPages:
         """The window's tabs (``core.pages.TABS`` order)."""
         self._waiting: dict[str, list[Callable[[QWidget], object]]] = {}
         self.page_tabs = {
-            tab: build_page_tabs(tab, model, self._build) for tab in tabs_with_pages()
+            tab: build_page_tabs(tab, model, self._build, self._waits_for_pytorch) for tab in TABS
         }
-        self._single = {
-            page.id: self._build(page.id)
-            for tab in TABS
-            if tab not in self.page_tabs
-            for page in pages_of(tab)
-        }
+        model.pytorch_loaded.connect(self._on_pytorch_loaded)
+
+    def _waits_for_pytorch(self) -> str | None:
+        if self.model.pytorch_problem is not None:
+            return render(PYTORCH_FAILED).format(error=self.model.pytorch_problem)
+        return None if self.model.pytorch_ready else render(LOADING_PYTORCH)
+
+    def _on_pytorch_loaded(self) -> None:
+        for tabs in self.page_tabs.values():
+            tabs.build_the_waiting()
 
     def _build(self, page_id: str) -> QWidget:
         widget = build_page(page_id, self.model)
@@ -242,13 +338,11 @@ class WindowPages:
     def widget(self, page_id: str) -> QWidget:
         """The page with this id, built now if it was not; KeyError if there is none."""
         tab, name = page_id.split(".")
-        if tab in self.page_tabs:
-            return self.page_tabs[tab].page(name)
-        return self._single[page_id]
+        return self.page_tabs[tab].page(name)
 
     def is_built(self, page_id: str) -> bool:
         tab, name = page_id.split(".")
-        return tab not in self.page_tabs or self.page_tabs[tab].is_built(name)
+        return self.page_tabs[tab].is_built(name)
 
     def when_built(self, page_id: str, callback: Callable[[QWidget], object]) -> None:
         """Call ``callback`` with the page once it exists (now, if it does)."""
@@ -265,8 +359,7 @@ class WindowPages:
         """Bring the page to the front: its tab, then its page in the tab."""
         tab, name = page_id.split(".")
         self.tabs.setCurrentIndex(TABS.index(tab))
-        if tab in self.page_tabs:
-            self.page_tabs[tab].setCurrentIndex(self.page_tabs[tab].index_of(name))
+        self.page_tabs[tab].setCurrentIndex(self.page_tabs[tab].index_of(name))
 
     def try_it(self, page_id: str) -> None:
         """Fill in the page for its lesson step's Try it, then show it."""
@@ -277,9 +370,7 @@ class WindowPages:
 
     def current(self, tab: str) -> str:
         """The name of ``tab``'s page in front (the tab's only page for the Training tab)."""
-        if tab in self.page_tabs:
-            return self.page_tabs[tab].current_name()
-        return page_names(tab)[0]
+        return self.page_tabs[tab].current_name()
 
     def is_shown(self, page_id: str) -> bool:
         tab, name = page_id.split(".")

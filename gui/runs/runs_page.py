@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from core import units
-from core.experiments.crossover import AXIS_TITLES
+from core.experiments.crossover_axes import AXIS_TITLES
 from core.experiments.recorded import RECORDED_KIND, as_kept_runs, shipped_recorded
 from core.experiments.threads import PROBLEMS
 from core.i18n import QT_TRANSLATE_NOOP, from_data, listed, short_title

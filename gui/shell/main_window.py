@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from importlib import import_module
 from types import ModuleType
-from typing import Protocol, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent
@@ -38,11 +39,13 @@ from gui.shell.garbage import collect_on_gui_thread
 from gui.shell.lesson_files import LessonFiles
 from gui.shell.settings import Settings
 from gui.shell.view_actions import ViewActions
-from gui.training.training_tab import TrainingTab
 from gui.widgets.actions import WheelGuard, name_action, window_action
 from gui.widgets.layouts import PageScroll, PageTabs
-from gui.window_model import WindowModel
+from gui.window_model import PYTORCH_MODULE, WindowModel
 from gui.workers import JobRunner
+
+if TYPE_CHECKING:
+    from gui.training.training_tab import TrainingTab
 
 CLOSE_TIMEOUT_MS = 5_000
 """How long closing waits for worker threads before it hides the window and waits on."""
@@ -59,7 +62,7 @@ def current_page(widget: QWidget) -> QWidget:
     """The page shown inside ``widget``: down through its ``pages`` tabs to one that runs
     something (``start``), or the innermost page."""
     while not hasattr(widget, "start"):
-        pages = getattr(widget, "pages", None)
+        pages = widget if isinstance(widget, PageTabs) else getattr(widget, "pages", None)
         page = pages.current_page() if isinstance(pages, PageTabs) else None
         if page is None:
             break
@@ -79,17 +82,16 @@ class MainWindow(Retranslating, QMainWindow):
         self.runner = JobRunner(self)
         self.kept = self._open_kept_runs()
         self.model = WindowModel(self.runner, self.kept, self)
+        if self.settings.remember:  # not in a screenshot or a self-test
+            self.model.lab_autosave = autosave_path()
         self.tabs = QTabWidget()
         self.pages = WindowPages(self.model, self.tabs)
         self.hardware_tab = HardwareTab(self.model, self.pages.page_tabs["hardware"], nvml=nvml)
-        self.training_tab = cast(TrainingTab, self.pages.widget("training.training"))
         self.experiments_tab = ExperimentsTab(self.pages.page_tabs["experiments"])
         self.call_tab = CallTab(self.pages.page_tabs["call"])
-        if self.settings.remember:  # not in a screenshot or a self-test
-            self.call_tab.lab.enable_autosave(autosave_path())
-        self.tab_widgets = [
+        self.tab_widgets: list[QWidget] = [
             self.hardware_tab,
-            self.training_tab,
+            self.pages.page_tabs["training"],
             self.experiments_tab,
             self.call_tab,
         ]
@@ -112,6 +114,11 @@ class MainWindow(Retranslating, QMainWindow):
         self._restore_settings()
         self.tabs.currentChanged.connect(self.settings.set_tab)
         self.show_ready()
+
+    @property
+    def training_tab(self) -> TrainingTab:
+        """The Training tab's page (built now if it was not: PyTorch is waited for)."""
+        return cast("TrainingTab", self.pages.widget("training.training"))
 
     @Slot(bool)
     def show_lessons(self, shown: bool) -> None:
@@ -328,8 +335,10 @@ class MainWindow(Retranslating, QMainWindow):
 
     # ---------------------------------------------------------------- the rest
     def start_probes(self) -> None:
-        """After the first paint: the hardware probes, the compiler check, and whether the
-        settings can be saved (a read-only folder is said now, not lost at closing)."""
+        """After the first paint: PyTorch, the hardware probes, the compiler check, and
+        whether the settings can be saved (a read-only folder is said now, not lost at
+        closing)."""
+        self.load_pytorch()
         self.hardware_tab.start_probes()
         problem = self.settings.sync()
         if problem is not None:
@@ -343,6 +352,21 @@ class MainWindow(Retranslating, QMainWindow):
         self.runner.start(
             lambda _report, _stop: remove_stale_folders(), self._on_ignore, self._on_ignore
         )
+
+    def load_pytorch(self) -> None:
+        """Import PyTorch and the lesson's training code off the GUI thread (seconds, the
+        first time after a boot): the pages that need it come alive when it arrives."""
+        if self.model.pytorch_ready:
+            return
+        self.runner.start(
+            _import_pytorch,
+            self._on_pytorch_loaded,
+            self.model.set_pytorch_loaded,
+        )
+
+    @Slot(object)
+    def _on_pytorch_loaded(self, _nothing: None) -> None:
+        self.model.set_pytorch_loaded()
 
     @Slot(object)
     def _on_ignore(self, _outcome: object) -> None:
@@ -405,6 +429,11 @@ class MainWindow(Retranslating, QMainWindow):
         event.ignore()
         self.hide()
         self.runner.idle.connect(self.close, Qt.ConnectionType.UniqueConnection)
+
+
+def _import_pytorch(_report: object, _should_stop: object) -> None:
+    """The job that loads PyTorch (with the lesson's loop, model and data)."""
+    import_module(PYTORCH_MODULE)
 
 
 def _menus_width(window: QMainWindow) -> int:

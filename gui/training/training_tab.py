@@ -32,7 +32,7 @@ from core.training import (
     train,
 )
 from core.training.cpu_threads import AUTO
-from core.training.trainer import other_programs_said, sync_sources
+from core.training.run_reports import other_programs_said, sync_sources
 from gui.i18n import Retranslating, render, word_label
 from gui.training.loss_plot import LossPlot
 from gui.widgets.fields import (

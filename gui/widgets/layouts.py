@@ -425,12 +425,20 @@ class ChartBeside(QWidget):
 
 class PageSlot(QWidget):
     """Where a page of a ``PageTabs`` lives: empty until the page is built, then holding
-    it alone, edge to edge (its size hints and height-for-width pass through)."""
+    it alone, edge to edge (its size hints and height-for-width pass through). A page that
+    must wait (for PyTorch) says why in its place until it may be built."""
 
-    def __init__(self, build: Callable[[], QWidget]) -> None:
+    def __init__(
+        self, build: Callable[[], QWidget], waits: Callable[[], str | None] | None = None
+    ) -> None:
+        """``waits``: why the page cannot be built yet, in the window's language, or None
+        once it can."""
         super().__init__()
         self._make = build
+        self._waits = waits
         self.page: QWidget | None = None
+        self.notice: QLabel | None = None
+        """The sentence shown while the page waits."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
 
@@ -438,10 +446,32 @@ class PageSlot(QWidget):
         """The page, made now (once)."""
         if self.page is None:
             self.page = self._make()
+            if self.notice is not None:  # out of the layout now: the page takes its room
+                self.notice.hide()
+                cast(QVBoxLayout, self.layout()).removeWidget(self.notice)
+                self.notice.deleteLater()
+                self.notice = None
             cast(QVBoxLayout, self.layout()).addWidget(self.page)
             if self.isVisible():  # Qt would show it only after the events queued now
                 self.page.show()
         return self.page
+
+    def may_build(self) -> bool:
+        """Whether the page may be built now; if not, the slot says why in its place."""
+        why = self._waits() if self._waits is not None else None
+        if why is None:
+            return True
+        if self.notice is None:
+            self.notice = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
+            self.notice.setTextFormat(Qt.TextFormat.PlainText)  # may quote an import error
+            cast(QVBoxLayout, self.layout()).addWidget(self.notice)
+        self.notice.setText(why)
+        return False
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self.notice is not None:
+            self.may_build()  # the sentence again, in the new language
+        super().changeEvent(event)
 
 
 class PageTabs(QTabWidget):
@@ -457,12 +487,18 @@ class PageTabs(QTabWidget):
         self._titles: dict[QWidget, Text] = {}
         self.currentChanged.connect(self._on_follow)
 
-    def add_page(self, name: str, build: Callable[[], QWidget], title: Text) -> None:
+    def add_page(
+        self,
+        name: str,
+        build: Callable[[], QWidget],
+        title: Text,
+        waits: Callable[[], str | None] | None = None,
+    ) -> None:
         """Add the page ``build`` makes as ``name`` (its id's last part), its tab named
         ``title`` in the current language and again at each language change. The page is
         built the first time it is shown or asked for (``page``): a window opens without
-        building the pages nobody looks at."""
-        slot = PageSlot(build)
+        building the pages nobody looks at. ``waits``: see ``PageSlot``."""
+        slot = PageSlot(build, waits)
         self._names[name] = slot
         self._titles[slot] = title
         self.addTab(slot, render(title))
@@ -475,9 +511,15 @@ class PageTabs(QTabWidget):
         return self._names[name].page is not None
 
     def current_page(self) -> QWidget | None:
-        """The page shown now (built), or None in an empty tab widget."""
+        """The page shown now (built), or None in an empty tab widget or while it waits."""
         slot = self.currentWidget()
-        return self._built(slot) if isinstance(slot, PageSlot) else slot
+        if isinstance(slot, PageSlot):
+            return self._built(slot) if slot.page is not None or slot.may_build() else None
+        return slot
+
+    def build_the_waiting(self) -> None:
+        """What stopped a page waiting has happened: the page in front is built now."""
+        self._on_follow(self.currentIndex())
 
     def setCurrentWidget(self, widget: QWidget) -> None:
         """``widget`` to the front: a page (found in its slot) or a slot."""
@@ -539,7 +581,12 @@ class PageTabs(QTabWidget):
         """The page in front (built once the tabs are shown) takes its own size policy; the
         others are ``Ignored``."""
         slot = self.widget(current)
-        if isinstance(slot, PageSlot) and slot.page is None and self.isVisible():
+        if (
+            isinstance(slot, PageSlot)
+            and slot.page is None
+            and self.isVisible()
+            and slot.may_build()
+        ):
             self._built(slot)  # follows again, once built
             return
         ignored = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)

@@ -4954,4 +4954,15 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>{device} used {percent} of what it can do ({achieved} GFLOP/s against {peak:,.0f} GFLOP/s), {where}.</translation>
     </message>
 </context>
+<context>
+    <name>WindowPages</name>
+    <message>
+        <source>Loading PyTorch…</source>
+        <translation>Loading PyTorch…</translation>
+    </message>
+    <message>
+        <source>This page needs PyTorch, which could not be loaded: {error}</source>
+        <translation>This page needs PyTorch, which could not be loaded: {error}</translation>
+    </message>
+</context>
 </TS>

@@ -4969,4 +4969,15 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>{device} 只用到了它能力的 {percent}（{achieved} GFLOP/s，对比 {peak:,.0f} GFLOP/s），{where}。</translation>
     </message>
 </context>
+<context>
+    <name>WindowPages</name>
+    <message>
+        <source>Loading PyTorch…</source>
+        <translation>正在加载 PyTorch…</translation>
+    </message>
+    <message>
+        <source>This page needs PyTorch, which could not be loaded: {error}</source>
+        <translation>这一页需要 PyTorch，但它没能加载：{error}</translation>
+    </message>
+</context>
 </TS>

@@ -119,7 +119,7 @@ def _lesson_result(others_cores: float, cpu_threads: int = 1, epochs: int = 20_0
     """A finished run of the lesson's loop, made without training: its numbers and what
     other programs used meanwhile."""
     from core.i18n import QT_TRANSLATE_NOOP, message
-    from core.training.trainer import TrainResult
+    from core.training.run_reports import TrainResult
 
     return TrainResult(
         config=TrainConfig(epochs=epochs),

@@ -7,7 +7,7 @@ import pytest
 from core.errors import ConfigError
 from core.training import MLP, PROGRESS_INTERVAL_S, TrainConfig, lesson_split, train
 from core.training.loop import DIVERGENCE_FACTOR
-from core.training.trainer import crowded_note
+from core.training.run_reports import crowded_note
 
 
 def test_defaults_are_the_lessons():
@@ -176,7 +176,7 @@ def test_run_labels_name_number_device_mode_and_only_the_settings_that_differ(tm
 def test_the_syncs_made_only_to_watch_for_divergence_are_counted_apart(monkeypatch):
     """'Never record' still reads the loss once per progress batch to notice a diverging
     run: those syncs are counted apart, and the result says where every sync came from."""
-    from core.training.trainer import sync_sources
+    from core.training.run_reports import sync_sources
 
     monkeypatch.setattr("core.training.trainer.PROGRESS_INTERVAL_S", 0.0)  # a batch an epoch
     never = train(TrainConfig(epochs=100, record_every=0))

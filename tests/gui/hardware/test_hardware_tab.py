@@ -31,7 +31,7 @@ def open_tab(qtbot, monkeypatch):
     torch is made to see no GPU, so that the faked NVML GPUs are the only ones, on any machine.
     """
     monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
-    monkeypatch.setattr("gui.hardware.hardware_tab.available_devices", lambda: ["cpu"])
+    monkeypatch.setattr("core.hardware.devices.available_devices", lambda: ["cpu"])
     made = []
 
     def make(nvml=None, poll_s=0.02) -> HardwareTab:

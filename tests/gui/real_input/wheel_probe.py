@@ -96,8 +96,9 @@ def turn_the_wheel_over_every_box(app: QApplication, window: MainWindow, languag
     turned = []
     for page in PAGES:
         window.pages.show(page.id)
+        shown = window.pages.widget(page.id)  # built now, if it waited for PyTorch
         pump(app, 0.3)
-        for box in boxes_of(window.pages.widget(page.id)):
+        for box in boxes_of(shown):
             before = value(box)
             where = point_at(app, window, box)
             if where is not None:

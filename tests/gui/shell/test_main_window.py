@@ -210,7 +210,7 @@ def test_a_usable_gpu_is_offered_for_training(qtbot, window, monkeypatch):
         devices=[GpuDevice(0, "NVIDIA GeForce RTX 4070", 12 * 2**30, "Ada Lovelace", "8.9", 46)],
     )
     monkeypatch.setattr("gui.hardware.hardware_tab.probe_gpus", lambda nvml=None: report)
-    monkeypatch.setattr("gui.hardware.hardware_tab.available_devices", lambda: ["cpu", "cuda:0"])
+    monkeypatch.setattr("core.hardware.devices.available_devices", lambda: ["cpu", "cuda:0"])
     window.start_probes()
     qtbot.waitUntil(lambda: window.hardware_tab.probes_done, timeout=30_000)
     box = window.training_tab.device_box

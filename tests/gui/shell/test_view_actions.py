@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QPushButton, QTableWidgetItem
 from core.training import TrainConfig
 from gui.shell import appearance
 from gui.shell.appearance import CONTRAST_MIN, TEXT_PAIRS, Appearance, contrast, palette_for
+from gui.shell.main_window import current_page
 from gui.shell.settings import Settings
 from gui.widgets import plots
 
@@ -99,7 +100,7 @@ def test_keys_switch_tabs_cycle_pages_and_start_and_stop_training(qtbot, window)
     assert pages.currentIndex() == (first + 1) % pages.count()
     qtbot.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
     tab = window.training_tab
-    assert window.current_tab() is tab
+    assert current_page(window.current_tab()) is tab
     tab.epochs_box.setValue(5_000_000)
     with qtbot.waitSignal(tab.run_finished, timeout=30_000) as finished:
         window.start_action.trigger()  # Ctrl+R
