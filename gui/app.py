@@ -18,6 +18,8 @@ from PySide6.QtCore import (
     QObject,
     QTimer,
     QtMsgType,
+    Signal,
+    Slot,
     qInstallMessageHandler,
 )
 from PySide6.QtGui import QIcon
@@ -45,28 +47,40 @@ OFFSCREEN_NOISE = (
 
 FIRST_PAINT_VARIABLE = "DEVICELAB_QUIT_AFTER_FIRST_PAINT"
 """Set to 1, the window prints "first paint" when it first draws and closes
-(``bench/check_build.py`` times start-up with it)."""
+(``bench/startup.py`` and ``bench/check_build.py`` time start-up with it)."""
 
 
-class QuitAfterFirstPaint(QObject):
-    """Says "first paint" on stdout when the window first draws itself, then closes it."""
+class FirstPaint(QObject):
+    """Says once, with ``painted``, that the window has drawn itself: the frame of the first
+    paint is done (the signal comes from the event loop after it)."""
+
+    painted = Signal()
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.painted = False
+        self.seen = False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
-            not self.painted
+            not self.seen
             and event.type() == QEvent.Type.Paint
             and isinstance(watched, QWidget)
             and watched.window() is self.window
         ):
-            self.painted = True
-            print("first paint", flush=True)
-            QTimer.singleShot(0, self.window.close)
+            self.seen = True
+            QTimer.singleShot(0, self, self._on_frame_done)
         return False
+
+    @Slot()
+    def _on_frame_done(self) -> None:
+        cast(QCoreApplication, QCoreApplication.instance()).removeEventFilter(self)
+        self.painted.emit()
+
+
+def _say_first_paint_and_close(window: MainWindow) -> None:
+    print("first paint", flush=True)
+    window.close()
 
 
 def _quiet_offscreen(kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
@@ -139,11 +153,14 @@ def run_app(args: argparse.Namespace) -> int:
         return save_screenshot(app, window, args.screenshot, args.size)
     if server is not None:
         server.asked.connect(window.come_forward)
+    first_paint = FirstPaint(window)
+    app.installEventFilter(first_paint)
     if timing:
-        app.installEventFilter(QuitAfterFirstPaint(window))
+        first_paint.painted.connect(lambda: _say_first_paint_and_close(window))
+    else:  # PyTorch and the probes once the window is on screen, never before
+        first_paint.painted.connect(window.start_probes)
     window.show()
     app.installEventFilter(OpenedByTheSystem(window.lesson_files))
-    QTimer.singleShot(0, window.start_probes)  # after the first paint
     if args.lesson:
         QTimer.singleShot(0, lambda: window.lesson_files.open(args.lesson))
     close_on_terminate(app, window)

@@ -51,6 +51,38 @@ def test_the_window_appears_before_pytorch_and_its_pages_come_alive_after():
     assert shown.stdout.split() == ["False", "False", "True", "True", "None"], shown.stderr
 
 
+FIRST_PAINT_OF_THE_LAUNCH = """
+import sys
+import gui.app
+
+said = gui.app._say_first_paint_and_close
+def say(window):
+    print("torch" in sys.modules, window.runner.running)
+    said(window)
+gui.app._say_first_paint_and_close = say
+from gui.main import main
+sys.exit(main([]))
+"""
+
+
+@pytest.mark.slow
+def test_a_launch_paints_its_window_before_pytorch_or_any_probe_starts(tmp_path):
+    shown = subprocess.run(
+        [sys.executable, "-c", FIRST_PAINT_OF_THE_LAUNCH],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={
+            **os.environ,
+            "QT_QPA_PLATFORM": "offscreen",
+            "DEVICELAB_QUIT_AFTER_FIRST_PAINT": "1",
+            "DEVICELAB_INSTANCE": f"devicelab-test-{tmp_path.name}",
+        },
+    )
+    assert shown.stdout.split() == ["False", "0", "first", "paint"], shown.stderr[-2000:]
+    assert shown.returncode == 0
+
+
 BUILD_ONE_PAGE = """
 import sys
 from gui.app import make_app
