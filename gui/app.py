@@ -33,6 +33,7 @@ from gui.shell.lesson_files import OpenedByTheSystem
 from gui.shell.main_window import MainWindow
 from gui.shell.settings import APPLICATION, ORGANISATION, Settings
 from gui.shell.single_instance import InstanceServer, hand_over, instance_name
+from gui.shell.splash import close_splash
 from gui.workers import PROBE_TIMEOUT_S, wait_until
 
 SCREENSHOT_SIZE = (1280, 800)
@@ -155,6 +156,7 @@ def run_app(args: argparse.Namespace) -> int:
         server.asked.connect(window.come_forward)
     first_paint = FirstPaint(window)
     app.installEventFilter(first_paint)
+    first_paint.painted.connect(close_splash)  # the frozen build's, shown since the launch
     if timing:
         first_paint.painted.connect(lambda: _say_first_paint_and_close(window))
     else:  # PyTorch and the probes once the window is on screen, never before

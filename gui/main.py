@@ -6,6 +6,8 @@ import multiprocessing
 import os
 import sys
 
+from gui.shell.splash import SUPPRESS_VARIABLE, close_splash
+
 
 def _write_what_the_reader_can_read() -> None:
     """Output to a file or a pipe is UTF-8, whatever the code page (on a Western Windows,
@@ -27,6 +29,7 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()
     _write_what_the_reader_can_read()
     argv = sys.argv[1:] if argv is None else argv
+    os.environ[SUPPRESS_VARIABLE] = "1"  # a child is this program again: no splash there
     if argv[:1] == ["--run-snippet"]:  # the sandbox's child in a frozen app (core.calls.sandbox)
         from core.calls.sandbox_child import main as run_snippet
 
@@ -45,7 +48,13 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] and argv[0].endswith(SUFFIX) and not argv[0].startswith("-"):
         argv = ["--lesson", *argv]  # `devicelab class.devicelab`, or a double-click
 
-    args = build_parser().parse_args(argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit:  # --version, --help, a mistake: said, and nothing opens
+        close_splash()
+        raise
+    if args.command is not None or args.screenshot or args.self_test:
+        close_splash()  # no window to wait for (a screenshot's or self-test's is offscreen)
     if args.command is not None:
         try:
             return run_headless(args)
@@ -58,6 +67,7 @@ def main(argv: list[str] | None = None) -> int:
         from gui.display import display_problem
 
         if problem := display_problem():
+            close_splash()
             print(problem, file=sys.stderr)
             return 2
     if sys.platform == "win32":

@@ -1,9 +1,13 @@
-"""Make the executable's icons from the one source image: ``python resources/make_icons.py``.
+"""Make the executable's icons and splash from the one source image:
+``QT_QPA_PLATFORM=offscreen python resources/make_icons.py``.
 
 ``resources/devicelab.png`` (256×256, the window's icon) becomes ``devicelab.ico``
 (Windows: 16 … 256 px) and ``devicelab.icns`` (macOS: 16 … 256 px and their @2x), each
-size scaled smoothly by Qt and stored as PNG, which both formats accept. ``build.spec``
-puts them on the executable; run this again after changing the PNG.
+size scaled smoothly by Qt and stored as PNG, which both formats accept, and
+``splash.png``: the icon beside "DeviceLab" and "starting…" in both languages, which
+PyInstaller's bootloader shows from the moment the frozen build is launched (Windows,
+Linux) until the window first paints. ``build.spec`` puts them on the executable; run this
+again after changing the PNG (the splash's Chinese needs a CJK font here).
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter
 
 HERE = Path(__file__).resolve().parent
 SOURCE = HERE / "devicelab.png"
@@ -69,14 +73,52 @@ def icns(image: QImage) -> bytes:
     return b"icns" + struct.pack(">I", 8 + len(entries)) + entries
 
 
+SPLASH_SIZE = (440, 180)
+SPLASH_WORDS = ("DeviceLab", "正在启动… · Starting…")
+
+
+def splash(image: QImage) -> QImage:
+    """The icon at the left, the name and "starting…" at the right, on white."""
+    width, height = SPLASH_SIZE
+    canvas = QImage(width, height, QImage.Format.Format_RGB32)
+    canvas.fill(QColor("white"))
+    painter = QPainter(canvas)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    side = height - 40
+    painter.drawImage(
+        20,
+        20,
+        image.scaled(
+            side,
+            side,
+            Qt.AspectRatioMode.KeepAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
+        ),
+    )
+    painter.setPen(QColor("#202020"))
+    for words, size, top in ((SPLASH_WORDS[0], 26, 40), (SPLASH_WORDS[1], 13, 100)):
+        font = QFont()
+        font.setPixelSize(size)
+        font.setBold(size > 20)
+        painter.setFont(font)
+        painter.drawText(side + 40, top, width - side - 50, 50, Qt.AlignmentFlag.AlignLeft, words)
+    painter.end()
+    return canvas
+
+
 def main() -> int:
+    app = QGuiApplication(sys.argv[:1])  # fonts, for the splash's words
     image = QImage(str(SOURCE))
     if image.isNull() or image.width() != image.height():
         print(f"{SOURCE} must be a square image Qt can read", file=sys.stderr)
         return 1
     (HERE / "devicelab.ico").write_bytes(ico(image))
     (HERE / "devicelab.icns").write_bytes(icns(image))
-    print(f"wrote {HERE / 'devicelab.ico'} and {HERE / 'devicelab.icns'}")
+    if not splash(image).save(str(HERE / "splash.png")):
+        print("Qt could not write splash.png", file=sys.stderr)
+        return 1
+    print(f"wrote devicelab.ico, devicelab.icns and splash.png in {HERE}")
+    del app
     return 0
 
 

@@ -30,7 +30,8 @@ class _Step:
 def _read_spec(platform: str, monkeypatch) -> dict:
     """The spec's namespace after it ran as PyInstaller runs it, on ``platform``."""
     monkeypatch.setattr(sys, "platform", platform)
-    steps = {name: type(name, (_Step,), {}) for name in ("Analysis", "PYZ", "EXE", "COLLECT")}
+    names = ("Analysis", "PYZ", "EXE", "COLLECT", "Splash")
+    steps = {name: type(name, (_Step,), {}) for name in names}
     namespace = {**steps, "BUNDLE": type("BUNDLE", (_Step,), {}), "SPECPATH": str(ROOT)}
     namespace["DISTPATH"] = str(ROOT / "no-such-dist")
     exec(compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec"), namespace)
@@ -69,11 +70,37 @@ def test_every_bundled_file_is_in_the_repository(platform, monkeypatch):
 
 
 @pytest.mark.parametrize("platform", ["linux", "win32", "darwin"])
+def test_a_splash_shows_from_the_launch_where_pyinstaller_has_one(platform, monkeypatch):
+    spec = _read_spec(platform, monkeypatch)
+    splashes = [step for step in spec["exe"].args if type(step).__name__ == "Splash"]
+    if platform == "darwin":  # PyInstaller has no splash on macOS
+        assert not splashes
+        return
+    (splash,) = splashes
+    image = Path(splash.args[0]).relative_to(ROOT).as_posix()
+    assert image == "resources/splash.png" and image in _tracked_files()
+    assert splash.binaries in spec["coll"].args  # its Tcl/Tk beside the executable
+
+
+def test_every_module_imported_by_its_name_is_bundled(monkeypatch):
+    """A module named by a string (``import_module``) is invisible to PyInstaller: the
+    frozen ``devicelab run`` once failed with "No module named 'core.cli.run'"."""
+    from core.cli import COMMANDS
+    from core.training import NEEDS_TORCH
+    from gui.window_model import PYTORCH_MODULE
+
+    hidden = set(_read_spec("linux", monkeypatch)["a"].kwargs["hiddenimports"])
+    named = {f"core.cli.{module}" for module in COMMANDS.values()} | {"core.cli.experiments"}
+    named |= {*NEEDS_TORCH.values(), PYTORCH_MODULE}
+    assert named <= hidden, named - hidden
+
+
+@pytest.mark.parametrize("platform", ["linux", "win32", "darwin"])
 def test_hidden_imports_exist_and_no_excluded_module_is_used(platform, monkeypatch):
     spec = _read_spec(platform, monkeypatch)
     for name in spec["a"].kwargs["hiddenimports"]:
         assert importlib.util.find_spec(name) is not None, name
-    sources = [*ROOT.glob("gui/*.py"), *ROOT.glob("core/**/*.py")]
+    sources = [*ROOT.glob("gui/**/*.py"), *ROOT.glob("core/**/*.py")]
     for excluded in spec["a"].kwargs["excludes"]:
         imported = re.compile(rf"^\s*(from|import) {re.escape(excluded)}\b", re.MULTILINE)
         for source in sources:

@@ -578,6 +578,7 @@ def _child_environment(folder: Path) -> dict[str, str]:
         PYTHONIOENCODING="utf-8",
         PYTHONUNBUFFERED="1",  # output up to a crash is not lost in a buffer
         PYTHONNOUSERSITE="1",
+        PYINSTALLER_SUPPRESS_SPLASH_SCREEN="1",  # in a frozen app the child is the app again
     )
     return env
 

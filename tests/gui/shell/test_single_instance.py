@@ -36,11 +36,11 @@ def _launch(qtbot, *argv: str) -> str:
     return process.stdout.read().strip()
 
 
-def test_a_second_launch_hands_its_lesson_to_the_running_one(qtbot, name, tmp_path):
+def test_a_second_launch_hands_its_lesson_to_the_running_one(qtbot, name, tmp_path, monkeypatch):
     server = InstanceServer(name)
     asked: list = []
     server.asked.connect(asked.append)
-    os.chdir(tmp_path)  # the second launch's own folder: the path arrives absolute
+    monkeypatch.chdir(tmp_path)  # the second launch's own folder: the path arrives absolute
     assert _launch(qtbot, name, "class.devicelab") == "True"
     qtbot.waitUntil(lambda: bool(asked), timeout=5_000)
     assert asked == [str(tmp_path / "class.devicelab")]
