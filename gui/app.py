@@ -163,8 +163,8 @@ def run_app(args: argparse.Namespace) -> int:
         first_paint.painted.connect(window.start_probes)
     window.show()
     app.installEventFilter(OpenedByTheSystem(window.lesson_files))
-    if args.lesson:
-        QTimer.singleShot(0, lambda: window.lesson_files.open(args.lesson))
+    if args.lesson:  # a double-clicked lesson: its pages need PyTorch, loading behind
+        window.model.when_pytorch_ready(lambda: window.lesson_files.open(args.lesson))
     close_on_terminate(app, window)
     return app.exec()
 

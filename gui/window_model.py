@@ -6,6 +6,7 @@ walks ``window.experiments_tab.homework_page.device_box`` to learn where trainin
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -72,13 +73,29 @@ class WindowModel(QObject):
         test): the pages that need it may be built without a wait."""
         self.pytorch_problem: str | None = None
         """Why PyTorch could not be loaded, as the import said."""
+        self._after_pytorch: list[Callable[[], object]] = []
         self.lab_autosave: Path | None = None
         """Where the lab keeps the code as it is typed (None: in a screenshot or self-test)."""
+
+    def when_pytorch_ready(self, callback: Callable[[], object]) -> None:
+        """Call ``callback`` once PyTorch has loaded (now, if it has), or failed to: what
+        builds the pages that need it then never waits for the import on the GUI thread."""
+        if self.pytorch_ready or self.pytorch_problem is not None:
+            callback()
+        else:
+            self._after_pytorch.append(callback)
+
+    def forget_what_waits_for_pytorch(self) -> None:
+        """The window is closing: what waited for PyTorch (a lesson to open) is dropped."""
+        self._after_pytorch.clear()
 
     def set_pytorch_loaded(self, problem: str | None = None) -> None:
         """PyTorch has loaded (``problem`` None), or could not be (and why)."""
         self.pytorch_ready, self.pytorch_problem = problem is None, problem
         self.pytorch_loaded.emit()
+        waiting, self._after_pytorch = self._after_pytorch, []
+        for callback in waiting:
+            callback()
 
     @property
     def probed(self) -> bool:

@@ -289,8 +289,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.showNormal()
         self.raise_()
         self.activateWindow()
-        if lesson:
-            self.lesson_files.open(lesson)
+        if lesson:  # its pages need PyTorch, which may still be loading behind the window
+            self.model.when_pytorch_ready(lambda: self.lesson_files.open(lesson))
 
     # ---------------------------------------------------------------- keyboard
     def show_tab(self, name: str) -> None:
@@ -422,6 +422,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.call_tab.lab.close_ready()  # the next run's waiting process ends now
         if self.pages.is_built("experiments.class"):
             self.experiments_tab.class_page.end_class()  # the collector stops listening now
+        self.model.forget_what_waits_for_pytorch()  # no lesson opens on a closing window
         self.statusBar().showMessage(self.tr("Stopping…"))
         if self.runner.shutdown(CLOSE_TIMEOUT_MS):
             event.accept()

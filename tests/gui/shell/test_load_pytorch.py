@@ -184,3 +184,27 @@ def test_a_page_asked_for_while_pytorch_loads_is_built_at_once(window_before_pyt
     window.pages.try_it("experiments.race")
     window.pages.try_it("training.training")
     assert window.pages.is_built("training.training")
+
+
+def test_a_lesson_given_at_the_launch_opens_once_pytorch_has_loaded(window_before_pytorch):
+    """A double-clicked lesson's pages need PyTorch: it opens when it arrives, without the
+    window waiting for the import on its own thread."""
+    window = window_before_pytorch
+    opened: list[str] = []
+    window.model.when_pytorch_ready(lambda: opened.append("lesson"))
+    assert opened == []
+    window.model.set_pytorch_loaded()
+    assert opened == ["lesson"]
+    window.model.when_pytorch_ready(lambda: opened.append("again"))  # loaded: at once
+    assert opened == ["lesson", "again"]
+
+
+def test_a_window_closed_while_pytorch_loads_opens_no_lesson_after(window_before_pytorch):
+    """Else its "cannot open" box would come up on a window already gone, and keep the
+    program running."""
+    window = window_before_pytorch
+    opened: list[str] = []
+    window.model.when_pytorch_ready(lambda: opened.append("lesson"))
+    window.close()
+    window.model.set_pytorch_loaded()
+    assert opened == []
