@@ -137,6 +137,11 @@ class LessonSteps(QObject):
         the status bar."""
         if step not in TRY_PAGES:
             return
+        page_id = TRY_PAGES[step]
+        self.pages.show(page_id)  # at once: "Loading PyTorch…" there while it loads
+        self.pages.when_ready(page_id, lambda: self._set_up(step))
+
+    def _set_up(self, step: str) -> None:
         self.pages.try_it(TRY_PAGES[step])
         for pane in self.panes.values():
             pane.show_step(step.split(".")[0])

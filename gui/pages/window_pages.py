@@ -361,6 +361,16 @@ class WindowPages:
         self.tabs.setCurrentIndex(TABS.index(tab))
         self.page_tabs[tab].setCurrentIndex(self.page_tabs[tab].index_of(name))
 
+    def when_ready(self, page_id: str, callback: Callable[[], object]) -> None:
+        """Call ``callback`` once the page can be built without waiting: now, or when
+        PyTorch has loaded if it needs it (never, if PyTorch failed: the page says why)."""
+        if not VIEWS[page_id].needs_torch:
+            callback()
+            return
+        self.model.when_pytorch_ready(
+            lambda: callback() if self.model.pytorch_problem is None else None
+        )
+
     def try_it(self, page_id: str) -> None:
         """Fill in the page for its lesson step's Try it, then show it."""
         set_up = VIEWS[page_id].try_it

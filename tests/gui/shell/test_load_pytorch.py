@@ -179,11 +179,25 @@ def test_the_start_loads_pytorch_in_a_worker_and_the_page_in_front_comes_alive(
 
 
 def test_a_page_asked_for_while_pytorch_loads_is_built_at_once(window_before_pytorch):
-    """A lesson's Try it does not wait for the background: the import waits for it."""
+    """Code that needs the page itself does not wait for the background: the import
+    waits for it."""
     window = window_before_pytorch
     window.pages.try_it("experiments.race")
     window.pages.try_it("training.training")
     assert window.pages.is_built("training.training")
+
+
+def test_a_try_it_while_pytorch_loads_shows_its_page_at_once_and_sets_it_up_after(
+    window_before_pytorch,
+):
+    window = window_before_pytorch
+    window.show_lessons(True)
+    window.lesson_steps.try_step("04_gpu_slower.anatomy")
+    assert window.pages.current("experiments") == "anatomy"
+    assert not window.pages.is_built("experiments.anatomy")  # no import on the GUI thread
+    window.model.set_pytorch_loaded()
+    assert window.pages.is_built("experiments.anatomy")
+    assert "press Start" in window.statusBar().currentMessage()
 
 
 def test_a_lesson_given_at_the_launch_opens_once_pytorch_has_loaded(window_before_pytorch):
