@@ -6,6 +6,7 @@ walks ``window.experiments_tab.homework_page.device_box`` to learn where trainin
 from __future__ import annotations
 
 import sys
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 
@@ -14,6 +15,8 @@ from PySide6.QtCore import QObject, Signal
 from core.experiments.waste import fastest
 from core.hardware import CpuFacts, GpuReport
 from core.hardware.card_support import Unsupported
+from core.hardware.monitor import HISTORY, LiveSample
+from core.i18n import Message
 from core.training import TrainConfig
 from gui.runs.kept_runs import KeptRuns
 from gui.workers import JobRunner
@@ -45,6 +48,10 @@ class WindowModel(QObject):
     """The Throughput page measured a device's matrix multiply: ``peaks`` grew."""
     throughput_changed = Signal(object)
     """A Throughput run ended with its report (the copy rates beside the live PCIe traffic)."""
+    live_sampled = Signal(object)
+    """The hardware monitor's latest ``LiveSample`` (2 Hz)."""
+    monitor_stopped = Signal(object)
+    """The monitor ended; its sentence is a function that says it in the window's language."""
     pytorch_loaded = Signal()
     """PyTorch finished loading in the background (or failed: ``pytorch_problem``)."""
 
@@ -74,8 +81,26 @@ class WindowModel(QObject):
         self.pytorch_problem: str | None = None
         """Why PyTorch could not be loaded, as the import said."""
         self._after_pytorch: list[Callable[[], object]] = []
+        self.live_samples: deque[LiveSample] = deque(maxlen=HISTORY)
+        """The monitor's last minute: the Live page, built when first shown, starts with it."""
+        self.monitor_ended: Callable[[], str] | None = None
+        """Why the monitor stopped, once it has."""
         self.lab_autosave: Path | None = None
         """Where the lab keeps the code as it is typed (None: in a screenshot or self-test)."""
+
+    def add_live_sample(self, sample: LiveSample) -> None:
+        self.live_samples.append(sample)
+        self.live_sampled.emit(sample)
+
+    def set_monitor_stopped(self, said: Callable[[], str]) -> None:
+        self.monitor_ended = said
+        self.monitor_stopped.emit(said)
+
+    @property
+    def readings_elsewhere(self) -> list[Message | str]:
+        """Where the live readings of the GPUs NVML does not read are (AMD, Intel, Apple)."""
+        found = self.gpus.devices if self.gpus is not None else []
+        return [device.live_readings for device in found if device.live_readings]
 
     def when_pytorch_ready(self, callback: Callable[[], object]) -> None:
         """Call ``callback`` once PyTorch has loaded (now, if it has), or failed to: what

@@ -22,6 +22,9 @@ from core.i18n import QT_TRANSLATE_NOOP, Message, message
 
 INTERVAL_S = 0.5
 """2 Hz: faster polling only costs CPU and shows noise."""
+HISTORY = 120
+"""Samples the Live page shows per curve (one minute at 2 Hz), and the window keeps for it
+until it is first shown."""
 STOP_CHECK_S = 0.05
 
 

@@ -16,12 +16,12 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from core.hardware import CpuFacts, GpuReport, probe_cpu, probe_cpu_fast, probe_gpus
 from core.hardware.monitor import INTERVAL_S, LiveSample, monitor
 from gui.hardware.cpu_gpu_page import CpuGpuPage
-from gui.hardware.live_page import LivePage
 from gui.i18n import Retranslating
 from gui.widgets.layouts import PageTabs
 from gui.window_model import WindowModel
 
 if TYPE_CHECKING:
+    from gui.hardware.live_page import LivePage
     from gui.hardware.throughput_page import ThroughputPage
     from gui.hardware.vram_page import VramPage
 
@@ -51,13 +51,16 @@ class HardwareTab(Retranslating, QWidget):
         self.gpu_probed = False
         self.pages = pages
         self.cpu_gpu_page = cast(CpuGpuPage, pages.page("cpu"))
-        self.live_page = cast(LivePage, pages.page("live"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
 
         self.cpu_gpu_page.show_cpu(probe_cpu_fast())
         model.throughput_changed.connect(self.cpu_gpu_page.show_measured_copies)
+
+    @property
+    def live_page(self) -> LivePage:
+        return cast("LivePage", self.pages.page("live"))
 
     @property
     def throughput_page(self) -> ThroughputPage:
@@ -104,9 +107,6 @@ class HardwareTab(Retranslating, QWidget):
     def _on_gpus(self, found: tuple[GpuReport, list[str]]) -> None:
         report, devices = found
         self.cpu_gpu_page.show_gpus(report)
-        self.live_page.set_readings_elsewhere(
-            [device.live_readings for device in report.devices if device.live_readings]
-        )
         self.gpu_probed = True
         self.model.set_gpus(report, devices)
 
@@ -120,20 +120,18 @@ class HardwareTab(Retranslating, QWidget):
     def _on_live_sample(self, sample: LiveSample) -> None:
         self.samples_seen += 1
         self.cpu_gpu_page.show_sample(sample)
-        self.live_page.show_sample(sample)
+        self.model.add_live_sample(sample)
 
     @Slot(object)
     def _on_monitor_end(self, samples: int) -> None:
-        self.live_page.words(
-            self.live_page.gpu_status.setText,
-            lambda: self.tr("Live readings stopped after %n sample(s).", "", samples),
+        self.model.set_monitor_stopped(
+            lambda: self.tr("Live readings stopped after %n sample(s).", "", samples)
         )
 
     @Slot(str)
     def _on_monitor_error(self, message: str) -> None:
-        self.live_page.words(
-            self.live_page.gpu_status.setText,
-            lambda: self.tr("The live monitor stopped: {message}").format(message=message),
+        self.model.set_monitor_stopped(
+            lambda: self.tr("The live monitor stopped: {message}").format(message=message)
         )
 
 

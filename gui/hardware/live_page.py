@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import partial
 from typing import cast
 
@@ -20,14 +21,12 @@ from PySide6.QtWidgets import (
 )
 
 from core import units
-from core.hardware.monitor import LiveSample, process_label
+from core.hardware.monitor import HISTORY, LiveSample, process_label
 from core.hardware.nvml import GpuSample, NotAvailable
 from core.i18n import QT_TRANSLATE_NOOP, Message
 from gui.i18n import Retranslating, render
 from gui.widgets.plots import colour, make_plot, name_plot, pen
 
-HISTORY = 120
-"""Samples kept per GPU curve: one minute at 2 Hz."""
 REDRAW_MS = 250
 SERIES = {
     "utilization": (QT_TRANSLATE_NOOP("LivePage", "GPU use %"), 0),
@@ -82,6 +81,7 @@ class LivePage(Retranslating, QWidget):
         self._dirty = False
         self._gpu_histories: dict[int, _GpuHistory] = {}
         self._readings_elsewhere: list[Message | str] = []
+        self._monitor_stopped = False
 
         self._build_core_plots()
         self.gpu_area = QWidget()
@@ -209,8 +209,16 @@ class LivePage(Retranslating, QWidget):
         )
         for history in self._gpu_histories.values():
             history.redraw()
-        self._show_gpu_status(sample)
+        if not self._monitor_stopped:
+            self._show_gpu_status(sample)
         self._show_processes(sample.gpus)
+
+    @Slot(object)
+    def show_monitor_stopped(self, said: Callable[[], str]) -> None:
+        """The monitor ended: why, in the window's language (again at each change), in
+        place of the last reading's status."""
+        self._monitor_stopped = True
+        self.words(self.gpu_status.setText, said)
 
     def set_readings_elsewhere(self, notes: list[Message | str]) -> None:
         """Which tools give the live readings of the GPUs NVML does not read (AMD, Intel,

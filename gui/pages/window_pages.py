@@ -59,10 +59,24 @@ def _cpu_gpu(_model: WindowModel) -> QWidget:
     return CpuGpuPage()
 
 
-def _live(_model: WindowModel) -> QWidget:
+def _live(model: WindowModel) -> QWidget:
+    """The Live page, from the monitor's last minute on (pyqtgraph loads with it)."""
     from gui.hardware.live_page import LivePage
 
-    return LivePage()
+    page = LivePage()
+    for sample in model.live_samples:
+        page.show_sample(sample)
+    model.live_sampled.connect(page.show_sample)
+
+    def show_readings_elsewhere() -> None:
+        page.set_readings_elsewhere(model.readings_elsewhere)
+
+    show_readings_elsewhere()
+    model.facts_changed.connect(show_readings_elsewhere)
+    if model.monitor_ended is not None:
+        page.show_monitor_stopped(model.monitor_ended)
+    model.monitor_stopped.connect(page.show_monitor_stopped)
+    return page
 
 
 def _throughput(model: WindowModel) -> QWidget:

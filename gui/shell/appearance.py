@@ -8,6 +8,7 @@ the plots'); in projector mode it never goes below the projector's minimum.
 from __future__ import annotations
 
 import gc
+import sys
 from dataclasses import dataclass
 
 from PySide6.QtCore import QSize, Qt
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.widgets import plots
+from gui.widgets.plot_style import PlotStyle, set_style
 
 THEMES = ("system", "light", "dark")
 """system (follow the desktop's light or dark, Qt 6.5+), light, dark."""
@@ -251,14 +252,17 @@ def apply(app: QApplication, appearance: Appearance, base_pt: float) -> None:
     if app.styleSheet() != sheet or app.property(STYLED_FONT) != styled:
         app.setStyleSheet(sheet)
         app.setProperty(STYLED_FONT, styled)
-    plots.apply_style(
-        plots.PlotStyle(
-            dark=is_dark(appearance),
-            font_pt=points,
-            line_width=4.0 if appearance.projector else 2.0,
-            axis_width=2.5 if appearance.projector else 1.0,
-        )
+    style = PlotStyle(
+        dark=is_dark(appearance),
+        font_pt=points,
+        line_width=4.0 if appearance.projector else 2.0,
+        axis_width=2.5 if appearance.projector else 1.0,
     )
+    plots = sys.modules.get("gui.widgets.plots")  # none before a page with a plot is built
+    if plots is None:
+        set_style(style)  # the first plot is made in it
+        return
+    plots.apply_style(style)
     # Restyling leaves cycles of pyqtgraph's Qt objects behind: collect them here, in the
     # GUI thread. Left to Python, they could be freed in a training thread, and Qt refuses
     # that ("Timers cannot be started from another thread").

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from html import escape
 
 import pyqtgraph as pg
@@ -19,6 +18,7 @@ from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QFontMetrics, QPen
 from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
 from gui.widgets.layouts import char_width
+from gui.widgets.plot_style import PlotStyle, current_style, set_style
 
 PLOT_STRETCH = 4
 """A chart's share of its column against a table's 1: the chart is what the class looks at
@@ -52,34 +52,9 @@ _ON_DARK = dict(zip(OKABE_ITO, OKABE_ITO_DARK, strict=True))
 _ON_LIGHT = dict(zip(OKABE_ITO_DARK, OKABE_ITO, strict=True))
 
 
-@dataclass(frozen=True)
-class PlotStyle:
-    """How every plot looks: background, text size in points, line and axis widths."""
-
-    dark: bool = False
-    font_pt: float = 9.0
-    line_width: float = 2.0
-    axis_width: float = 1.0
-
-    @property
-    def foreground(self) -> str:
-        return "#FFFFFF" if self.dark else "#000000"
-
-    @property
-    def background(self) -> str:
-        return "#000000" if self.dark else "#FFFFFF"
-
-
-_style = PlotStyle()
-
-
-def current_style() -> PlotStyle:
-    return _style
-
-
 def colour(index: int) -> str:
     """Curve number ``index``'s colour on the current background."""
-    palette = OKABE_ITO_DARK if _style.dark else OKABE_ITO
+    palette = OKABE_ITO_DARK if current_style().dark else OKABE_ITO
     return palette[index % len(palette)]
 
 
@@ -106,15 +81,16 @@ def disturbed_points(plot: pg.PlotWidget, index: int) -> pg.PlotDataItem:
 
 def pen(index: int, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
     """Curve number ``index``'s pen at the current line width (-1: the text colour)."""
-    made = pg.mkPen(_style.foreground if index < 0 else colour(index), width=_style.line_width)
+    made = pg.mkPen(
+        current_style().foreground if index < 0 else colour(index), width=current_style().line_width
+    )
     made.setStyle(style)
     return made
 
 
 def apply_style(style: PlotStyle) -> None:
     """Restyle every plot: background, title, ticks, axes, legend and curves."""
-    global _style
-    previous, _style = _style, style
+    previous = set_style(style)
     # The curves' colours move to the other palette only when the background changes.
     swap = {} if previous.dark == style.dark else (_ON_DARK if style.dark else _ON_LIGHT)
     for window in QApplication.topLevelWidgets():
@@ -125,14 +101,14 @@ def apply_style(style: PlotStyle) -> None:
 def text_font() -> QFont:
     """The plots' text at the current style's size (projector mode's, zoomed)."""
     font = QFont()
-    font.setPointSizeF(_style.font_pt)
+    font.setPointSizeF(current_style().font_pt)
     return font
 
 
 def restyle(plot: pg.PlotWidget, swap: dict[str, str] | None = None) -> None:
     """One plot in the current style; its texts are kept, its curves' colours too unless
     ``swap`` moves them to the other theme's palette."""
-    style, item = _style, plot.getPlotItem()
+    style, item = current_style(), plot.getPlotItem()
     plot.setBackground(style.background)
     item.setTitle(
         item.titleLabel.text, color=style.foreground, size=f"{style.font_pt * 1.15:.0f}pt"
@@ -260,7 +236,7 @@ def _fitted_sizes(plot: pg.PlotWidget, texts: tuple[str, str, str]) -> tuple[flo
     chart is too narrow (1024×768 at 20 pt cut "Total time against the numbe")."""
     title, bottom, left = texts
     view = plot.getPlotItem().vb
-    points = _style.font_pt
+    points = current_style().font_pt
     return (
         _fitted_pt(title, points * TITLE_SCALE, view.width() or plot.width()),
         _fitted_pt(bottom, points, view.width() or plot.width()),
@@ -271,7 +247,7 @@ def _fitted_sizes(plot: pg.PlotWidget, texts: tuple[str, str, str]) -> tuple[flo
 def _write_names(plot: pg.PlotWidget, texts: tuple[str, str, str], sizes: tuple) -> None:
     title, bottom, left = texts
     title_pt, bottom_pt, left_pt = sizes
-    foreground = _style.foreground
+    foreground = current_style().foreground
     item = plot.getPlotItem()
     item.setTitle(title, color=foreground, size=f"{title_pt:.1f}pt")
     item.titleLabel.setMinimumWidth(0)  # a long title never widens the chart past its room
@@ -298,7 +274,9 @@ def name_series(plot: pg.PlotWidget, series: pg.GraphicsObject, name: str) -> No
     legend = plot.getPlotItem().legend
     for sample, label in legend.items if legend is not None else []:
         if sample.item is series:
-            label.setText(name, color=_style.foreground, size=f"{_style.font_pt:.0f}pt")
+            label.setText(
+                name, color=current_style().foreground, size=f"{current_style().font_pt:.0f}pt"
+            )
             legend.updateSize()
 
 

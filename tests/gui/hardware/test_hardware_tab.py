@@ -116,6 +116,20 @@ def test_the_live_page_draws_what_it_missed_once_it_is_shown(qtbot, open_tab):
     qtbot.waitUntil(lambda: tab.live_page.processes.rowCount() == 1, timeout=5_000)
 
 
+def test_the_live_page_is_built_when_first_shown_and_starts_with_the_last_minute(
+    qtbot, open_tab
+):
+    """Its plots load pyqtgraph (0.2 s): not before the window's first paint."""
+    tab = open_tab(FakeNvml())
+    qtbot.waitUntil(lambda: tab.samples_seen >= 3, timeout=5_000)
+    assert not tab.pages.is_built("live")
+    page = tab.live_page
+    assert page.samples_shown == len(tab.model.live_samples) >= 3
+    seen = tab.samples_seen
+    qtbot.waitUntil(lambda: tab.samples_seen > seen, timeout=5_000)
+    assert page.samples_shown == len(tab.model.live_samples)  # and follows from then on
+
+
 def test_without_a_usable_driver_the_live_page_says_why(qtbot, open_tab):
     tab = open_tab(FakeNvml(fail_init=NVML_ERROR_LIB_RM_VERSION_MISMATCH))
     tab.pages.setCurrentWidget(tab.live_page)
