@@ -8,6 +8,11 @@ import sys
 
 from gui.shell.splash import SUPPRESS_VARIABLE, close_splash
 
+TORCH_BEFORE_QT = sys.platform == "win32"
+"""torch ≥ 2.9 on Windows fails to load its DLLs once Qt's are loaded: there torch goes
+first, before the window (the frozen build's splash covers the wait); elsewhere it loads
+behind the window."""
+
 
 def _write_what_the_reader_can_read() -> None:
     """Output to a file or a pipe is UTF-8, whatever the code page (on a Western Windows,
@@ -70,10 +75,7 @@ def main(argv: list[str] | None = None) -> int:
             close_splash()
             print(problem, file=sys.stderr)
             return 2
-    if sys.platform == "win32":
-        # torch >= 2.9 on Windows fails to load its DLLs once Qt's are loaded: torch goes
-        # first there, before the window (elsewhere it loads behind the window). The frozen
-        # build's splash screen covers the wait.
+    if TORCH_BEFORE_QT:
         import torch  # noqa: F401
 
     from gui.app import run_app

@@ -116,9 +116,7 @@ def test_the_live_page_draws_what_it_missed_once_it_is_shown(qtbot, open_tab):
     qtbot.waitUntil(lambda: tab.live_page.processes.rowCount() == 1, timeout=5_000)
 
 
-def test_the_live_page_is_built_when_first_shown_and_starts_with_the_last_minute(
-    qtbot, open_tab
-):
+def test_the_live_page_is_built_when_first_shown_and_starts_with_the_last_minute(qtbot, open_tab):
     """Its plots load pyqtgraph (0.2 s): not before the window's first paint."""
     tab = open_tab(FakeNvml())
     qtbot.waitUntil(lambda: tab.samples_seen >= 3, timeout=5_000)

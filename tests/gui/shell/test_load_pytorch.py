@@ -83,6 +83,36 @@ def test_a_launch_paints_its_window_before_pytorch_pyqtgraph_or_any_probe(tmp_pa
     assert shown.returncode == 0
 
 
+WINDOWS_ORDER = """
+import sys
+import gui.main
+
+gui.main.TORCH_BEFORE_QT = True  # as on Windows
+gui.main.main([])
+loaded = list(sys.modules)
+print(loaded.index("torch") < loaded.index("PySide6.QtWidgets"))
+"""
+
+
+@pytest.mark.slow
+def test_on_windows_torch_still_loads_before_qt(tmp_path):
+    """There torch cannot load its DLLs after Qt's: the window waits for it (the splash
+    covers that), the order tested here, on Linux, at its boundary."""
+    shown = subprocess.run(
+        [sys.executable, "-c", WINDOWS_ORDER],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={
+            **os.environ,
+            "QT_QPA_PLATFORM": "offscreen",
+            "DEVICELAB_QUIT_AFTER_FIRST_PAINT": "1",
+            "DEVICELAB_INSTANCE": f"devicelab-test-{tmp_path.name}",
+        },
+    )
+    assert shown.stdout.splitlines()[-1] == "True", shown.stderr[-2000:]
+
+
 BUILD_ONE_PAGE = """
 import sys
 from gui.app import make_app
