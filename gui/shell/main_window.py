@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QMainWindow,
     QMessageBox,
@@ -30,7 +31,7 @@ from gui.calls.autosave import autosave_path
 from gui.calls.call_tab import CallTab
 from gui.experiments.experiments_tab import ExperimentsTab
 from gui.hardware.hardware_tab import HardwareTab
-from gui.i18n import Retranslating, render
+from gui.i18n import Retranslating, render, set_language
 from gui.lessons.lesson_steps import LessonSteps
 from gui.pages.hidden_pages import HiddenPages
 from gui.pages.window_pages import WindowPages
@@ -76,9 +77,13 @@ class MainWindow(Retranslating, QMainWindow):
     def __init__(self, nvml: ModuleType | None = None, settings: Settings | None = None) -> None:
         """``nvml`` replaces the ``pynvml`` module (tests and screenshots pass fakes);
         ``settings`` what is remembered (by default the user's)."""
+        settings = settings or Settings()
+        # The remembered language before any widget: each is made in it once, not made in
+        # English and then retranslated (View's restore finds it in place).
+        set_language(cast(QApplication, QApplication.instance()), settings.language())
         super().__init__()
         collect_on_gui_thread()  # never in a worker thread: see gui/shell/garbage.py
-        self.settings = settings or Settings()
+        self.settings = settings
         self.runner = JobRunner(self)
         self.kept = self._open_kept_runs()
         self.model = WindowModel(self.runner, self.kept, self)
