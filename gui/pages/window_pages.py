@@ -1,7 +1,8 @@
 """The Qt half of the page registry: each page of ``core.pages.PAGES`` by the same id, with
 its title, how it is built on the window model (its module imported then), whether it
-takes the device list, what its Try it fills in and whether it needs PyTorch. ``WindowPages`` builds them all and finds a page by its id, never by
-its position; a test fails when a row is missing here or the window differs.
+takes the device list, what its Try it fills in and whether it needs PyTorch.
+``WindowPages`` builds them all and finds a page by its id, never by its position; a test
+fails when a row is missing here or the window differs.
 
 Adding a page: a row in ``core.pages.PAGES``, a row in ``VIEWS``, and the page's modules.
 """

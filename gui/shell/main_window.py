@@ -194,7 +194,9 @@ class MainWindow(Retranslating, QMainWindow):
         bar's own row: on a 1024×768 projector a row of its own cost the pages 6 % of the
         height; what does not fit waits behind the bar's » button."""
         self.toolbar = QToolBar()
-        self.toolbar.setObjectName("toolbar")  # saveState finds it by this name
+        # Not "toolbar": a state saved when it was the window's own toolbar row, restored,
+        # would put it back in that row and leave an empty band under the menu bar.
+        self.toolbar.setObjectName("menuBarCornerToolbar")
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.toolbar.addActions([self.start_action, self.stop_action])
         self.toolbar.addSeparator()

@@ -139,6 +139,26 @@ def test_garbage_settings_give_every_default_and_crash_nothing(qtbot, settings_f
     window.close()
 
 
+def test_a_state_saved_with_the_old_toolbar_row_leaves_no_empty_band(qtbot, settings_file):
+    """Builds before the toolbar moved into the menu bar's corner saved it as a row of its
+    own; restored, that row came back empty and took 6 % of a projector's height."""
+    from PySide6.QtWidgets import QMainWindow, QToolBar
+
+    from gui.shell.main_window import MainWindow
+
+    old = QMainWindow()
+    old_row = QToolBar()
+    old_row.setObjectName("toolbar")
+    old.addToolBar(old_row)
+    Settings(settings_file).set_window(old.saveGeometry(), old.saveState())
+    window = MainWindow(settings=Settings(settings_file))
+    qtbot.addWidget(window)
+    window.show()
+    assert window.toolBarArea(window.toolbar).name == "NoToolBarArea"
+    assert window.centralWidget().geometry().top() <= window.menuBar().geometry().bottom() + 1
+    window.close()
+
+
 def test_not_json_or_not_an_object_is_the_lessons_config(settings_file):
     for text in ("{{{", "[1, 2]", "null", "[" * 100_000):
         settings_file.setValue("training/config", text)
