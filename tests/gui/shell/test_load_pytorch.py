@@ -51,6 +51,22 @@ def test_the_window_appears_before_pytorch_and_its_pages_come_alive_after():
     assert shown.stdout.split() == ["False", "False", "True", "True", "None"], shown.stderr
 
 
+def _launch_until_first_paint(script: str, tmp_path) -> subprocess.CompletedProcess:
+    """``script`` in a fresh process whose window closes at its first paint (offscreen)."""
+    return subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={
+            **os.environ,
+            "QT_QPA_PLATFORM": "offscreen",
+            "DEVICELAB_QUIT_AFTER_FIRST_PAINT": "1",
+            "DEVICELAB_INSTANCE": f"devicelab-test-{tmp_path.name}",
+        },
+    )
+
+
 FIRST_PAINT_OF_THE_LAUNCH = """
 import sys
 import gui.app
@@ -67,18 +83,7 @@ sys.exit(main([]))
 
 @pytest.mark.slow
 def test_a_launch_paints_its_window_before_pytorch_pyqtgraph_or_any_probe(tmp_path):
-    shown = subprocess.run(
-        [sys.executable, "-c", FIRST_PAINT_OF_THE_LAUNCH],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env={
-            **os.environ,
-            "QT_QPA_PLATFORM": "offscreen",
-            "DEVICELAB_QUIT_AFTER_FIRST_PAINT": "1",
-            "DEVICELAB_INSTANCE": f"devicelab-test-{tmp_path.name}",
-        },
-    )
+    shown = _launch_until_first_paint(FIRST_PAINT_OF_THE_LAUNCH, tmp_path)
     assert shown.stdout.split() == ["False", "False", "0", "first", "paint"], shown.stderr[-2000:]
     assert shown.returncode == 0
 
@@ -98,18 +103,7 @@ print(loaded.index("torch") < loaded.index("PySide6.QtWidgets"))
 def test_on_windows_torch_still_loads_before_qt(tmp_path):
     """There torch cannot load its DLLs after Qt's: the window waits for it (the splash
     covers that), the order tested here, on Linux, at its boundary."""
-    shown = subprocess.run(
-        [sys.executable, "-c", WINDOWS_ORDER],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env={
-            **os.environ,
-            "QT_QPA_PLATFORM": "offscreen",
-            "DEVICELAB_QUIT_AFTER_FIRST_PAINT": "1",
-            "DEVICELAB_INSTANCE": f"devicelab-test-{tmp_path.name}",
-        },
-    )
+    shown = _launch_until_first_paint(WINDOWS_ORDER, tmp_path)
     assert shown.stdout.splitlines()[-1] == "True", shown.stderr[-2000:]
 
 
