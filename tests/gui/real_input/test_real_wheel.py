@@ -10,8 +10,6 @@ xdotool is missing, unless ``DEVICELAB_REAL_INPUT=required`` (CI sets it).
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -20,41 +18,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[3]
 PROBE = Path(__file__).with_name("wheel_probe.py")
-SCREEN = "1024x768x24"
 
 pytestmark = pytest.mark.slow
 
 
-@pytest.fixture
-def x_display():
-    """A display of its own (Xvfb picks a free number), gone after the test."""
-    missing = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
-    if missing:
-        if os.environ.get("DEVICELAB_REAL_INPUT") == "required":
-            pytest.fail(f"real-input tests need {', '.join(missing)}")
-        pytest.skip(f"needs {', '.join(missing)}")
-    read, write = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", SCREEN, "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    with os.fdopen(read) as numbers:
-        number = numbers.readline().strip()
-    yield f":{number}"
-    server.terminate()
-    server.wait(10)
-
-
-def test_a_real_wheel_over_a_setting_scrolls_the_page_and_leaves_the_setting(x_display):
-    environment = {
-        **os.environ,
-        "DISPLAY": x_display,
-        "QT_QPA_PLATFORM": "xcb",
-        "PYTHONPATH": str(ROOT),
-    }
-    environment.pop("WAYLAND_DISPLAY", None)
+def test_a_real_wheel_over_a_setting_scrolls_the_page_and_leaves_the_setting(on_the_display):
+    environment = on_the_display
     probe = subprocess.run(
         [sys.executable, str(PROBE)],
         cwd=ROOT,
