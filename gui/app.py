@@ -207,10 +207,7 @@ def save_screenshot(
     window.start_probes()
     probed = wait_until(
         app,
-        lambda: (
-            window.hardware_tab.probes_done
-            and (window.model.pytorch_ready or window.model.pytorch_problem is not None)
-        ),
+        lambda: window.hardware_tab.probes_done and window.model.pytorch_answered,
         PROBE_TIMEOUT_S,
     )
     settle_until = time.monotonic() + 0.2  # let the layouts that the probes changed settle

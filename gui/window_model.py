@@ -102,10 +102,15 @@ class WindowModel(QObject):
         found = self.gpus.devices if self.gpus is not None else []
         return [device.live_readings for device in found if device.live_readings]
 
+    @property
+    def pytorch_answered(self) -> bool:
+        """PyTorch has loaded, or failed to: nothing waits for it any more."""
+        return self.pytorch_ready or self.pytorch_problem is not None
+
     def when_pytorch_ready(self, callback: Callable[[], object]) -> None:
         """Call ``callback`` once PyTorch has loaded (now, if it has), or failed to: what
         builds the pages that need it then never waits for the import on the GUI thread."""
-        if self.pytorch_ready or self.pytorch_problem is not None:
+        if self.pytorch_answered:
             callback()
         else:
             self._after_pytorch.append(callback)

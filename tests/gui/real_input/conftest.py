@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -34,15 +37,24 @@ def x_display():
 
 
 @pytest.fixture
-def on_the_display(x_display):
-    """The environment a probe runs in: Qt's xcb plugin on the test's own display."""
-    from pathlib import Path
-
-    environment = {
-        **os.environ,
-        "DISPLAY": x_display,
-        "QT_QPA_PLATFORM": "xcb",
-        "PYTHONPATH": str(Path(__file__).resolve().parents[3]),
-    }
+def run_probe(x_display):
+    """Runs a probe script of this folder on the test's own display (Qt's xcb plugin) and
+    returns the JSON report on its last line; a probe that fails, fails the test."""
+    root = Path(__file__).resolve().parents[3]
+    environment = {**os.environ, "DISPLAY": x_display, "QT_QPA_PLATFORM": "xcb"}
+    environment["PYTHONPATH"] = str(root)
     environment.pop("WAYLAND_DISPLAY", None)
-    return environment
+
+    def run(probe: str, timeout: float) -> dict:
+        done = subprocess.run(
+            [sys.executable, str(Path(__file__).with_name(probe))],
+            cwd=root,
+            env=environment,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+        )
+        assert done.returncode == 0, done.stderr[-3000:]
+        return json.loads(done.stdout.splitlines()[-1])
+
+    return run

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import sys
 
-from wheel_probe import pump, xdotool
+from wheel_probe import pump, show_at_1024, xdotool
 
 import gui.window_model
 
@@ -28,12 +28,7 @@ def click_the_tab(app, window: MainWindow, index: int) -> None:
 def main() -> int:
     app = make_app()
     window = MainWindow(settings=Settings(remember=False))
-    window.move(0, 0)
-    window.resize(1024, 768)
-    window.show()
-    pump(app, 1.0)
-    window.activateWindow()  # no window manager in Xvfb: nothing else makes it active
-    pump(app, 0.3)
+    show_at_1024(app, window)
     click_the_tab(app, window, 1)
     slot = window.pages.page_tabs["training"].currentWidget()
     notice = getattr(slot, "notice", None)

@@ -9,31 +9,13 @@ xdotool is missing, unless ``DEVICELAB_REAL_INPUT=required`` (CI sets it).
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
-
-ROOT = Path(__file__).resolve().parents[3]
-PROBE = Path(__file__).with_name("wheel_probe.py")
 
 pytestmark = pytest.mark.slow
 
 
-def test_a_real_wheel_over_a_setting_scrolls_the_page_and_leaves_the_setting(on_the_display):
-    environment = on_the_display
-    probe = subprocess.run(
-        [sys.executable, str(PROBE)],
-        cwd=ROOT,
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=140,
-    )
-    assert probe.returncode == 0, probe.stderr[-3000:]
-    report = json.loads(probe.stdout.splitlines()[-1])
+def test_a_real_wheel_over_a_setting_scrolls_the_page_and_leaves_the_setting(run_probe):
+    report = run_probe("wheel_probe.py", timeout=140)
     assert report["active"], "the window never became active: no real wheel would focus a box"
     assert report["control_took_the_wheel"], "a box clicked into did not take the wheel"
     boxes = report["boxes"]

@@ -133,18 +133,23 @@ def control(app: QApplication, window: MainWindow) -> bool:
     return value(box) != before
 
 
-def main() -> int:
-    app = make_app()
-    window = MainWindow(settings=Settings(remember=False))
-    window.view.appearance = Appearance("light", projector=True)
-    window.view.restore()
-    window.show_lessons(True)
+def show_at_1024(app: QApplication, window: MainWindow) -> None:
+    """The window on the whole 1024×768 screen, shown and active."""
     window.move(0, 0)
     window.resize(1024, 768)
     window.show()
     pump(app, 1.0)
     window.activateWindow()  # no window manager in Xvfb: nothing else makes it active
     pump(app, 0.3)
+
+
+def main() -> int:
+    app = make_app()
+    window = MainWindow(settings=Settings(remember=False))
+    window.view.appearance = Appearance("light", projector=True)
+    window.view.restore()
+    window.show_lessons(True)
+    show_at_1024(app, window)
     report = {"active": app.activeWindow() is window, "boxes": []}
     for language in ("en", "zh_CN"):
         report["boxes"] += turn_the_wheel_over_every_box(app, window, language)
