@@ -11,7 +11,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from core.classroom.collector import CODE_HEADER, DEFAULT_PORT, MAX_BODY_BYTES, RESULTS_PATH
+from core.classroom import DEFAULT_PORT
+from core.classroom.collector import CODE_HEADER, MAX_BODY_BYTES, RESULTS_PATH
 from core.classroom.result import ClassResult, ResultError, check_result
 from core.errors import SaidError
 from core.i18n import QT_TRANSLATE_NOOP, Message, message

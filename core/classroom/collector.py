@@ -22,25 +22,20 @@ from dataclasses import dataclass, field, replace
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+from core.classroom import DEFAULT_PORT, MACHINES_PER_ADDRESS, MAX_ENTRIES
 from core.classroom.result import ClassResult, ResultError, check_result
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, listed, message
 
 RESULTS_PATH = "/devicelab/class/results"
 HELLO_PATH = "/devicelab/class"
 CODE_HEADER = "X-DeviceLab-Join-Code"
-DEFAULT_PORT = 8765
 MAX_BODY_BYTES = 64 * 1024
-MAX_ENTRIES = 300
 MAX_CONNECTIONS = 64
 REQUEST_DEADLINE_S = 10.0
 """A connection's whole life: headers, body and answer (a stalled client is cut off)."""
 CONNECTIONS_PER_ADDRESS = 2
 """Connections one address may hold open at once: a student sends one at a time, and 64
 stalled connections from 8 addresses once held every slot from the class."""
-MACHINES_PER_ADDRESS = 1
-"""Machines one address may add to the class unless the teacher allows more: the join
-code is on the projector, and 291 fake machines from 15 addresses once filled a class. A
-new result from an address at its bound replaces that address's oldest (a re-race)."""
 DROPPED = 499
 """A request whose client dropped the connection before it was whole (flaky Wi-Fi)."""
 MAX_HEADER_BYTES = 16 * 1024

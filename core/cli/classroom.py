@@ -10,9 +10,10 @@ import signal
 import time
 from pathlib import Path
 
+from core.classroom import MAX_ENTRIES
 from core.classroom.class_store import keep_results, new_class
 from core.classroom.client import SendError, save_result, send_result
-from core.classroom.collector import MAX_ENTRIES, ClassCollector, refused_message
+from core.classroom.collector import ClassCollector, refused_message
 from core.classroom.summary import (
     cpu_group,
     group_label,
@@ -237,34 +238,3 @@ def _agreed(out: Printer) -> bool:
         return input(question).strip().lower() in ("y", "yes", "是")
     except EOFError:
         return False
-
-
-def add_class_parser(commands: argparse._SubParsersAction) -> None:
-    """``devicelab class serve|send``."""
-    from core.classroom.collector import DEFAULT_PORT, MACHINES_PER_ADDRESS
-
-    parser = commands.add_parser("class", help="collect every student's lesson race (a class)")
-    actions = parser.add_subparsers(dest="class_command", required=True)
-    serve_ = actions.add_parser("serve", help="the teacher's collector")
-    serve_.add_argument(
-        "--host", help="the address to listen on (default: this machine's first LAN address)"
-    )
-    serve_.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"({DEFAULT_PORT})")
-    serve_.add_argument("--no-announce", dest="announce", action="store_false",
-                        help="do not announce the class on the network (mDNS)")  # fmt: skip
-    serve_.add_argument("--minutes", type=float, default=0, help="end after this long (0: Ctrl+C)")
-    serve_.add_argument("--csv", metavar="FILE", help="write the results as CSV at the end")
-    serve_.add_argument(
-        "--machines-per-address",
-        type=int,
-        default=MACHINES_PER_ADDRESS,
-        metavar="N",
-        help="machines one network address may add; a new one replaces its oldest "
-        f"({MACHINES_PER_ADDRESS}; from 1 to {MAX_ENTRIES})",
-    )
-    send_ = actions.add_parser("send", help="race this machine and send the result")
-    send_.add_argument("address", nargs="?", help="the teacher's address (on the projector)")
-    send_.add_argument("code", nargs="?", help="the 6-digit join code")
-    send_.add_argument("--nickname", default="", help="optional: how the class sees you")
-    send_.add_argument("--save", metavar="FILE", help="save the result to a file instead")
-    send_.add_argument("--yes", action="store_true", help="send without asking")

@@ -14,7 +14,7 @@ from typing import NoReturn
 
 from core import SCREENSHOT_FORMATS, __version__
 from core.catalogue import LANGUAGES
-from core.cli.classroom import add_class_parser
+from core.classroom import DEFAULT_PORT, MACHINES_PER_ADDRESS, MAX_ENTRIES
 from core.hardware.device_forms import device_forms_text
 from core.pages import TABS, run_kinds
 from core.training import MODES, TrainConfig
@@ -114,8 +114,38 @@ def build_parser() -> argparse.ArgumentParser:
     _add_run_and_runs(commands)
     _add_train(commands)
     _add_anatomy(commands)
-    add_class_parser(commands)
+    _add_class(commands)
     return parser
+
+
+def _add_class(commands: argparse._SubParsersAction) -> None:
+    """``devicelab class serve|send`` (its numbers from ``core.classroom``: no network code
+    loads to parse a command line)."""
+    parser = commands.add_parser("class", help="collect every student's lesson race (a class)")
+    actions = parser.add_subparsers(dest="class_command", required=True)
+    serve_ = actions.add_parser("serve", help="the teacher's collector")
+    serve_.add_argument(
+        "--host", help="the address to listen on (default: this machine's first LAN address)"
+    )
+    serve_.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"({DEFAULT_PORT})")
+    serve_.add_argument("--no-announce", dest="announce", action="store_false",
+                        help="do not announce the class on the network (mDNS)")  # fmt: skip
+    serve_.add_argument("--minutes", type=float, default=0, help="end after this long (0: Ctrl+C)")
+    serve_.add_argument("--csv", metavar="FILE", help="write the results as CSV at the end")
+    serve_.add_argument(
+        "--machines-per-address",
+        type=int,
+        default=MACHINES_PER_ADDRESS,
+        metavar="N",
+        help="machines one network address may add; a new one replaces its oldest "
+        f"({MACHINES_PER_ADDRESS}; from 1 to {MAX_ENTRIES})",
+    )
+    send_ = actions.add_parser("send", help="race this machine and send the result")
+    send_.add_argument("address", nargs="?", help="the teacher's address (on the projector)")
+    send_.add_argument("code", nargs="?", help="the 6-digit join code")
+    send_.add_argument("--nickname", default="", help="optional: how the class sees you")
+    send_.add_argument("--save", metavar="FILE", help="save the result to a file instead")
+    send_.add_argument("--yes", action="store_true", help="send without asking")
 
 
 def _add_anatomy(commands: argparse._SubParsersAction) -> None:

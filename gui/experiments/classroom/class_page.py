@@ -28,8 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from core import units
+from core.classroom import MACHINES_PER_ADDRESS, MAX_ENTRIES
 from core.classroom.client import RESULT_SUFFIX, read_result_file
-from core.classroom.collector import MACHINES_PER_ADDRESS, MAX_ENTRIES, refused_message
+from core.classroom.collector import refused_message
 from core.classroom.discovery import lan_addresses
 from core.classroom.result import ClassResult, ResultError
 from core.classroom.summary import medians_include, results_csv

@@ -13,8 +13,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
+from core.classroom import DEFAULT_PORT, MACHINES_PER_ADDRESS
 from core.classroom.class_store import keep_results, latest_class, new_class
-from core.classroom.collector import DEFAULT_PORT, MACHINES_PER_ADDRESS, ClassCollector
+from core.classroom.collector import ClassCollector
 from core.classroom.discovery import Announcement
 from core.classroom.result import ClassResult
 from core.runs.run_store import StoreError

@@ -35,6 +35,18 @@ def test_importing_the_entry_point_and_the_command_line_loads_no_torch():
     assert shown.stdout.strip() == "False", shown.stderr
 
 
+def test_reading_the_command_line_loads_no_network_code():
+    """The window parses its command line too: the class's collector, client and store
+    (http.server, ssl, sqlite3: 0.05 s of every start) wait for ``class serve`` or ``send``."""
+    code = (
+        "import sys; from core.cli import build_parser; build_parser().parse_args([]); "
+        "print(sorted({'http.server', 'ssl', 'sqlite3', 'core.classroom.collector'} "
+        "& set(sys.modules)))"
+    )
+    shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert shown.stdout.strip() == "[]", shown.stderr
+
+
 @pytest.mark.parametrize(
     "argv",
     [
