@@ -7,8 +7,6 @@ the plots'); in projector mode it never goes below the projector's minimum.
 
 from __future__ import annotations
 
-import gc
-import sys
 from dataclasses import dataclass
 
 from PySide6.QtCore import QSize, Qt
@@ -258,12 +256,4 @@ def apply(app: QApplication, appearance: Appearance, base_pt: float) -> None:
         line_width=4.0 if appearance.projector else 2.0,
         axis_width=2.5 if appearance.projector else 1.0,
     )
-    plots = sys.modules.get("gui.widgets.plots")  # none before a page with a plot is built
-    if plots is None:
-        set_style(style)  # the first plot is made in it
-        return
-    plots.apply_style(style)
-    # Restyling leaves cycles of pyqtgraph's Qt objects behind: collect them here, in the
-    # GUI thread. Left to Python, they could be freed in a training thread, and Qt refuses
-    # that ("Timers cannot be started from another thread").
-    gc.collect()
+    set_style(style)  # the plots made restyle too (none before pyqtgraph loads)

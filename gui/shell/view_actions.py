@@ -1,7 +1,7 @@
 """The View menu: projector mode, full screen, zoom and theme, applied and remembered.
 
 Zoom reaches every widget through the application font, and pyqtgraph's axes, ticks,
-legends and pens through ``gui.widgets.plots.apply_style`` (``gui.shell.appearance.apply``
+legends and pens through ``gui.widgets.plots.restyle_made`` (``gui.shell.appearance.apply``
 does both).
 Ctrl + mouse wheel zooms anywhere in the window, plots included (a plot would otherwise
 take the wheel for its own view).

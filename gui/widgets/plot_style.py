@@ -4,6 +4,7 @@ plot is first built (``gui.widgets.plots``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 
@@ -25,16 +26,26 @@ class PlotStyle:
         return "#000000" if self.dark else "#FFFFFF"
 
 
+Restyle = Callable[[PlotStyle, PlotStyle], None]
+"""Called with the style replaced and the new one."""
+
 _style = PlotStyle()
+_restylers: list[Restyle] = []
 
 
 def current_style() -> PlotStyle:
     return _style
 
 
-def set_style(style: PlotStyle) -> PlotStyle:
-    """Every plot made from now on takes ``style``; returns the one it replaces
-    (``gui.widgets.plots.apply_style`` restyles the plots already made)."""
+def when_restyled(restyle: Restyle) -> None:
+    """``restyle(previous, style)`` runs at every ``set_style`` from now on
+    (``gui.widgets.plots`` registers the one that restyles the plots already made)."""
+    _restylers.append(restyle)
+
+
+def set_style(style: PlotStyle) -> None:
+    """Every plot made from now on takes ``style``, and every one made, once plots exist."""
     global _style
     previous, _style = _style, style
-    return previous
+    for restyle in _restylers:
+        restyle(previous, style)

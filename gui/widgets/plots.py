@@ -1,13 +1,15 @@
 """Plot helpers shared by the tabs: one look, colour-blind-safe colours, PNG export.
 
 The theme (light or dark), projector mode and zoom restyle every plot of every window at
-once (``apply_style``): pyqtgraph's axes, titles, legends and pens do not follow the
-application's font or palette by themselves. The plots are found through Qt's widget tree,
-not kept in a list: no reference outlives a closed window.
+once (``restyle_made``, which ``plot_style.set_style`` runs): pyqtgraph's axes, titles,
+legends and pens do not follow the application's font or palette by themselves. The plots
+are found through Qt's widget tree, not kept in a list: no reference outlives a closed
+window.
 """
 
 from __future__ import annotations
 
+import gc
 import math
 from collections.abc import Callable, Iterable
 from html import escape
@@ -18,7 +20,7 @@ from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QFontMetrics, QPen
 from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
 from gui.widgets.layouts import char_width
-from gui.widgets.plot_style import PlotStyle, current_style, set_style
+from gui.widgets.plot_style import PlotStyle, current_style, when_restyled
 
 PLOT_STRETCH = 4
 """A chart's share of its column against a table's 1: the chart is what the class looks at
@@ -88,14 +90,20 @@ def pen(index: int, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
     return made
 
 
-def apply_style(style: PlotStyle) -> None:
-    """Restyle every plot: background, title, ticks, axes, legend and curves."""
-    previous = set_style(style)
+def restyle_made(previous: PlotStyle, style: PlotStyle) -> None:
+    """Restyle every plot made: background, title, ticks, axes, legend and curves."""
     # The curves' colours move to the other palette only when the background changes.
     swap = {} if previous.dark == style.dark else (_ON_DARK if style.dark else _ON_LIGHT)
     for window in QApplication.topLevelWidgets():
         for plot in window.findChildren(pg.PlotWidget):
             restyle(plot, swap)
+    # Restyling leaves cycles of pyqtgraph's Qt objects behind: collect them here, in the
+    # GUI thread. Left to Python, they could be freed in a training thread, and Qt refuses
+    # that ("Timers cannot be started from another thread").
+    gc.collect()
+
+
+when_restyled(restyle_made)
 
 
 def text_font() -> QFont:

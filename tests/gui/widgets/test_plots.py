@@ -62,7 +62,7 @@ def test_the_legend_sits_beside_the_data_and_never_covers_a_point(qtbot):
 RESTYLE_MANY_TIMES = """
 import sys
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
-from gui.widgets import plots
+from gui.widgets import plot_style, plots
 app = QApplication(sys.argv)
 for window in range(12):
     widget = QWidget()
@@ -73,7 +73,7 @@ for window in range(12):
         layout.addWidget(plot)
     widget.show()
     for points in (20.0, 9.0):
-        plots.apply_style(plots.PlotStyle(font_pt=points, line_width=points / 5))
+        plot_style.set_style(plot_style.PlotStyle(font_pt=points, line_width=points / 5))
         app.processEvents()
     widget.close()
     app.processEvents()
