@@ -32,7 +32,7 @@ from gui.shell.appearance import Appearance
 from gui.shell.lesson_files import OpenedByTheSystem
 from gui.shell.main_window import MainWindow
 from gui.shell.settings import APPLICATION, ORGANISATION, Settings
-from gui.shell.single_instance import InstanceServer, hand_over, instance_name
+from gui.shell.single_instance import instance_name, serve_or_hand_over
 from gui.shell.splash import close_splash
 from gui.workers import PROBE_TIMEOUT_S, wait_until
 
@@ -133,12 +133,11 @@ def run_app(args: argparse.Namespace) -> int:
     timing = os.environ.get(FIRST_PAINT_VARIABLE) == "1"
     server = None
     if not (args.self_test or args.screenshot or timing):
-        name = instance_name()
-        if hand_over(name, args.lesson):  # one DeviceLab at a time
+        server = serve_or_hand_over(instance_name(), args.lesson, app)
+        if server is None:  # one DeviceLab at a time
             said = ALREADY_OPEN_WITH_LESSON if args.lesson else ALREADY_OPEN
             print(translator(language_from_environment())("App", said))
             return 0
-        server = InstanceServer(name, app)
     # A screenshot, a self-test or a timed start looks the same on every machine: no
     # remembered settings (and none written).
     window = open_window(args, remember=not (args.self_test or args.screenshot or timing))
@@ -153,7 +152,7 @@ def run_app(args: argparse.Namespace) -> int:
             window.view.set_language(args.lang, remember=False)
         return save_screenshot(app, window, args.screenshot, args.size)
     if server is not None:
-        server.asked.connect(window.come_forward)
+        window.take_launches(server)
     first_paint = FirstPaint(window)
     app.installEventFilter(first_paint)
     first_paint.painted.connect(close_splash)  # the frozen build's, shown since the launch
@@ -163,8 +162,8 @@ def run_app(args: argparse.Namespace) -> int:
         first_paint.painted.connect(window.start_probes)
     window.show()
     app.installEventFilter(OpenedByTheSystem(window.lesson_files))
-    if args.lesson:  # a double-clicked lesson: its pages need PyTorch, loading behind
-        window.model.when_pytorch_ready(lambda: window.lesson_files.open(args.lesson))
+    if args.lesson:  # a double-clicked lesson: it opens once PyTorch has loaded
+        window.lesson_files.open(args.lesson)
     close_on_terminate(app, window)
     return app.exec()
 

@@ -81,6 +81,7 @@ class WindowModel(QObject):
         self.pytorch_problem: str | None = None
         """Why PyTorch could not be loaded, as the import said."""
         self._after_pytorch: list[Callable[[], object]] = []
+        self._after_gpus: list[Callable[[], object]] = []
         self.live_samples: deque[LiveSample] = deque(maxlen=HISTORY)
         """The monitor's last minute: the Live page, built when first shown, starts with it."""
         self.monitor_ended: Callable[[], str] | None = None
@@ -115,9 +116,11 @@ class WindowModel(QObject):
         else:
             self._after_pytorch.append(callback)
 
-    def forget_what_waits_for_pytorch(self) -> None:
-        """The window is closing: what waited for PyTorch (a lesson to open) is dropped."""
+    def forget_what_waits(self) -> None:
+        """The window is closing: what waited for PyTorch (a lesson to open) or for the GPU
+        probe (a Try it's device) is dropped."""
         self._after_pytorch.clear()
+        self._after_gpus.clear()
 
     def set_pytorch_loaded(self, problem: str | None = None) -> None:
         """PyTorch has loaded (``problem`` None), or could not be (and why)."""
@@ -131,6 +134,18 @@ class WindowModel(QObject):
     def probed(self) -> bool:
         """Both probes have answered (with facts or with a problem)."""
         return self._answered == {"cpu", "gpus"}
+
+    @property
+    def gpus_probed(self) -> bool:
+        """The GPU probe has answered: ``devices`` lists every device a run can use."""
+        return "gpus" in self._answered
+
+    def when_gpus_probed(self, callback: Callable[[], object]) -> None:
+        """Call ``callback`` once the GPU probe has answered (now, if it has)."""
+        if self.gpus_probed:
+            callback()
+        else:
+            self._after_gpus.append(callback)
 
     def set_cpu(self, facts: CpuFacts | None, problem: str | None = None) -> None:
         self.cpu, self.cpu_problem = facts, problem
@@ -149,6 +164,9 @@ class WindowModel(QObject):
         self.unsupported = {d.label: d.unsupported for d in found if d.unsupported is not None}
         self.unsupported_changed.emit(dict(self.unsupported))
         self.facts_changed.emit()
+        waiting, self._after_gpus = self._after_gpus, []
+        for callback in waiting:
+            callback()
 
     def throughput_measured(self, result: object) -> None:
         """A Throughput page run ended: keep each device's fastest matrix multiply (an error

@@ -1,4 +1,6 @@
-"""Shared test set-up: Qt offscreen, torch imported before PySide6, no thread left behind."""
+"""Shared test set-up: Qt offscreen, torch and the trainer imported before PySide6 (every
+window finds PyTorch loaded, as the app's is once it has loaded behind its first paint), no
+thread left behind."""
 
 import math
 import os
@@ -8,6 +10,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 import torch  # noqa: F401  (before PySide6, as the app does)
+
+import core.training.trainer  # noqa: F401  (a test's window has PyTorch loaded, unless it says)
 
 
 @pytest.fixture(autouse=True)

@@ -71,6 +71,8 @@ class LessonSteps(QObject):
         """The Class page once built: built now if a class was kept (its machines stand
         under the CPU step from the start), else when the teacher opens it."""
         self.panes: dict[str, LessonPane] = {}
+        self._asked: str | None = None
+        """The step whose Try it was pressed last and is not set up yet."""
         addenda = {
             "01_cpu_name": self._class_addendum,
             "04_gpu_slower": self._race_addendum,
@@ -139,10 +141,18 @@ class LessonSteps(QObject):
             return
         page_id = TRY_PAGES[step]
         self.pages.show(page_id)  # at once: "Loading PyTorch…" there while it loads
-        self.pages.when_ready(page_id, lambda: self._set_up(step))
+        self._asked = step
+        waits = self.pages.waits_for_pytorch(page_id)
+        self.pages.when_ready(page_id, lambda: self._set_up(step, waited=waits))
 
-    def _set_up(self, step: str) -> None:
-        self.pages.try_it(TRY_PAGES[step])
+    def _set_up(self, step: str, waited: bool) -> None:
+        """Set up the step asked for last; one that waited for PyTorch only if its page is
+        still in front (it never pulls the teacher back from another page)."""
+        page_id = TRY_PAGES[step]
+        if self._asked != step or (waited and not self.pages.is_in_front(page_id)):
+            return
+        self._asked = None
+        self.pages.try_it(page_id)
         for pane in self.panes.values():
             pane.show_step(step.split(".")[0])
         self.status.showMessage(

@@ -191,12 +191,29 @@ def _demo(_model: WindowModel) -> QWidget:
 
 
 def _train_on_the_best_device(_page: TrainingTab, model: WindowModel) -> None:
-    model.set_training(replace(TrainConfig(), device=model.best_device))
+    """The lesson's settings on the best device: a GPU the probe finds later is chosen
+    then, unless the settings changed meanwhile (the Try it came before the probe)."""
+    chosen = replace(TrainConfig(), device=model.best_device)
+    model.set_training(chosen)
+
+    def on_the_gpu_found() -> None:
+        if model.training == chosen and model.best_device != chosen.device:
+            model.set_training(replace(chosen, device=model.best_device))
+
+    model.when_gpus_probed(on_the_gpu_found)
 
 
 def _homework_of_the_lesson(page: HomeworkPage, model: WindowModel) -> None:
+    """The lesson's epochs on the best device (a GPU found later too, as for training)."""
     page.device_box.setCurrentText(model.best_device)
     page.epochs_box.setValue(TrainConfig().epochs)
+    chosen = page.device_box.currentText()
+
+    def on_the_gpu_found() -> None:
+        if page.device_box.currentText() == chosen:
+            page.device_box.setCurrentText(model.best_device)
+
+    model.when_gpus_probed(on_the_gpu_found)
 
 
 def _nothing(_page: QWidget, _model: WindowModel) -> None:
@@ -379,12 +396,16 @@ class WindowPages:
     def when_ready(self, page_id: str, callback: Callable[[], object]) -> None:
         """Call ``callback`` once the page can be built without waiting: now, or when
         PyTorch has loaded if it needs it (never, if PyTorch failed: the page says why)."""
-        if not VIEWS[page_id].needs_torch:
+        if not self.waits_for_pytorch(page_id):
             callback()
             return
         self.model.when_pytorch_ready(
             lambda: callback() if self.model.pytorch_problem is None else None
         )
+
+    def waits_for_pytorch(self, page_id: str) -> bool:
+        """Whether building the page now would wait for PyTorch, still loading."""
+        return VIEWS[page_id].needs_torch and not self.model.pytorch_answered
 
     def try_it(self, page_id: str) -> None:
         """Fill in the page for its lesson step's Try it, then show it."""
@@ -396,6 +417,11 @@ class WindowPages:
     def current(self, tab: str) -> str:
         """The name of ``tab``'s page in front (the tab's only page for the Training tab)."""
         return self.page_tabs[tab].current_name()
+
+    def is_in_front(self, page_id: str) -> bool:
+        """Whether the page is the one the window shows now (its tab and its page)."""
+        tab, name = page_id.split(".")
+        return self.tabs.currentIndex() == TABS.index(tab) and self.current(tab) == name
 
     def is_shown(self, page_id: str) -> bool:
         tab, name = page_id.split(".")

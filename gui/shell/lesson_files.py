@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from gui.training.training_tab import TrainingTab
     from gui.widgets.measurement_page import MeasurementPage
 
+    Runs = TrainingTab | LabPage | MeasurementPage
+
 RECENT = 8
 """How many lessons File → Recent lessons lists."""
 LESSON_CHANGES = ("call.lab", "experiments.race", "experiments.homework", "experiments.crossover")
@@ -85,6 +87,15 @@ class LessonFiles(QObject):
             )
             if not path:
                 return False
+        model = self.steps.model
+        if model.pytorch_problem is not None:
+            return self._refuse(self._needs_pytorch(model.pytorch_problem))
+        if not model.pytorch_ready:  # its pages need PyTorch, still loading behind the window
+            self.window.statusBar().showMessage(
+                self.tr("The lesson opens once PyTorch has loaded: {path}").format(path=path)
+            )
+            model.when_pytorch_ready(lambda: self.open(path))
+            return False
         if self._busy():
             return self._refuse(self.tr("Stop the run first: a lesson changes its settings."))
         try:
@@ -105,10 +116,16 @@ class LessonFiles(QObject):
 
     def save(self, path: str | None = None) -> bool:
         """Save the window's state as a lesson; True when written."""
+        model, cannot_save = self.steps.model, self.tr("Cannot save the lesson")
+        if model.pytorch_problem is not None:
+            return self._refuse(self._needs_pytorch(model.pytorch_problem), cannot_save)
+        if not model.pytorch_ready:
+            waiting = self.tr("PyTorch is still loading: save the lesson once it has loaded.")
+            return self._refuse(waiting, cannot_save)
         try:
             lesson = lesson_of(self.steps)
         except ConfigError as error:
-            return self._refuse(error_text(error), self.tr("Cannot save the lesson"))
+            return self._refuse(error_text(error), cannot_save)
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
                 self.window, self.tr("Save lesson"), f"lesson{SUFFIX}", self._filter()
@@ -119,7 +136,7 @@ class LessonFiles(QObject):
         try:
             save(path, lesson)
         except LessonFileError as error:
-            return self._refuse(render(error.message), self.tr("Cannot save the lesson"))
+            return self._refuse(render(error.message), cannot_save)
         self._remember(path)
         said = self.tr("Saved the lesson {path}.").format(path=path)
         if lesson.runs:
@@ -130,14 +147,17 @@ class LessonFiles(QObject):
         self.window.statusBar().showMessage(said)
         return True
 
+    def _needs_pytorch(self, problem: str) -> str:
+        return self.tr("A lesson needs PyTorch, which could not be loaded: {error}").format(
+            error=problem
+        )
+
     def _busy(self) -> bool:
         """A run the lesson's settings would change under it (a page not built yet runs
         nothing)."""
         pages = self.pages
-        built = [page_id for page_id in LESSON_CHANGES if pages.is_built(page_id)]
-        return cast("TrainingTab", pages.widget("training.training")).is_running or any(
-            cast("LabPage | MeasurementPage", pages.widget(page_id)).is_running for page_id in built
-        )
+        built = [p for p in ("training.training", *LESSON_CHANGES) if pages.is_built(p)]
+        return any(cast("Runs", pages.widget(page_id)).is_running for page_id in built)
 
     def _refuse(self, text: str, title: str | None = None) -> bool:
         """Say why, in the status bar and a message box; nothing else changes."""

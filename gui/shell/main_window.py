@@ -46,6 +46,7 @@ from gui.window_model import PYTORCH_MODULE, WindowModel
 from gui.workers import JobRunner
 
 if TYPE_CHECKING:
+    from gui.shell.single_instance import InstanceServer
     from gui.training.training_tab import TrainingTab
 
 CLOSE_TIMEOUT_MS = 5_000
@@ -84,6 +85,8 @@ class MainWindow(Retranslating, QMainWindow):
         super().__init__()
         collect_on_gui_thread()  # never in a worker thread: see gui/shell/garbage.py
         self.settings = settings
+        self.launches: InstanceServer | None = None
+        """Where later launches of DeviceLab arrive (none in a test or a screenshot)."""
         self.runner = JobRunner(self)
         self.kept = self._open_kept_runs()
         self.model = WindowModel(self.runner, self.kept, self)
@@ -289,6 +292,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.resize(width, height)
 
     @Slot(object)
+    def take_launches(self, server: InstanceServer) -> None:
+        """Later launches of DeviceLab come to this window until it closes."""
+        self.launches = server
+        server.asked.connect(self.come_forward)
+
     def come_forward(self, lesson: str | None) -> None:
         """A second launch of DeviceLab: this window comes to the front (out of the task
         bar if minimised) and opens the lesson file it was given."""
@@ -296,8 +304,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.showNormal()
         self.raise_()
         self.activateWindow()
-        if lesson:  # its pages need PyTorch, which may still be loading behind the window
-            self.model.when_pytorch_ready(lambda: self.lesson_files.open(lesson))
+        if lesson:  # once PyTorch has loaded, if it is still loading
+            self.lesson_files.open(lesson)
 
     # ---------------------------------------------------------------- keyboard
     def show_tab(self, name: str) -> None:
@@ -318,9 +326,14 @@ class MainWindow(Retranslating, QMainWindow):
     def start_current(self) -> None:
         """Ctrl+R: start what the page in front runs (training, an experiment, a snippet);
         a message left by another page goes ("Nothing to start" from the Hardware tab)."""
+        tab = TABS[self.tabs.currentIndex()]
         if self.can_start():
             self.statusBar().clearMessage()
             cast(Starts, current_page(self.current_tab())).start()  # can_start: it has one
+        elif self.pages.waits_for_pytorch(f"{tab}.{self.pages.current(tab)}"):
+            self.statusBar().showMessage(
+                self.tr("PyTorch is still loading: Start works once this page has come alive.")
+            )
         else:
             self.statusBar().showMessage(self.tr("Nothing to start on this page."))
 
@@ -429,7 +442,9 @@ class MainWindow(Retranslating, QMainWindow):
             self.call_tab.lab.close_ready()  # the next run's waiting process ends now
         if self.pages.is_built("experiments.class"):
             self.experiments_tab.class_page.end_class()  # the collector stops listening now
-        self.model.forget_what_waits_for_pytorch()  # no lesson opens on a closing window
+        if self.launches is not None:
+            self.launches.stop()  # a launch from now on opens its own window
+        self.model.forget_what_waits()  # no lesson opens on a closing window
         self.statusBar().showMessage(self.tr("Stopping…"))
         if self.runner.shutdown(CLOSE_TIMEOUT_MS):
             event.accept()

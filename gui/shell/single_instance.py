@@ -1,5 +1,6 @@
 """One DeviceLab at a time: a second launch hands its lesson file (or nothing) to the
-running window through Qt's local socket and ends; the window comes to the front.
+running window through Qt's local socket and ends once the window has answered; the
+window comes to the front. The running one holds a lock file until its window closes.
 
 A teacher who sees nothing for a few seconds double-clicks again: without this, two
 windows raced for the same settings, run store and CPU. The socket is the user's own
@@ -13,16 +14,23 @@ import getpass
 import hashlib
 import json
 import os
+import time
 from functools import partial
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QDir, QLockFile, QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 INSTANCE_VARIABLE = "DEVICELAB_INSTANCE"
 """Names the socket instead of the user's default (tests run windows side by side)."""
 MAX_MESSAGE = 64 * 1024
 CONNECT_MS = 500
-ANSWER_MS = 2_000
+ANSWER_MS = 5_000
+"""How long a second launch waits for the running window's "ok" (a window busy for a
+moment still answers); no answer, and it opens a window of its own."""
+ANSWER = b"ok\n"
+STARTING_S = 15.0
+"""How long a launch waits for the DeviceLab that holds the lock to listen (it may be
+starting too: two double-clicks, or torch loading before Qt on Windows)."""
 
 
 def instance_name() -> str:
@@ -39,7 +47,7 @@ def instance_name() -> str:
 
 def hand_over(name: str, lesson: str | None) -> bool:
     """A second launch: give the running DeviceLab ``lesson`` (made absolute: the two may
-    have different working folders). True when one was running."""
+    have different working folders). True when it answered that it took it."""
     socket = QLocalSocket()
     socket.connectToServer(name)
     if not socket.waitForConnected(CONNECT_MS):
@@ -48,29 +56,54 @@ def hand_over(name: str, lesson: str | None) -> bool:
     socket.write((json.dumps({"lesson": path}) + "\n").encode("utf-8"))
     socket.flush()
     socket.waitForBytesWritten(ANSWER_MS)
-    socket.waitForReadyRead(ANSWER_MS)  # its answer; a busy window still got the line
-    socket.disconnectFromServer()
-    return True
+    answered = socket.waitForReadyRead(ANSWER_MS) and socket.readLine().data() == ANSWER
+    socket.abort()
+    return answered
+
+
+def serve_or_hand_over(name: str, lesson: str | None, parent: QObject) -> InstanceServer | None:
+    """This launch's server, or None when a running DeviceLab took the launch (and
+    ``lesson``). The first launch holds a lock file for as long as it runs (Qt frees the
+    lock of a killed one); a launch that finds it held waits for the holder, which may
+    still be starting, to answer. Listening alone would not do: on Unix a second listener
+    silently takes the name from the first."""
+    lock = QLockFile(os.path.join(QDir.tempPath(), f"{name}.lock"))
+    if lock.tryLock(0):
+        QLocalServer.removeServer(name)  # a killed DeviceLab's socket file, if any
+        return InstanceServer(name, lock, parent)
+    deadline = time.monotonic() + STARTING_S
+    while time.monotonic() < deadline:
+        if hand_over(name, lesson):
+            return None
+        time.sleep(0.1)
+    return None if hand_over(name, lesson) else InstanceServer(name, None, parent)
 
 
 class InstanceServer(QObject):
     """The running DeviceLab's end: ``asked`` carries each later launch's lesson path (or
-    None) to the window, on the GUI thread."""
+    None) to the window, on the GUI thread. Without ``lock`` (another DeviceLab holds it
+    but never answered) it listens to nobody."""
 
     asked = Signal(object)
 
-    def __init__(self, name: str, parent: QObject | None = None) -> None:
+    def __init__(self, name: str, lock: QLockFile | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.lock = lock
         self.server = QLocalServer(self)
         self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        if not self.server.listen(name):  # a crashed DeviceLab's socket file: nobody answered
-            QLocalServer.removeServer(name)
+        if lock is not None:
             self.server.listen(name)
         self.server.newConnection.connect(self._on_connection)
 
     @property
     def listening(self) -> bool:
         return self.server.isListening()
+
+    def stop(self) -> None:
+        """The window is closing: a later launch opens a window of its own."""
+        self.server.close()
+        if self.lock is not None:
+            self.lock.unlock()
 
     @Slot()
     def _on_connection(self) -> None:
@@ -86,7 +119,7 @@ class InstanceServer(QObject):
         if not socket.canReadLine():
             return
         line = bytes(socket.readLine().data()).decode("utf-8", errors="replace")
-        socket.write(b"ok\n")
+        socket.write(ANSWER)
         socket.flush()
         try:
             lesson = json.loads(line).get("lesson")

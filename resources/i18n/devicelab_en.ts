@@ -2751,6 +2751,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
         <translation>Open lesson</translation>
     </message>
     <message>
+        <source>The lesson opens once PyTorch has loaded: {path}</source>
+        <translation>The lesson opens once PyTorch has loaded: {path}</translation>
+    </message>
+    <message>
         <source>Stop the run first: a lesson changes its settings.</source>
         <translation>Stop the run first: a lesson changes its settings.</translation>
     </message>
@@ -2772,6 +2776,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
         <translation>Cannot save the lesson</translation>
     </message>
     <message>
+        <source>PyTorch is still loading: save the lesson once it has loaded.</source>
+        <translation>PyTorch is still loading: save the lesson once it has loaded.</translation>
+    </message>
+    <message>
         <source>Save lesson</source>
         <translation>Save lesson</translation>
     </message>
@@ -2783,6 +2791,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
         <source>It carries the %n run(s) selected on the Runs page.</source>
         <translation>
             <numerusform>It carries the %n run selected on the Runs page.</numerusform><numerusform>It carries the %n runs selected on the Runs page.</numerusform></translation>
+    </message>
+    <message>
+        <source>A lesson needs PyTorch, which could not be loaded: {error}</source>
+        <translation>A lesson needs PyTorch, which could not be loaded: {error}</translation>
     </message>
     <message>
         <source>Cannot open the lesson</source>
@@ -3086,6 +3098,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</tr
     <message>
         <source>Settings reset to their defaults.</source>
         <translation>Settings reset to their defaults.</translation>
+    </message>
+    <message>
+        <source>PyTorch is still loading: Start works once this page has come alive.</source>
+        <translation>PyTorch is still loading: Start works once this page has come alive.</translation>
     </message>
     <message>
         <source>Nothing to start on this page.</source>

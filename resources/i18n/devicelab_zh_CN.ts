@@ -2755,6 +2755,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>打开课程</translation>
     </message>
     <message>
+        <source>The lesson opens once PyTorch has loaded: {path}</source>
+        <translation>PyTorch 加载完成后就打开这份课程：{path}</translation>
+    </message>
+    <message>
         <source>Stop the run first: a lesson changes its settings.</source>
         <translation>请先停止正在进行的运行：打开课程会改动训练设置。</translation>
     </message>
@@ -2777,6 +2781,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>无法保存课程</translation>
     </message>
     <message>
+        <source>PyTorch is still loading: save the lesson once it has loaded.</source>
+        <translation>PyTorch 还在加载：加载完成后再保存课程。</translation>
+    </message>
+    <message>
         <source>Save lesson</source>
         <translation>保存课程</translation>
     </message>
@@ -2789,6 +2797,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
         <translation>
             <numerusform>其中包含“运行记录”页上选中的 %n 条运行记录。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A lesson needs PyTorch, which could not be loaded: {error}</source>
+        <translation>课程需要 PyTorch，但它没能加载：{error}</translation>
     </message>
     <message>
         <source>Cannot open the lesson</source>
@@ -3093,6 +3105,10 @@ the same interface: an object you build once and then call like fc1 and fc2.</so
     <message>
         <source>Settings reset to their defaults.</source>
         <translation>设置已恢复为默认值。</translation>
+    </message>
+    <message>
+        <source>PyTorch is still loading: Start works once this page has come alive.</source>
+        <translation>PyTorch 还在加载：这一页出现后，“开始”才能用。</translation>
     </message>
     <message>
         <source>Nothing to start on this page.</source>

@@ -8,10 +8,13 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from dataclasses import replace
 
 import pytest
 
+from core.lesson_file import Lesson, save
 from core.pages import PAGES
+from core.training import TrainConfig
 from gui.pages.window_pages import VIEWS
 from gui.widgets.layouts import PageSlot
 
@@ -246,3 +249,86 @@ def test_a_window_closed_while_pytorch_loads_opens_no_lesson_after(window_before
     window.close()
     window.model.set_pytorch_loaded()
     assert opened == []
+
+
+def test_a_try_it_before_the_gpu_probe_trains_on_the_gpu_it_finds(window_before_pytorch):
+    """Step 3 moves training to the GPU: pressed while the GPU probe still runs (it waits for
+    the same PyTorch), the set-up chooses the GPU when the probe finds it."""
+    window = window_before_pytorch
+    window.lesson_steps.try_step("03_to_device")
+    window.model.set_pytorch_loaded()
+    assert window.model.training.device == "cpu"  # nothing found yet
+    window.model.set_gpus(None, ["cpu", "cuda:0"])
+    assert window.model.training.device == "cuda:0"
+    assert window.training_tab.device_box.currentText() == "cuda:0"
+
+
+def test_settings_changed_before_the_gpu_probe_answers_are_kept(window_before_pytorch):
+    window = window_before_pytorch
+    window.lesson_steps.try_step("05_homework")
+    window.model.set_pytorch_loaded()
+    homework = window.pages.widget("experiments.homework")
+    homework.device_box.set_devices(["cpu", "mps"])
+    homework.device_box.setCurrentText("mps")  # the teacher's own choice, meanwhile
+    window.model.set_gpus(None, ["cpu", "mps", "cuda:0"])
+    assert homework.device_box.currentText() == "mps"
+
+
+def test_a_try_it_that_waited_never_pulls_the_teacher_back(window_before_pytorch):
+    """Only the last Try it pressed is set up, and only if its page is still in front."""
+    window = window_before_pytorch
+    window.lesson_steps.try_step("04_gpu_slower.anatomy")
+    window.show_tab("call")  # the teacher moves on while PyTorch loads
+    window.model.set_pytorch_loaded()
+    assert window.tabs.currentIndex() == 3
+    assert "Set up for the lesson" not in window.statusBar().currentMessage()
+    window.lesson_steps.try_step("05_homework")
+    window.lesson_steps.try_step("03_to_device")
+    assert window.pages.current("experiments") == "homework"  # unchanged by step 3
+    assert window.tabs.currentIndex() == 1
+
+
+def test_start_while_pytorch_loads_says_so(window_before_pytorch):
+    window = window_before_pytorch
+    window.show_tab("training")
+    window.start_current()
+    assert "PyTorch is still loading" in window.statusBar().currentMessage()
+    window.show_tab("hardware")
+    window.start_current()
+    assert window.statusBar().currentMessage() == "Nothing to start on this page."
+
+
+@pytest.fixture
+def warnings(monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: said.append(text))
+    return said
+
+
+def test_a_lesson_opened_while_pytorch_loads_opens_after(window_before_pytorch, tmp_path):
+    """A double-click (macOS's file-open event too), File → Open or a second launch: the
+    lesson waits for PyTorch instead of importing it on the window's thread."""
+    window = window_before_pytorch
+    path = str(tmp_path / "class.devicelab")
+    save(path, Lesson(training=replace(TrainConfig(), epochs=3_000)))
+    assert window.lesson_files.open(path) is False
+    assert "opens once PyTorch has loaded" in window.statusBar().currentMessage()
+    assert not window.pages.is_built("training.training")
+    window.model.set_pytorch_loaded()
+    assert window.training_tab.epochs_box.value() == 3_000
+    assert window.statusBar().currentMessage().startswith("Opened the lesson")
+
+
+def test_without_pytorch_a_lesson_is_refused_with_the_reason(window_before_pytorch, warnings):
+    window = window_before_pytorch
+    assert window.lesson_files.save("any.devicelab") is False
+    assert warnings == ["PyTorch is still loading: save the lesson once it has loaded."]
+    window.model.set_pytorch_loaded("ImportError: libc10.so")
+    assert window.lesson_files.open("any.devicelab") is False
+    assert window.lesson_files.save("any.devicelab") is False
+    assert (
+        warnings[1:]
+        == ["A lesson needs PyTorch, which could not be loaded: ImportError: libc10.so"] * 2
+    )

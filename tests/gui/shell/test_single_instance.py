@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import os
 import secrets
+import socket
 import subprocess
 import sys
 import time
 
 import pytest
+from PySide6.QtCore import QDir, QLockFile, QTimer
+from PySide6.QtNetwork import QLocalServer
 
-from gui.shell.single_instance import MAX_MESSAGE, InstanceServer, hand_over
+from gui.shell.single_instance import MAX_MESSAGE, InstanceServer, hand_over, serve_or_hand_over
 
 SECOND_LAUNCH = """
 import sys
@@ -37,7 +40,7 @@ def _launch(qtbot, *argv: str) -> str:
 
 
 def test_a_second_launch_hands_its_lesson_to_the_running_one(qtbot, name, tmp_path, monkeypatch):
-    server = InstanceServer(name)
+    server = serve_or_hand_over(name, None, None)
     asked: list = []
     server.asked.connect(asked.append)
     monkeypatch.chdir(tmp_path)  # the second launch's own folder: the path arrives absolute
@@ -55,16 +58,73 @@ def test_with_none_running_a_launch_opens_its_own_window(qtbot, name):
 
 
 def test_a_stale_socket_of_a_killed_devicelab_is_taken_over(qtbot, name):
-    first = InstanceServer(name)
-    first.server.close()  # as after kill -9: nobody answers
-    second = InstanceServer(name)
-    assert second.listening
+    """kill -9 leaves the socket file behind: nobody answers on it, so it is taken over."""
+    stale = socket.socket(socket.AF_UNIX)
+    stale.bind(os.path.join(QDir.tempPath(), name))
+    stale.close()  # the file stays, as a killed process leaves it
+    server = serve_or_hand_over(name, None, None)
+    assert server is not None and server.listening
+
+
+LAUNCH = """
+import sys
+from PySide6.QtCore import QCoreApplication
+from gui.shell.single_instance import serve_or_hand_over
+app = QCoreApplication([])
+print(serve_or_hand_over(sys.argv[1], None, app) is None)
+"""
+
+
+def _launch_devicelab(qtbot, name: str) -> str:
+    """A launch in its own process: "True" when it handed over to this one."""
+    process = subprocess.Popen(
+        [sys.executable, "-c", LAUNCH, name], stdout=subprocess.PIPE, text=True
+    )
+    qtbot.waitUntil(lambda: process.poll() is not None, timeout=30_000)
+    return process.stdout.read().strip()
+
+
+def test_a_launch_hands_over_to_the_running_one_and_takes_nothing_from_it(qtbot, name):
+    """On Unix a second listener would silently take the socket's name from the first: the
+    lock the first holds sends the second to it instead."""
+    first = serve_or_hand_over(name, None, None)
+    asked: list = []
+    first.asked.connect(asked.append)
+    assert _launch_devicelab(qtbot, name) == "True"
+    qtbot.waitUntil(lambda: asked == [None], timeout=5_000)
+    assert first.listening and _listening(name)
+
+
+def test_a_launch_waits_for_one_still_starting(qtbot, name):
+    """Two double-clicks: the first holds the lock but listens only once its window is up."""
+    lock = QLockFile(os.path.join(QDir.tempPath(), f"{name}.lock"))
+    assert lock.tryLock(0)
+    started: list = []
+    QTimer.singleShot(1_000, lambda: started.append(InstanceServer(name, lock)))
+    assert _launch_devicelab(qtbot, name) == "True"
+    assert started and started[0].listening
+
+
+def test_a_launch_nobody_answers_opens_its_own_window(qtbot, name, monkeypatch):
+    """A socket that takes the line but never says "ok" (a window frozen, or closing):
+    the launch is not lost in it."""
+    monkeypatch.setattr("gui.shell.single_instance.ANSWER_MS", 300)
+    mute = QLocalServer()
+    assert mute.listen(name)
+    assert not hand_over(name, "class.devicelab")
+
+
+def test_a_closing_window_takes_no_more_launches(qtbot, window, name):
+    window.take_launches(serve_or_hand_over(name, None, window))
+    assert _listening(name)
+    window.close()
+    assert not _listening(name)
 
 
 def test_garbage_and_floods_on_the_socket_ask_nothing(qtbot, name):
     from PySide6.QtNetwork import QLocalSocket
 
-    server = InstanceServer(name)
+    server = serve_or_hand_over(name, None, None)
     asked: list = []
     server.asked.connect(asked.append)
     for payload in (b"not json\n", b'["a list"]\n', b"x" * (MAX_MESSAGE + 10)):
