@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import sys
@@ -76,7 +77,9 @@ def main(argv: list[str] | None = None) -> int:
             print(problem, file=sys.stderr)
             return 2
     if TORCH_BEFORE_QT:
-        import torch  # noqa: F401
+        # A DLL missing: the window opens, and its own import of PyTorch says which.
+        with contextlib.suppress(ImportError, OSError):
+            import torch  # noqa: F401
 
     from gui.app import run_app
 

@@ -71,13 +71,17 @@ class HardwareTab(Retranslating, QWidget):
         return cast("VramPage", self.pages.page("vram"))
 
     def start_probes(self) -> None:
-        """Run the slow probes (py-cpuinfo, CUDA/NVML) and the live monitor in workers."""
+        """Run the slow probes (py-cpuinfo, CUDA/NVML) and the live monitor in workers; the
+        GPU probe, which asks torch for the devices, once PyTorch has loaded (one thread
+        imports it, never three at once)."""
         self._runner.start(lambda _report, _stop: probe_cpu(), self._on_cpu, self._on_cpu_error)
         nvml = self._nvml
-        self._runner.start(
-            lambda _report, _stop: (probe_gpus(nvml), _available_devices()),
-            self._on_gpus,
-            self._on_gpu_error,
+        self.model.when_pytorch_ready(
+            lambda: self._runner.start(
+                lambda _report, _stop: (probe_gpus(nvml), _available_devices()),
+                self._on_gpus,
+                self._on_gpu_error,
+            )
         )
         poll_s = self._poll_s
         self._runner.start(

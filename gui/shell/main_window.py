@@ -363,10 +363,12 @@ class MainWindow(Retranslating, QMainWindow):
         problem = self.settings.sync()
         if problem is not None:
             self.statusBar().showMessage(problem)
-        # Whether torch.compile works here takes a second to find out: ask it now, off the
-        # GUI thread, so that choosing the mode later answers at once (the answer is cached).
-        self.runner.start(
-            lambda _report, _stop: compile_unavailable("cpu"), self._on_ignore, self._on_ignore
+        # Whether torch.compile works here takes a second to find out: ask it once PyTorch
+        # has loaded, off the GUI thread, so that choosing the mode later answers at once.
+        self.model.when_pytorch_ready(
+            lambda: self.runner.start(
+                lambda _report, _stop: compile_unavailable("cpu"), self._on_ignore, self._on_ignore
+            )
         )
         # Snippet folders a DeviceLab killed with kill -9 left behind (131 MB once).
         self.runner.start(
@@ -390,7 +392,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     @Slot(object)
     def _on_ignore(self, _outcome: object) -> None:
-        """The compile check is only asked for its cache."""
+        """The compile check is only asked for its cache, the stale folders' removal for
+        nothing."""
 
     def _open_kept_runs(self) -> KeptRuns:
         """The run store: on disk when settings are remembered (not in a screenshot or a

@@ -110,6 +110,24 @@ def test_on_windows_torch_still_loads_before_qt(tmp_path):
     assert shown.stdout.splitlines()[-1] == "True", shown.stderr[-2000:]
 
 
+BROKEN_TORCH_ON_WINDOWS = """
+import sys
+import gui.main
+
+gui.main.TORCH_BEFORE_QT = True  # as on Windows
+sys.modules["torch"] = None  # importing it fails, as with a DLL missing
+gui.main.main([])
+"""
+
+
+@pytest.mark.slow
+def test_a_torch_that_cannot_load_before_qt_still_opens_the_window(tmp_path):
+    """Not PyInstaller's traceback box: the window opens and its pages say why PyTorch
+    could not be loaded (the worker's own import fails the same way)."""
+    shown = _launch_until_first_paint(BROKEN_TORCH_ON_WINDOWS, tmp_path)
+    assert shown.stdout.splitlines()[-1] == "first paint", shown.stderr[-2000:]
+
+
 BUILD_ONE_PAGE = """
 import sys
 from gui.app import make_app
