@@ -142,7 +142,7 @@ class LessonSteps(QObject):
         page_id = TRY_PAGES[step]
         self.pages.show(page_id)  # at once: "Loading PyTorch…" there while it loads
         self._asked = step
-        waits = self.pages.waits_for_pytorch(page_id)
+        waits = self.pages.pytorch_notice(page_id) is not None
         self.pages.when_ready(page_id, lambda: self._set_up(step, waited=waits))
 
     def _set_up(self, step: str, waited: bool) -> None:

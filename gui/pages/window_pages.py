@@ -190,14 +190,14 @@ def _demo(_model: WindowModel) -> QWidget:
     return DemoPage()
 
 
-def _train_on_the_best_device(_page: TrainingTab, model: WindowModel) -> None:
+def _train_on_the_best_device(page: TrainingTab, model: WindowModel) -> None:
     """The lesson's settings on the best device: a GPU the probe finds later is chosen
-    then, unless the settings changed meanwhile (the Try it came before the probe)."""
+    then, unless the settings changed or a run started meanwhile (the Try it came first)."""
     chosen = replace(TrainConfig(), device=model.best_device)
     model.set_training(chosen)
 
     def on_the_gpu_found() -> None:
-        if model.training == chosen and model.best_device != chosen.device:
+        if model.training == chosen and model.best_device != chosen.device and not page.is_running:
             model.set_training(replace(chosen, device=model.best_device))
 
     model.when_gpus_probed(on_the_gpu_found)
@@ -210,7 +210,7 @@ def _homework_of_the_lesson(page: HomeworkPage, model: WindowModel) -> None:
     chosen = page.device_box.currentText()
 
     def on_the_gpu_found() -> None:
-        if page.device_box.currentText() == chosen:
+        if page.device_box.currentText() == chosen and not page.is_running:
             page.device_box.setCurrentText(model.best_device)
 
     model.when_gpus_probed(on_the_gpu_found)
@@ -396,16 +396,17 @@ class WindowPages:
     def when_ready(self, page_id: str, callback: Callable[[], object]) -> None:
         """Call ``callback`` once the page can be built without waiting: now, or when
         PyTorch has loaded if it needs it (never, if PyTorch failed: the page says why)."""
-        if not self.waits_for_pytorch(page_id):
+        if self.pytorch_notice(page_id) is None:
             callback()
             return
         self.model.when_pytorch_ready(
             lambda: callback() if self.model.pytorch_problem is None else None
         )
 
-    def waits_for_pytorch(self, page_id: str) -> bool:
-        """Whether building the page now would wait for PyTorch, still loading."""
-        return VIEWS[page_id].needs_torch and not self.model.pytorch_answered
+    def pytorch_notice(self, page_id: str) -> str | None:
+        """What the page says instead of itself while PyTorch loads, or once it failed;
+        None when it can be built now."""
+        return self._waits_for_pytorch() if VIEWS[page_id].needs_torch else None
 
     def try_it(self, page_id: str) -> None:
         """Fill in the page for its lesson step's Try it, then show it."""

@@ -291,12 +291,12 @@ class MainWindow(Retranslating, QMainWindow):
             height = min(height, available.height() - 40)  # room for the title bar
         self.resize(width, height)
 
-    @Slot(object)
     def take_launches(self, server: InstanceServer) -> None:
         """Later launches of DeviceLab come to this window until it closes."""
         self.launches = server
         server.asked.connect(self.come_forward)
 
+    @Slot(object)
     def come_forward(self, lesson: str | None) -> None:
         """A second launch of DeviceLab: this window comes to the front (out of the task
         bar if minimised) and opens the lesson file it was given."""
@@ -327,15 +327,16 @@ class MainWindow(Retranslating, QMainWindow):
         """Ctrl+R: start what the page in front runs (training, an experiment, a snippet);
         a message left by another page goes ("Nothing to start" from the Hardware tab)."""
         tab = TABS[self.tabs.currentIndex()]
+        notice = self.pages.pytorch_notice(f"{tab}.{self.pages.current(tab)}")
         if self.can_start():
             self.statusBar().clearMessage()
             cast(Starts, current_page(self.current_tab())).start()  # can_start: it has one
-        elif self.pages.waits_for_pytorch(f"{tab}.{self.pages.current(tab)}"):
+        elif notice is not None and self.model.pytorch_problem is None:
             self.statusBar().showMessage(
                 self.tr("PyTorch is still loading: Start works once this page has come alive.")
             )
-        else:
-            self.statusBar().showMessage(self.tr("Nothing to start on this page."))
+        else:  # a page that could not be built says why PyTorch failed
+            self.statusBar().showMessage(notice or self.tr("Nothing to start on this page."))
 
     @Slot()
     def stop_or_leave_full_screen(self) -> None:

@@ -25,12 +25,15 @@ INSTANCE_VARIABLE = "DEVICELAB_INSTANCE"
 MAX_MESSAGE = 64 * 1024
 CONNECT_MS = 500
 ANSWER_MS = 5_000
-"""How long a second launch waits for the running window's "ok" (a window busy for a
-moment still answers); no answer, and it opens a window of its own."""
+"""How long a second launch waits for the running window's "ok"; a window still busy then
+has the line and reads it when it can."""
 ANSWER = b"ok\n"
 STARTING_S = 15.0
-"""How long a launch waits for the DeviceLab that holds the lock to listen (it may be
-starting too: two double-clicks, or torch loading before Qt on Windows)."""
+"""How long a launch waits for the DeviceLab that holds the lock to listen (two
+double-clicks: it may be starting too) or to let the lock go (it may be closing)."""
+TAKEN, QUEUED, REFUSED = "taken", "queued", "refused"
+"""What became of a launch handed over: the window answered; it has the line but is busy
+(it reads it when it can); nobody listens, or a closing window hung up unanswered."""
 
 
 def instance_name() -> str:
@@ -45,20 +48,25 @@ def instance_name() -> str:
     return "devicelab-" + hashlib.sha256(user.encode("utf-8")).hexdigest()[:16]
 
 
-def hand_over(name: str, lesson: str | None) -> bool:
+def hand_over(name: str, lesson: str | None) -> str:
     """A second launch: give the running DeviceLab ``lesson`` (made absolute: the two may
-    have different working folders). True when it answered that it took it."""
+    have different working folders); ``TAKEN``, ``QUEUED`` or ``REFUSED``."""
     socket = QLocalSocket()
     socket.connectToServer(name)
     if not socket.waitForConnected(CONNECT_MS):
-        return False
+        return REFUSED
     path = os.path.abspath(lesson) if lesson else None
     socket.write((json.dumps({"lesson": path}) + "\n").encode("utf-8"))
     socket.flush()
     socket.waitForBytesWritten(ANSWER_MS)
-    answered = socket.waitForReadyRead(ANSWER_MS) and socket.readLine().data() == ANSWER
+    if socket.waitForReadyRead(ANSWER_MS) and socket.readLine().data() == ANSWER:
+        outcome = TAKEN
+    elif socket.state() == QLocalSocket.LocalSocketState.ConnectedState:
+        outcome = QUEUED  # never sent twice: a busy window would open the lesson twice
+    else:
+        outcome = REFUSED
     socket.abort()
-    return answered
+    return outcome
 
 
 def serve_or_hand_over(name: str, lesson: str | None, parent: QObject) -> InstanceServer | None:
@@ -68,15 +76,16 @@ def serve_or_hand_over(name: str, lesson: str | None, parent: QObject) -> Instan
     still be starting, to answer. Listening alone would not do: on Unix a second listener
     silently takes the name from the first."""
     lock = QLockFile(os.path.join(QDir.tempPath(), f"{name}.lock"))
-    if lock.tryLock(0):
-        QLocalServer.removeServer(name)  # a killed DeviceLab's socket file, if any
-        return InstanceServer(name, lock, parent)
     deadline = time.monotonic() + STARTING_S
-    while time.monotonic() < deadline:
-        if hand_over(name, lesson):
+    while True:
+        if lock.tryLock(0):
+            QLocalServer.removeServer(name)  # a killed DeviceLab's socket file, if any
+            return InstanceServer(name, lock, parent)
+        if hand_over(name, lesson) != REFUSED:
             return None
+        if time.monotonic() > deadline:  # a holder that never listens: a window of its own
+            return InstanceServer(name, None, parent)
         time.sleep(0.1)
-    return None if hand_over(name, lesson) else InstanceServer(name, None, parent)
 
 
 class InstanceServer(QObject):
@@ -89,6 +98,7 @@ class InstanceServer(QObject):
     def __init__(self, name: str, lock: QLockFile | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.lock = lock
+        self.stopped = False
         self.server = QLocalServer(self)
         self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         if lock is not None:
@@ -100,7 +110,9 @@ class InstanceServer(QObject):
         return self.server.isListening()
 
     def stop(self) -> None:
-        """The window is closing: a later launch opens a window of its own."""
+        """The window is closing: a launch from now on, or one already connected, is
+        hung up on unanswered, and opens a window of its own once the lock is free."""
+        self.stopped = True
         self.server.close()
         if self.lock is not None:
             self.lock.unlock()
@@ -113,7 +125,7 @@ class InstanceServer(QObject):
             QTimer.singleShot(ANSWER_MS, socket, socket.abort)  # one that never finishes
 
     def _read(self, socket: QLocalSocket) -> None:
-        if socket.bytesAvailable() > MAX_MESSAGE:
+        if self.stopped or socket.bytesAvailable() > MAX_MESSAGE:
             socket.abort()
             return
         if not socket.canReadLine():

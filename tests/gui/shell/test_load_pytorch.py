@@ -350,3 +350,28 @@ def test_without_pytorch_a_lesson_is_refused_with_the_reason(window_before_pytor
         warnings[1:]
         == ["A lesson needs PyTorch, which could not be loaded: ImportError: libc10.so"] * 2
     )
+
+
+def test_after_pytorch_failed_a_try_it_or_start_builds_nothing_and_says_why(
+    window_before_pytorch,
+):
+    """Building the page would try the failed import again, on the window's thread."""
+    window = window_before_pytorch
+    window.model.set_pytorch_loaded("ImportError: libc10.so")
+    window.lesson_steps.try_step("03_to_device")
+    assert window.tabs.currentIndex() == 1 and not window.pages.is_built("training.training")
+    window.start_current()
+    assert window.statusBar().currentMessage() == (
+        "This page needs PyTorch, which could not be loaded: ImportError: libc10.so"
+    )
+
+
+def test_a_run_started_before_the_gpu_probe_answers_keeps_its_device(
+    window_before_pytorch, monkeypatch
+):
+    window = window_before_pytorch
+    window.lesson_steps.try_step("03_to_device")
+    window.model.set_pytorch_loaded()
+    monkeypatch.setattr(type(window.training_tab), "is_running", property(lambda _tab: True))
+    window.model.set_gpus(None, ["cpu", "cuda:0"])
+    assert window.model.training.device == "cpu"

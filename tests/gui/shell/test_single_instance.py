@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 import secrets
-import socket
+import signal
 import subprocess
 import sys
 import time
@@ -14,7 +14,15 @@ import pytest
 from PySide6.QtCore import QDir, QLockFile, QTimer
 from PySide6.QtNetwork import QLocalServer
 
-from gui.shell.single_instance import MAX_MESSAGE, InstanceServer, hand_over, serve_or_hand_over
+from gui.shell.single_instance import (
+    MAX_MESSAGE,
+    QUEUED,
+    REFUSED,
+    TAKEN,
+    InstanceServer,
+    hand_over,
+    serve_or_hand_over,
+)
 
 SECOND_LAUNCH = """
 import sys
@@ -44,26 +52,42 @@ def test_a_second_launch_hands_its_lesson_to_the_running_one(qtbot, name, tmp_pa
     asked: list = []
     server.asked.connect(asked.append)
     monkeypatch.chdir(tmp_path)  # the second launch's own folder: the path arrives absolute
-    assert _launch(qtbot, name, "class.devicelab") == "True"
+    assert _launch(qtbot, name, "class.devicelab") == TAKEN
     qtbot.waitUntil(lambda: bool(asked), timeout=5_000)
     assert asked == [str(tmp_path / "class.devicelab")]
-    assert _launch(qtbot, name) == "True"
+    assert _launch(qtbot, name) == TAKEN
     qtbot.waitUntil(lambda: len(asked) == 2, timeout=5_000)
     assert asked[1] is None
 
 
 def test_with_none_running_a_launch_opens_its_own_window(qtbot, name):
-    assert _launch(qtbot, name) == "False"
-    assert not hand_over(name, None)
+    assert _launch(qtbot, name) == REFUSED
+    assert hand_over(name, None) == REFUSED
 
 
-def test_a_stale_socket_of_a_killed_devicelab_is_taken_over(qtbot, name):
-    """kill -9 leaves the socket file behind: nobody answers on it, so it is taken over."""
-    stale = socket.socket(socket.AF_UNIX)
-    stale.bind(os.path.join(QDir.tempPath(), name))
-    stale.close()  # the file stays, as a killed process leaves it
+KILLED = """
+import os, signal, sys
+from PySide6.QtCore import QCoreApplication
+from gui.shell.single_instance import serve_or_hand_over
+app = QCoreApplication([])
+server = serve_or_hand_over(sys.argv[1], None, app)
+print(server.listening, flush=True)
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+def test_the_lock_and_socket_of_a_killed_devicelab_are_taken_over_at_once(name):
+    """kill -9 leaves the lock file and the socket file behind: the next launch finds the
+    lock's process gone and takes both, without waiting for anyone to answer."""
+    killed = subprocess.run(
+        [sys.executable, "-c", KILLED, name], capture_output=True, text=True, timeout=60
+    )
+    assert killed.stdout.strip() == "True" and killed.returncode == -signal.SIGKILL
+    assert os.path.exists(os.path.join(QDir.tempPath(), f"{name}.lock"))
+    start = time.monotonic()
     server = serve_or_hand_over(name, None, None)
     assert server is not None and server.listening
+    assert time.monotonic() - start < 1.0  # not the wait for a starting DeviceLab
 
 
 LAUNCH = """
@@ -105,13 +129,12 @@ def test_a_launch_waits_for_one_still_starting(qtbot, name):
     assert started and started[0].listening
 
 
-def test_a_launch_nobody_answers_opens_its_own_window(qtbot, name, monkeypatch):
-    """A socket that takes the line but never says "ok" (a window frozen, or closing):
-    the launch is not lost in it."""
+def test_a_window_too_busy_to_answer_keeps_the_line_and_gets_it_once(qtbot, name, monkeypatch):
+    """Sent again, the line would open the lesson twice once the window is free."""
     monkeypatch.setattr("gui.shell.single_instance.ANSWER_MS", 300)
-    mute = QLocalServer()
-    assert mute.listen(name)
-    assert not hand_over(name, "class.devicelab")
+    busy = QLocalServer()  # accepts, never reads: a window busy for a while
+    assert busy.listen(name)
+    assert hand_over(name, "class.devicelab") == QUEUED
 
 
 def test_a_closing_window_takes_no_more_launches(qtbot, window, name):
@@ -119,6 +142,25 @@ def test_a_closing_window_takes_no_more_launches(qtbot, window, name):
     assert _listening(name)
     window.close()
     assert not _listening(name)
+    assert serve_or_hand_over(name, None, None) is not None  # the lock is free again
+
+
+def test_a_launch_connected_as_the_window_closes_is_hung_up_on(qtbot, name):
+    """Its "ok" would be a lie: the window is going, and the launch would end with it."""
+    from PySide6.QtNetwork import QLocalSocket
+
+    server = serve_or_hand_over(name, None, None)
+    asked: list = []
+    server.asked.connect(asked.append)
+    client = QLocalSocket()
+    client.connectToServer(name)
+    assert client.waitForConnected(1_000)
+    qtbot.waitUntil(lambda: bool(server.server.findChildren(QLocalSocket)), timeout=2_000)
+    server.stop()  # closeEvent, before the launch's line is read
+    client.write(b'{"lesson": null}\n')
+    client.flush()
+    qtbot.waitUntil(lambda: client.state() == QLocalSocket.LocalSocketState.UnconnectedState)
+    assert asked == [] and bytes(client.readAll().data()) == b""
 
 
 def test_garbage_and_floods_on_the_socket_ask_nothing(qtbot, name):
