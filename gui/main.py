@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import multiprocessing
 import os
 import sys
@@ -77,9 +76,12 @@ def main(argv: list[str] | None = None) -> int:
             print(problem, file=sys.stderr)
             return 2
     if TORCH_BEFORE_QT:
-        # A DLL missing: the window opens, and its own import of PyTorch says which.
-        with contextlib.suppress(ImportError, OSError):
+        try:
             import torch  # noqa: F401
+        except (ImportError, OSError) as error:  # a DLL missing: the window opens, says which
+            from gui.window_model import failed_before_qt
+
+            failed_before_qt.append(error)
 
     from gui.app import run_app
 

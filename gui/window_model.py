@@ -23,6 +23,9 @@ from gui.workers import JobRunner
 
 PYTORCH_MODULE = "core.training.trainer"
 """What the pages that need PyTorch import: PyTorch, the lesson's model, data and loop."""
+failed_before_qt: list[BaseException] = []
+"""Why torch could not load before Qt (Windows: ``gui.main``): the window says that, not
+what importing it again after Qt's DLLs would say."""
 
 
 def _imported(module: str) -> bool:

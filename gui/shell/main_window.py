@@ -42,7 +42,7 @@ from gui.shell.settings import Settings
 from gui.shell.view_actions import ViewActions
 from gui.widgets.actions import WheelGuard, name_action, window_action
 from gui.widgets.layouts import PageScroll, PageTabs
-from gui.window_model import PYTORCH_MODULE, WindowModel
+from gui.window_model import PYTORCH_MODULE, WindowModel, failed_before_qt
 from gui.workers import JobRunner
 
 if TYPE_CHECKING:
@@ -460,6 +460,8 @@ class MainWindow(Retranslating, QMainWindow):
 
 def _import_pytorch(_report: object, _should_stop: object) -> None:
     """The job that loads PyTorch (with the lesson's loop, model and data)."""
+    if failed_before_qt:
+        raise failed_before_qt[0]
     import_module(PYTORCH_MODULE)
 
 

@@ -117,6 +117,8 @@ import gui.main
 gui.main.TORCH_BEFORE_QT = True  # as on Windows
 sys.modules["torch"] = None  # importing it fails, as with a DLL missing
 gui.main.main([])
+from gui.window_model import failed_before_qt
+print(isinstance(failed_before_qt[0], ImportError))
 """
 
 
@@ -125,7 +127,20 @@ def test_a_torch_that_cannot_load_before_qt_still_opens_the_window(tmp_path):
     """Not PyInstaller's traceback box: the window opens and its pages say why PyTorch
     could not be loaded (the worker's own import fails the same way)."""
     shown = _launch_until_first_paint(BROKEN_TORCH_ON_WINDOWS, tmp_path)
-    assert shown.stdout.splitlines()[-1] == "first paint", shown.stderr[-2000:]
+    assert shown.stdout.splitlines()[-2:] == ["first paint", "True"], shown.stderr[-2000:]
+
+
+def test_the_window_says_why_torch_failed_before_qt(qtbot, window_before_pytorch, monkeypatch):
+    """Not what importing it again after Qt's DLLs says: the first failure, as it was."""
+    missing = OSError("[WinError 126] The specified module could not be found: c10.dll")
+    monkeypatch.setattr("gui.window_model.failed_before_qt", [missing])
+    monkeypatch.setattr("gui.shell.main_window.failed_before_qt", [missing])
+    window = window_before_pytorch
+    window.show_tab("training")
+    window.load_pytorch()
+    qtbot.waitUntil(lambda: window.model.pytorch_problem is not None, timeout=10_000)
+    assert "c10.dll" in window.model.pytorch_problem
+    assert "c10.dll" in _slot(window, "training.training").notice.text()
 
 
 BUILD_ONE_PAGE = """
