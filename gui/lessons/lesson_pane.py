@@ -26,6 +26,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
+    QShowEvent,
     QTextCharFormat,
     QTextCursor,
     QTextDocument,
@@ -104,6 +105,14 @@ class LessonBrowser(QTextBrowser):
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
             fit_code(self)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The reader's place stays: Qt's text views scroll to the cursor when first shown,
+        and a pane first shown a few pixels tall (unfolding, a tab opened at the launch)
+        opened its step with the title cut off."""
+        place = self.verticalScrollBar().value()
+        super().showEvent(event)
+        self.verticalScrollBar().setValue(place)
 
     def createMimeDataFromSelection(self) -> QMimeData:
         copied = QMimeData()

@@ -347,3 +347,21 @@ def test_code_too_wide_for_the_pane_is_drawn_smaller_never_cut_or_scrolled(qtbot
             f.charFormat().fontPointSize() for _, f in _code_fragments(pane.browser.document())
         }
         assert all(size == 0 or size >= CODE_LEAST * text_size - 0.1 for size in sizes), sizes
+
+
+@pytest.mark.parametrize("tab", TABS)
+def test_each_tab_opened_at_the_launch_shows_its_step_from_the_title(qtbot, window_factory, tab):
+    """Qt scrolled a text view to its cursor when first shown, while the pane was still a
+    few pixels tall: the Training tab's step opened with its title cut off."""
+    from gui.shell.main_window import MainWindow
+
+    def opened_on_the_tab() -> MainWindow:
+        made = MainWindow()
+        made.show_tab(tab)
+        made.resize(1280, 800)
+        return made
+
+    window = window_factory(opened_on_the_tab)
+    qtbot.waitExposed(window)
+    window.model.set_devices(["cpu"])  # the probes' answer rewrites every pane at its place
+    assert window.lesson_steps.panes[tab].browser.verticalScrollBar().value() == 0
