@@ -1,6 +1,7 @@
 """Run by ``test_real_clicks.py`` in its own Xvfb: a real click on the Training tab while
-PyTorch loads shows "Loading PyTorch…" there; when PyTorch arrives the tab comes alive, and
-a real Ctrl+R then starts training. Prints one JSON report on its last line."""
+PyTorch loads shows "Loading PyTorch…" there, and a real Ctrl+R says that PyTorch is still
+loading; when PyTorch arrives the tab comes alive, and a real Ctrl+R then starts training.
+Prints one JSON report on its last line."""
 
 from __future__ import annotations
 
@@ -37,6 +38,9 @@ def main() -> int:
         "said": notice.text() if notice is not None and notice.isVisible() else None,
         "built_while_loading": window.pages.is_built("training.training"),
     }
+    xdotool("key", "ctrl+r")
+    pump(app, 0.3)
+    report["start_said"] = window.statusBar().currentMessage()
     window.model.set_pytorch_loaded()
     pump(app, 0.3)
     report["built_after"] = window.pages.is_built("training.training")
