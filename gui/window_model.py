@@ -28,6 +28,29 @@ failed_before_qt: list[BaseException] = []
 what importing it again after Qt's DLLs would say."""
 
 
+class _Waiting:
+    """What waits for one answer (PyTorch loaded, the GPU probe's): each callback runs at
+    once when the answer has come, else when it comes."""
+
+    def __init__(self) -> None:
+        self._callbacks: list[Callable[[], object]] = []
+
+    def add(self, answered: bool, callback: Callable[[], object]) -> None:
+        if answered:
+            callback()
+        else:
+            self._callbacks.append(callback)
+
+    def answered(self) -> None:
+        """The answer has come: run what waited for it (a callback added meanwhile, later)."""
+        waiting, self._callbacks = self._callbacks, []
+        for callback in waiting:
+            callback()
+
+    def forget(self) -> None:
+        self._callbacks.clear()
+
+
 def _imported(module: str) -> bool:
     """``module`` is imported whole (not still being imported by another thread)."""
     found = sys.modules.get(module)
@@ -83,8 +106,8 @@ class WindowModel(QObject):
         test): the pages that need it may be built without a wait."""
         self.pytorch_problem: str | None = None
         """Why PyTorch could not be loaded, as the import said."""
-        self._after_pytorch: list[Callable[[], object]] = []
-        self._after_gpus: list[Callable[[], object]] = []
+        self._after_pytorch = _Waiting()
+        self._after_gpus = _Waiting()
         self.live_samples: deque[LiveSample] = deque(maxlen=HISTORY)
         """The monitor's last minute: the Live page, built when first shown, starts with it."""
         self.monitor_ended: Callable[[], str] | None = None
@@ -114,24 +137,19 @@ class WindowModel(QObject):
     def when_pytorch_ready(self, callback: Callable[[], object]) -> None:
         """Call ``callback`` once PyTorch has loaded (now, if it has), or failed to: what
         builds the pages that need it then never waits for the import on the GUI thread."""
-        if self.pytorch_answered:
-            callback()
-        else:
-            self._after_pytorch.append(callback)
+        self._after_pytorch.add(self.pytorch_answered, callback)
 
     def forget_what_waits(self) -> None:
         """The window is closing: what waited for PyTorch (a lesson to open) or for the GPU
         probe (a Try it's device) is dropped."""
-        self._after_pytorch.clear()
-        self._after_gpus.clear()
+        self._after_pytorch.forget()
+        self._after_gpus.forget()
 
     def set_pytorch_loaded(self, problem: str | None = None) -> None:
         """PyTorch has loaded (``problem`` None), or could not be (and why)."""
         self.pytorch_ready, self.pytorch_problem = problem is None, problem
         self.pytorch_loaded.emit()
-        waiting, self._after_pytorch = self._after_pytorch, []
-        for callback in waiting:
-            callback()
+        self._after_pytorch.answered()
 
     @property
     def probed(self) -> bool:
@@ -145,10 +163,7 @@ class WindowModel(QObject):
 
     def when_gpus_probed(self, callback: Callable[[], object]) -> None:
         """Call ``callback`` once the GPU probe has answered (now, if it has)."""
-        if self.gpus_probed:
-            callback()
-        else:
-            self._after_gpus.append(callback)
+        self._after_gpus.add(self.gpus_probed, callback)
 
     def set_cpu(self, facts: CpuFacts | None, problem: str | None = None) -> None:
         self.cpu, self.cpu_problem = facts, problem
@@ -167,9 +182,7 @@ class WindowModel(QObject):
         self.unsupported = {d.label: d.unsupported for d in found if d.unsupported is not None}
         self.unsupported_changed.emit(dict(self.unsupported))
         self.facts_changed.emit()
-        waiting, self._after_gpus = self._after_gpus, []
-        for callback in waiting:
-            callback()
+        self._after_gpus.answered()
 
     def throughput_measured(self, result: object) -> None:
         """A Throughput page run ended: keep each device's fastest matrix multiply (an error

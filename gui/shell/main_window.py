@@ -326,12 +326,13 @@ class MainWindow(Retranslating, QMainWindow):
     def start_current(self) -> None:
         """Ctrl+R: start what the page in front runs (training, an experiment, a snippet);
         a message left by another page goes ("Nothing to start" from the Hardware tab)."""
-        tab = TABS[self.tabs.currentIndex()]
-        notice = self.pages.pytorch_notice(f"{tab}.{self.pages.current(tab)}")
         if self.can_start():
             self.statusBar().clearMessage()
             cast(Starts, current_page(self.current_tab())).start()  # can_start: it has one
-        elif notice is not None and self.model.pytorch_problem is None:
+            return
+        tab = TABS[self.tabs.currentIndex()]
+        notice = self.pages.pytorch_notice(f"{tab}.{self.pages.current(tab)}")
+        if notice is not None and self.model.pytorch_problem is None:
             self.statusBar().showMessage(
                 self.tr("PyTorch is still loading: Start works once this page has come alive.")
             )

@@ -83,9 +83,8 @@ def disturbed_points(plot: pg.PlotWidget, index: int) -> pg.PlotDataItem:
 
 def pen(index: int, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
     """Curve number ``index``'s pen at the current line width (-1: the text colour)."""
-    made = pg.mkPen(
-        current_style().foreground if index < 0 else colour(index), width=current_style().line_width
-    )
+    look = current_style()
+    made = pg.mkPen(look.foreground if index < 0 else colour(index), width=look.line_width)
     made.setStyle(style)
     return made
 
@@ -282,9 +281,8 @@ def name_series(plot: pg.PlotWidget, series: pg.GraphicsObject, name: str) -> No
     legend = plot.getPlotItem().legend
     for sample, label in legend.items if legend is not None else []:
         if sample.item is series:
-            label.setText(
-                name, color=current_style().foreground, size=f"{current_style().font_pt:.0f}pt"
-            )
+            style = current_style()
+            label.setText(name, color=style.foreground, size=f"{style.font_pt:.0f}pt")
             legend.updateSize()
 
 
