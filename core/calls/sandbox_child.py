@@ -23,6 +23,9 @@ from functools import partial
 from types import ModuleType
 
 SNIPPET_NAME = "<snippet>"
+READY_FLAG_NAME = "ready"
+"""Made in the snippet's folder once a ready process has imported torch: the parent's time
+limit starts there (``sandbox.READY_FLAG_NAME``, the same name)."""
 CO_OPTIMIZED = 0x0001
 MAX_EVENTS = 5_000
 MAX_REPR = 80
@@ -447,11 +450,14 @@ def main(argv: list[str]) -> int:
     return _reap(run, folder) if os.name == "posix" else run()
 
 
-def _wait_for_the_snippet() -> None:
-    """A ready process: torch imported now (the 1–2 s a Run would wait), then one line on
-    stdin says the snippet is in its file; stdin is then the null device, as for any run."""
+def _wait_for_the_snippet(folder: str) -> None:
+    """A ready process: torch imported now (the 1–2 s a Run would wait), the ready flag made
+    in ``folder``, then one line on stdin says the snippet is in its file; stdin is then the
+    null device, as for any run."""
     with contextlib.suppress(Exception):  # no torch here, or a broken one: the snippet says
         import torch  # noqa: F401
+    with contextlib.suppress(OSError):  # without it the limit counts from Run, as before
+        open(os.path.join(folder, READY_FLAG_NAME), "x").close()
     while True:  # the line may arrive in pieces; an empty read (DeviceLab gone) ends it too
         chunk = os.read(0, 64)
         if not chunk or b"\n" in chunk:
@@ -465,7 +471,7 @@ def _run(snippet_path: str, result_path: str, trace_path: str | None, ready: boo
     """Run the snippet in this process, confined, and write its report."""
     _unbuffered_utf8_output()
     if ready:
-        _wait_for_the_snippet()
+        _wait_for_the_snippet(os.path.dirname(os.path.abspath(snippet_path)))
     with open(snippet_path, encoding="utf-8") as handle:
         source = handle.read()
     # Opened before the code runs: it may delete its folder, close stdout or replace json.
