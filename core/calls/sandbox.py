@@ -62,6 +62,11 @@ OVER_MEMORY = QT_TRANSLATE_NOOP(
     "Sandbox", "Stopped: the code used more than the memory limit ({memory:,} MB)."
 )
 """What the watchdog says when it stopped the code (``{memory}``: the limit in MB)."""
+NOT_READY = QT_TRANSLATE_NOOP(
+    "Sandbox",
+    "Not run: the prepared process was still loading PyTorch after {seconds:g} s (the "
+    "computer is very busy). Press Run again.",
+)
 OVER_DISK = QT_TRANSLATE_NOOP(
     "Sandbox",
     "Stopped: the code wrote more than {disk:,} MB in its folder (the limit for one run).",
@@ -200,7 +205,7 @@ def run(
     """
     called, begun = time.time(), time.monotonic()
     child = _start(code, timeout, memory_mb, trace, output_limit)
-    return _collect(child, should_stop, _Clock(begun, timeout), called)
+    return _collect(child, should_stop, begun, called)
 
 
 @dataclass
@@ -254,48 +259,16 @@ def _start(
     )  # fmt: skip
 
 
-@dataclass
-class _Clock:
-    """When a run's time limit ends: ``timeout`` seconds after Run, or, for a ready process
-    still importing torch when Run was pressed, after it said it was ready (``ready_flag``
-    appeared): the student's limit is for the code, not for a busy PC's import. Waiting for
-    it to be ready ends after ``READY_WAIT_S`` at most."""
-
-    begun: float
-    timeout: float
-    ready_flag: Path | None = None
-    waited: bool = False
-
-    def passed(self) -> bool:
-        """Whether the limit has passed now (called at every watchdog poll)."""
-        now = time.monotonic()
-        if self.ready_flag is None:
-            return now > self.begun + self.timeout
-        if self.ready_flag.exists():
-            self.ready_flag = None  # once seen, the snippet cannot move the limit
-            if self.waited:
-                self.begun = now
-            return False
-        self.waited = True
-        return now > self.begun + READY_WAIT_S
-
-    def counted_s(self) -> float:
-        """The seconds the limit has counted until now; a flag made since the last poll (a
-        snippet that ended within one) starts the count here, not at Run."""
-        self.passed()
-        return time.monotonic() - self.begun
-
-
-def _collect(child: _Child, should_stop, clock: _Clock, called: float) -> SandboxResult:
+def _collect(child: _Child, should_stop, begun: float, called: float) -> SandboxResult:
     """Watch the child to its end (or the limits'), read what it left, remove its folder."""
     process, folder, memory_mb = child.process, child.folder, child.memory_mb
     with child.holder:
         # Every descendant the watchdog saw: killed at the end, even one that left the group.
         seen: dict[int, object] = {}
-        ended = _watch(process, clock, memory_mb, should_stop, seen, folder)
+        ended = _watch(process, begun + child.timeout, memory_mb, should_stop, seen, folder)
         timed_out, stopped, over_memory, over_disk = (ended == reason for reason in ENDINGS)
         _kill_group(process, seen, child.job)
-        seconds = clock.counted_s()
+        seconds = time.monotonic() - begun
         child.out.join(KILL_GRACE_S)
         child.err.join(KILL_GRACE_S)
         report = _read_report(child.result_file)
@@ -349,18 +322,25 @@ class ReadySandbox:
         return waiting and self.settings == (timeout, memory_mb, trace)
 
     def run(self, code: str, should_stop=None) -> SandboxResult:
-        """Run ``code`` in this process (once); never raises for the code."""
+        """Run ``code`` in this process (once); never raises for the code. Its time limit
+        starts once the process is ready: on a PC so busy that it is still importing torch,
+        the limit is for the code, and the wait is shown apart (``waited_s``)."""
         child, self._child = self._child, None
         if child is None:
             raise RuntimeError("a ReadySandbox runs one snippet")
-        clock = _Clock(time.monotonic(), child.timeout, child.folder / READY_FLAG_NAME)
         called = time.time()
         child.snippet.write_text(code, encoding="utf-8")
-        with contextlib.suppress(OSError):  # it died waiting: collected as it ended
-            assert child.process.stdin is not None
-            child.process.stdin.write(b"go\n")
-            child.process.stdin.close()
-        return _collect(child, should_stop, clock, called)
+        waited = _wait_until_ready(child, should_stop)
+        begun = time.monotonic()
+        if waited == "ready":
+            with contextlib.suppress(OSError):  # it died waiting: collected as it ended
+                assert child.process.stdin is not None
+                child.process.stdin.write(b"go\n")
+                child.process.stdin.close()
+        result = _collect(child, _stopped if waited == "not ready" else should_stop, begun, called)
+        if waited == "not ready":
+            result.message = message(NOT_READY, seconds=READY_WAIT_S)
+        return result
 
     def close(self) -> None:
         """End the waiting process and remove its folder (DeviceLab closes, settings
@@ -376,20 +356,42 @@ class ReadySandbox:
             child.holder.close()
 
 
+def _wait_until_ready(child: _Child, should_stop) -> str:
+    """Wait until the ready process has imported torch (its flag, removed now: the
+    snippet's folder holds what a plain run's does). "ready", "ended" (it died, or was
+    stopped), or "not ready" after ``READY_WAIT_S``. The code cannot run before the parent
+    has seen the flag, so it cannot move its own limit."""
+    flag = child.folder / READY_FLAG_NAME
+    give_up = time.monotonic() + READY_WAIT_S
+    while not flag.exists():
+        if child.process.poll() is not None or (should_stop is not None and should_stop()):
+            return "ended"
+        if time.monotonic() > give_up:
+            return "not ready"
+        time.sleep(0.01)
+    with contextlib.suppress(OSError):
+        flag.unlink()
+    return "ready"
+
+
+def _stopped() -> bool:
+    return True
+
+
 ENDINGS = ("timeout", "stopped", "memory", "disk")
 """Why the parent ended the child early (``_watch``)."""
 
 
 def _watch(
-    process: subprocess.Popen, clock: _Clock, memory_mb: int, should_stop, seen, folder: Path
+    process: subprocess.Popen, deadline: float, memory_mb: int, should_stop, seen, folder: Path
 ) -> str:
-    """Wait for the child to end; end it when its time limit passes (``clock``), on Stop,
-    over the memory limit or over the disk budget (the watchdog: Windows, and children on
-    POSIX). Returns one of ``ENDINGS``, or ""."""
+    """Wait for the child to end; end it at the deadline, on Stop, over the memory limit or
+    over the disk budget (the watchdog: Windows, and children on POSIX). Returns one of
+    ``ENDINGS``, or ""."""
     polls = 0
     while process.poll() is None:
         polls += 1
-        if clock.passed():
+        if time.monotonic() > deadline:
             return "timeout"
         if should_stop is not None and should_stop():
             return "stopped"
@@ -542,9 +544,11 @@ PROCESS_LIMIT = 64
 """Processes (and threads) a snippet may start beyond those the user already runs (Linux);
 processes in its job (Windows)."""
 READY_FLAG_NAME = "ready"
-"""The file a ready process makes in its folder once torch is imported (``_Clock``)."""
+"""The file a ready process makes in its folder once torch is imported
+(``_wait_until_ready``)."""
 READY_WAIT_S = 60.0
-"""The longest a Run waits for a ready process still importing torch before its limit."""
+"""The longest a Run waits for a ready process still importing torch; its limit starts
+after."""
 CPU_SECONDS_PER_TIMEOUT_SECOND = 4
 """CPU time a snippet may use per second of its timeout (threads on several cores), after
 which the system ends it even if DeviceLab was killed and no one is watching."""

@@ -24,8 +24,8 @@ from types import ModuleType
 
 SNIPPET_NAME = "<snippet>"
 READY_FLAG_NAME = "ready"
-"""Made in the snippet's folder once a ready process has imported torch: the parent's time
-limit starts there (``sandbox.READY_FLAG_NAME``, the same name)."""
+"""Made in the snippet's folder once a ready process has imported torch: the parent sends
+the snippet, and starts its time limit, only then (``sandbox.READY_FLAG_NAME``)."""
 CO_OPTIMIZED = 0x0001
 MAX_EVENTS = 5_000
 MAX_REPR = 80
@@ -456,7 +456,7 @@ def _wait_for_the_snippet(folder: str) -> None:
     null device, as for any run."""
     with contextlib.suppress(Exception):  # no torch here, or a broken one: the snippet says
         import torch  # noqa: F401
-    with contextlib.suppress(OSError):  # without it the limit counts from Run, as before
+    with contextlib.suppress(OSError):  # without it the parent says "not ready" in time
         open(os.path.join(folder, READY_FLAG_NAME), "x").close()
     while True:  # the line may arrive in pieces; an empty read (DeviceLab gone) ends it too
         chunk = os.read(0, 64)

@@ -167,17 +167,21 @@ def _run_mode(inputs: LoopInputs) -> tuple[LoopOutcome, Message]:
 def optimizer_calls(optimizer: optim.Optimizer) -> tuple[Callable[[], None], Callable]:
     """``optimizer.zero_grad`` and ``optimizer.step`` for the hot loop: the same arithmetic,
     without the profiler range PyTorch opens around each (about 30 µs an epoch on this
-    2-core VM, a quarter of the lesson's epoch) where no profiler records and no step hook
-    is registered; the optimizer's own methods where one is."""
-    hooked_step = type(optimizer).step
-    step = getattr(hooked_step, "__wrapped__", None)
+    2-core VM, a quarter of the lesson's epoch) where no profiler records, no step hook is
+    registered and neither method was replaced (an LR scheduler wraps ``step``); the
+    optimizer's own methods where one is. Decided at the run's start."""
+    step = getattr(type(optimizer).step, "__wrapped__", None)
     hooks = (
         optimizer._optimizer_step_pre_hooks,
         optimizer._optimizer_step_post_hooks,
         torch_optimizer._global_optimizer_pre_hooks,
         torch_optimizer._global_optimizer_post_hooks,
     )
-    if step is None or torch.autograd._profiler_enabled() or any(hooks):
+    replaced = {"step", "zero_grad"} & vars(optimizer).keys()  # a scheduler's wrapper
+    own_zero_grad = type(optimizer).zero_grad is not optim.Optimizer.zero_grad
+    if step is None or replaced or own_zero_grad or any(hooks):
+        return optimizer.zero_grad, optimizer.step
+    if torch.autograd._profiler_enabled():
         return optimizer.zero_grad, optimizer.step
     parameters = tuple(p for group in optimizer.param_groups for p in group["params"])
 

@@ -4204,6 +4204,10 @@ DeviceLab shows what the CPU and GPU are, how training moves to a device, why a 
         <translation>{outcome} Output was cut at {limit:,} bytes.</translation>
     </message>
     <message>
+        <source>Not run: the prepared process was still loading PyTorch after {seconds:g} s (the computer is very busy). Press Run again.</source>
+        <translation>Not run: the prepared process was still loading PyTorch after {seconds:g} s (the computer is very busy). Press Run again.</translation>
+    </message>
+    <message>
         <source>Stopped: the code wrote more than {disk:,} MB in its folder (the limit for one run).</source>
         <translation>Stopped: the code wrote more than {disk:,} MB in its folder (the limit for one run).</translation>
     </message>

@@ -4218,6 +4218,10 @@ DeviceLab 演示 CPU 和 GPU 是什么、训练如何迁移到设备上、GPU �
         <translation>{outcome}输出在 {limit:,} 字节处被截断。</translation>
     </message>
     <message>
+        <source>Not run: the prepared process was still loading PyTorch after {seconds:g} s (the computer is very busy). Press Run again.</source>
+        <translation>未运行：预先准备的进程在 {seconds:g} 秒后仍在加载 PyTorch（电脑非常忙）。请再按一次“运行”。</translation>
+    </message>
+    <message>
         <source>Stopped: the code wrote more than {disk:,} MB in its folder (the limit for one run).</source>
         <translation>已停止：代码在自己的文件夹中写入了超过 {disk:,} MB 的数据（每次运行的上限）。</translation>
     </message>

@@ -3,6 +3,7 @@ every limit and the confinement in place; Run hands it the code. Real processes.
 
 from __future__ import annotations
 
+import os
 import time
 
 import pytest
@@ -44,16 +45,49 @@ def test_its_time_limit_counts_from_run_not_from_its_start(ready):
     assert result.timed_out and result.seconds < 3
 
 
+def _started_late(monkeypatch, command: str) -> None:
+    """Every child runs ``command`` (a shell's) before Python starts: a busy PC."""
+    prefix = ["sh", "-c", f'{command}; exec "$@"', "sh"]
+    monkeypatch.setattr(sandbox, "command_prefix", lambda folder: prefix)
+
+
+POSIX_SHELL = pytest.mark.skipif(os.name != "posix", reason="the busy PC is played by sh")
+
+
+@POSIX_SHELL
 def test_on_a_busy_pc_its_limit_counts_from_when_it_is_ready(ready, monkeypatch):
-    # A PC so busy that the process needs 2 s more to be ready than its 1 s limit
-    monkeypatch.setattr(
-        sandbox, "command_prefix", lambda folder: ["sh", "-c", 'sleep 2; exec "$@"', "sh"]
-    )
-    slow = ready(timeout=1)
-    result = slow.run("print('quick')")  # pressed at once: the import is still to come
+    _started_late(monkeypatch, "sleep 2")  # 2 s more to be ready than its 1 s limit
+    result = ready(timeout=1).run("print('quick')")  # pressed at once: torch still to come
     assert result.ok and result.stdout.split() == ["quick"]
     assert result.waited_s is not None and result.waited_s >= 2  # the wait, shown apart
     assert result.seconds < 1  # what the limit counted: the code
+
+
+@POSIX_SHELL
+def test_one_never_ready_says_so_instead_of_waiting_forever(ready, monkeypatch):
+    _started_late(monkeypatch, "sleep 30")
+    monkeypatch.setattr(sandbox, "READY_WAIT_S", 0.5)
+    begun = time.monotonic()
+    result = ready(timeout=5).run("print('never')")
+    assert time.monotonic() - begun < 5 and not result.ok and result.stdout == ""
+    assert "still loading PyTorch after 0.5 s" in str(result.message)
+
+
+@POSIX_SHELL
+def test_one_that_died_before_it_was_ready_is_reported_at_once(ready, monkeypatch):
+    _started_late(monkeypatch, "echo 'no python here' >&2; exit 3")
+    result = ready(timeout=20).run("print('never')")
+    assert not result.ok and result.exit_code == 3 and "no python here" in result.stderr
+
+
+def test_a_stop_while_it_gets_ready_ends_it(ready):
+    result = ready(timeout=20).run("print('never')", should_stop=lambda: True)
+    assert result.killed and result.stdout == ""
+
+
+def test_its_code_finds_the_folder_a_plain_run_finds(ready):
+    listing = "import os\nprint(sorted(os.listdir('.')))\n"
+    assert ready(timeout=20).run(listing).stdout == run(listing, timeout=20).stdout
 
 
 def test_a_ready_process_and_its_parent_name_the_ready_flag_alike():

@@ -67,6 +67,19 @@ def test_a_global_step_hook_still_runs_too():
     assert steps == [1]
 
 
+def test_a_learning_rate_scheduler_still_sees_each_step():
+    import warnings
+
+    optimizer = optim.SGD(MLP().parameters(), lr=0.01)
+    scheduler = optim.lr_scheduler.StepLR(optimizer, step_size=1)
+    zero_grad, step = optimizer_calls(optimizer)
+    zero_grad()
+    step()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # "lr_scheduler.step() before optimizer.step()"
+        scheduler.step()
+
+
 def test_its_zero_grad_clears_every_gradient_as_the_optimizers_does():
     model = MLP()
     optimizer = optim.SGD(model.parameters(), lr=0.01)
