@@ -13,6 +13,10 @@ from core.calls.sandbox import run
 from core.errors import ConfigError
 
 TIMEOUT = 2.0
+"""A limit meant to fire: an endless loop is stopped after it."""
+ENDS_BY_ITSELF = 30.0
+"""A limit meant never to fire: the code ends by itself long before, however busy the
+machine (a loaded CI machine can take seconds to start a Python)."""
 
 
 def test_output_and_a_clean_finish():
@@ -51,10 +55,9 @@ def test_endless_printing_is_cut_and_stopped():
 
 @pytest.mark.skipif(sys.platform == "win32", reason="RLIMIT_AS is POSIX; Windows has the timeout")
 def test_a_huge_allocation_hits_the_memory_limit():
-    result = run("x = bytearray(512 * 2**20)\n", memory_mb=256, timeout=TIMEOUT)
+    result = run("x = bytearray(512 * 2**20)\n", memory_mb=256, timeout=ENDS_BY_ITSELF)
     assert result.exception.type == "MemoryError"
     assert str(result.message) == "MemoryError on line 1: over the memory limit (256 MB)"
-    assert result.seconds < TIMEOUT + 1
 
 
 def test_sys_exit_reports_its_code():
@@ -71,7 +74,7 @@ def test_os_exit_is_reported_though_the_child_could_not_say_so():
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a SIGSEGV is a POSIX signal")
 def test_a_crash_through_ctypes_is_reported_as_a_crash():
-    result = run("import ctypes\nctypes.string_at(0)\n", timeout=TIMEOUT)
+    result = run("import ctypes\nctypes.string_at(0)\n", timeout=ENDS_BY_ITSELF)
     assert result.killed and not result.ok
     assert "segmentation fault" in str(result.message)
 
@@ -81,8 +84,9 @@ def test_a_crash_through_ctypes_is_reported_as_a_crash():
 def test_processes_the_code_spawns_do_not_outlive_it(ending):
     token = new_token()
     code = f"import subprocess, sys\nsubprocess.Popen({sleeper(token)})\nprint('started')\n"
-    result, seconds = _timed(code + ending, timeout=TIMEOUT)
-    assert seconds < TIMEOUT + 1 and result.stdout.split() == ["started"]
+    limit = 5.0  # the endless ending: time to start and print, however busy the machine
+    result, seconds = _timed(code + ending, timeout=limit)
+    assert seconds < limit + 1 and result.stdout.split() == ["started"]
     assert gone_within(token, 2)
 
 
@@ -233,8 +237,10 @@ def test_a_grandchild_that_leaves_the_group_is_killed_too():
         f"subprocess.Popen({sleeper(token)}, start_new_session=True)\n"
         "print('started')\ntime.sleep(0.5)\n"
     )
-    result, seconds = _timed(code, timeout=TIMEOUT)
-    assert seconds < TIMEOUT + 1 and result.stdout.split() == ["started"]
+    result, seconds = _timed(code, timeout=ENDS_BY_ITSELF)
+    assert seconds < 20 and result.stdout.split() == [
+        "started"
+    ]  # not the limit: the grandchild sleeps 10 min
     assert gone_within(token, 2)
 
 
@@ -279,8 +285,8 @@ def test_closing_stdout_or_an_unprintable_exception_is_still_reported():
 def test_a_lingering_thread_or_atexit_handler_does_not_hold_the_end_back():
     code = "import atexit, threading, time\natexit.register(time.sleep, 60)\n"
     code += "threading.Thread(target=time.sleep, args=(60,)).start()\nprint('done')\n"
-    result, seconds = _timed(code, timeout=TIMEOUT)
-    assert result.ok and not result.timed_out and seconds < TIMEOUT
+    result, seconds = _timed(code, timeout=ENDS_BY_ITSELF)
+    assert result.ok and not result.timed_out and seconds < 20  # not the 60 s they ask for
 
 
 def test_children_sharing_memory_copy_on_write_are_not_counted_twice():
@@ -295,7 +301,7 @@ def test_children_sharing_memory_copy_on_write_are_not_counted_twice():
     )
     if sys.platform == "win32":
         pytest.skip("fork is POSIX")
-    result = run(code, memory_mb=400, timeout=TIMEOUT)
+    result = run(code, memory_mb=400, timeout=ENDS_BY_ITSELF)
     assert "memory limit" not in str(result.message)
 
 
@@ -314,7 +320,7 @@ def test_the_tracer_switched_off_by_the_code_is_said_to_be_partial():
 )
 def test_what_was_printed_before_a_timeout_or_a_kill_is_kept(ending):
     code = "print('flushed line')\nprint('no newline, never flushed', end='')\n" + ending
-    result = run(code, timeout=1.5)
+    result = run(code, timeout=5)  # time to start and print, however busy the machine
     assert result.killed
     assert result.stdout == "flushed line\nno newline, never flushed"
 
@@ -367,7 +373,7 @@ def test_a_forged_trace_with_state_that_is_not_text_is_refused():
 )
 def test_the_calls_made_before_a_timeout_or_a_kill_are_traced(ending):
     code = "def tick(n):\n    return n + 1\n\ntick(1)\ntick(2)\n" + ending
-    result = run(code, timeout=1.5, trace=True)
+    result = run(code, timeout=5, trace=True)  # time to start and trace, however busy
     assert result.killed
     calls = [(e["event"], e["name"]) for e in result.trace if e["name"] == "tick"]
     assert calls == [("call", "tick"), ("return", "tick")] * 2

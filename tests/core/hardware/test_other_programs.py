@@ -16,8 +16,10 @@ from core.hardware.other_programs import watching
 def test_another_programs_cpu_use_during_a_step_is_measured(machine):
     machine(1.6)
     with watching() as watched:
-        time.sleep(0.05)
-    assert watched.others_cores == pytest.approx(1.6, rel=0.01)
+        time.sleep(0.2)
+    # The fake accounting and the watch read their clocks a statement apart: a busy
+    # machine can pause between them, so the tolerance is wide (still 1.6, not 0 or 0.8).
+    assert watched.others_cores == pytest.approx(1.6, rel=0.2)
     machine(0.0)
     with watching() as watched:
         time.sleep(0.05)

@@ -30,7 +30,7 @@ def test_a_slow_first_run_is_warm_up_reported_apart_not_part_of_the_rate():
 
     seconds, _, runs, warmup = throughput._time(run, torch.device("cpu"), min_seconds=0.05)
     assert warmup >= 0.05
-    assert 0.002 <= seconds < 0.01  # the median of the steady runs only
+    assert 0.002 <= seconds < 0.04  # the steady runs' median (a busy machine sleeps longer)
     assert runs == len(calls) - 2  # neither the warm-up nor the sizing run is counted
 
 
