@@ -8,11 +8,28 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
 
 from gui.shell.settings import Settings
+
+
+def _wait_until_it_catches(pid: int, signum: int, timeout_s: float = 120) -> None:
+    """Until process ``pid`` has its own handler for ``signum`` (Linux: its ``SigCgt``), which
+    DeviceLab installs once its window is shown; elsewhere, a pause long enough for that."""
+    status = Path(f"/proc/{pid}/status")
+    if not status.exists():
+        time.sleep(8)
+        return
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        caught = [line for line in status.read_text().splitlines() if line.startswith("SigCgt:")]
+        if caught and int(caught[0].split()[1], 16) >> (signum - 1) & 1:
+            return
+        time.sleep(0.1)
+    raise AssertionError(f"process {pid} never caught signal {signum}")
 
 
 @pytest.mark.slow
@@ -31,7 +48,7 @@ def test_sigterm_closes_the_window_and_its_settings_are_saved(tmp_path):
         stderr=subprocess.PIPE,
         text=True,
     )
-    time.sleep(8)  # the window is up and idle
+    _wait_until_it_catches(app.pid, signal.SIGTERM)  # its window up, however busy the machine
     app.send_signal(signal.SIGTERM)
     assert app.wait(timeout=60) == 0, app.stderr.read()[-2000:]
     written = list((tmp_path / "config").rglob("*.conf")) + list(
