@@ -179,9 +179,8 @@ def optimizer_calls(optimizer: optim.Optimizer) -> tuple[Callable[[], None], Cal
     )
     replaced = {"step", "zero_grad"} & vars(optimizer).keys()  # a scheduler's wrapper
     own_zero_grad = type(optimizer).zero_grad is not optim.Optimizer.zero_grad
-    if step is None or replaced or own_zero_grad or any(hooks):
-        return optimizer.zero_grad, optimizer.step
-    if torch.autograd._profiler_enabled():
+    listened = any(hooks) or torch.autograd._profiler_enabled()
+    if step is None or replaced or own_zero_grad or listened:
         return optimizer.zero_grad, optimizer.step
     parameters = tuple(p for group in optimizer.param_groups for p in group["params"])
 
