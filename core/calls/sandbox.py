@@ -30,7 +30,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from core.calls.macos_sandbox import command_prefix
-from core.calls.sandbox_child import landlock_abi
+from core.calls.sandbox_child import READY_FLAG_NAME, landlock_abi
 from core.calls.windows_job import Job, JobLimits, open_job
 from core.errors import ConfigError
 from core.i18n import QT_TRANSLATE_NOOP, Message, Text, message
@@ -543,9 +543,6 @@ FILE_SIZE_LIMIT_MB = 64
 PROCESS_LIMIT = 64
 """Processes (and threads) a snippet may start beyond those the user already runs (Linux);
 processes in its job (Windows)."""
-READY_FLAG_NAME = "ready"
-"""The file a ready process makes in its folder once torch is imported
-(``_wait_until_ready``)."""
 READY_WAIT_S = 60.0
 """The longest a Run waits for a ready process still importing torch; its limit starts
 after."""

@@ -25,7 +25,7 @@ from types import ModuleType
 SNIPPET_NAME = "<snippet>"
 READY_FLAG_NAME = "ready"
 """Made in the snippet's folder once a ready process has imported torch: the parent sends
-the snippet, and starts its time limit, only then (``sandbox.READY_FLAG_NAME``)."""
+the snippet, and starts its time limit, only then (``sandbox._wait_until_ready``)."""
 CO_OPTIMIZED = 0x0001
 MAX_EVENTS = 5_000
 MAX_REPR = 80

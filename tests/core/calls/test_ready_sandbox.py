@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from core.calls import sandbox, sandbox_child
+from core.calls import sandbox
 from core.calls.sandbox import FOLDER_PREFIX, ReadySandbox, run, writes_confined
 from core.errors import ConfigError
 
@@ -88,10 +88,6 @@ def test_a_stop_while_it_gets_ready_ends_it(ready):
 def test_its_code_finds_the_folder_a_plain_run_finds(ready):
     listing = "import os\nprint(sorted(os.listdir('.')))\n"
     assert ready(timeout=20).run(listing).stdout == run(listing, timeout=20).stdout
-
-
-def test_a_ready_process_and_its_parent_name_the_ready_flag_alike():
-    assert sandbox.READY_FLAG_NAME == sandbox_child.READY_FLAG_NAME
 
 
 def test_it_runs_as_confined_as_any_run(ready, tmp_path):
